@@ -1,0 +1,203 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertConfigSafe, configWithDefaults, type Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { ensureDemoData } from './db/demo';
+import { migrateToLatest } from './db/migrate';
+import { accountRoutes, authListRoutes } from './features/account/account.routes';
+import { AccountRepository } from './features/account/account.repository';
+import { AccountService } from './features/account/account.service';
+import { AuthRepository } from './features/auth/auth.repository';
+import { authRoutes } from './features/auth/auth.routes';
+import { AuthService } from './features/auth/auth.service';
+import { CustomerRepository } from './features/customer/customer.repository';
+import { customerRoutes, realNameRoutes } from './features/customer/customer.routes';
+import { CustomerService } from './features/customer/customer.service';
+import { flowRoutes } from './features/flow/flow.routes';
+import { CareersRepository } from './features/careers/careers.repository';
+import { careersRoutes } from './features/careers/careers.routes';
+import { CareersService } from './features/careers/careers.service';
+import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
+import { DeliveryRepository } from './features/delivery/delivery.repository';
+import { deliveryRoutes } from './features/delivery/delivery.routes';
+import { DeliverySettingsService } from './features/delivery/delivery.service';
+import { NodemailerSender } from './features/delivery/mail-sender';
+import { ForbiddenWordsRepository } from './features/forbidden-words/forbidden-words.repository';
+import {
+  forbiddenWordRoutes,
+  opsForbiddenWordRoutes,
+} from './features/forbidden-words/forbidden-words.routes';
+import { ForbiddenWordService } from './features/forbidden-words/forbidden-words.service';
+import { FlowTableBridge } from './features/jobs/flow-bridge';
+import { JobsRepository } from './features/jobs/jobs.repository';
+import { jobRoutes } from './features/jobs/jobs.routes';
+import { JobsService } from './features/jobs/jobs.service';
+import { OpsReviewRepository } from './features/ops-review/ops-review.repository';
+import { opsReviewRoutes } from './features/ops-review/ops-review.routes';
+import { OpsReviewService } from './features/ops-review/ops-review.service';
+import { ReferralRepository } from './features/referral/referral.repository';
+import { referralRoutes } from './features/referral/referral.routes';
+import { ReferralService } from './features/referral/referral.service';
+import { HealthRepository } from './features/health/health.repository';
+import { healthRoutes } from './features/health/health.routes';
+import { HealthService } from './features/health/health.service';
+import { NoticeRepository } from './features/notice/notice.repository';
+import { noticeRoutes } from './features/notice/notice.routes';
+import { NoticeService } from './features/notice/notice.service';
+import { OpsAuthRepository } from './features/ops-auth/ops-auth.repository';
+import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
+import { OpsAuthService } from './features/ops-auth/ops-auth.service';
+import { siteRoutes } from './features/site/site.routes';
+import { TrackingRepository } from './features/tracking/tracking.repository';
+import { trackingRoutes } from './features/tracking/tracking.routes';
+import { TrackingService } from './features/tracking/tracking.service';
+import { installAuditLog } from './platform/audit/audit-hook';
+import { AuditRepository } from './platform/audit/audit.repository';
+import { installAuthentication } from './platform/auth/auth-hook';
+import { PrincipalRepository } from './platform/auth/principal.repository';
+import { CaptchaRepository } from './platform/captcha/captcha.repository';
+import { CaptchaService } from './platform/captcha/captcha.service';
+import { systemClock, type Clock } from './platform/clock';
+import { installErrorHandling } from './platform/error-handler';
+import { installFlowGuard } from './platform/flow/flow-guard';
+import { flowIdKey } from './platform/flow/flow-id';
+import { SignNonceRepository } from './platform/flow/sign-nonce.repository';
+import { LoginAttemptRepository } from './platform/login-guard/login-attempt.repository';
+import { LoginGuard } from './platform/login-guard/login-guard';
+import { registerOpenApi, registerOpenApiUi } from './platform/openapi';
+import { PasswordHasher } from './platform/passwords';
+import { installRouteAccess } from './platform/route-access';
+import { registerSecurityHeaders } from './platform/security';
+import { SessionRepository } from './platform/sessions/session.repository';
+import { SessionService } from './platform/sessions/session.service';
+import { registerStaticWeb } from './platform/static-web';
+import { zodValidatorCompiler } from './platform/validation';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  /** An already migrated database; when absent buildApp opens, migrates and later closes one. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Test-only: observe issued verify codes (never exposed over HTTP). */
+  onCaptchaIssued?: (captchaId: string, code: string) => void;
+}
+
+export type App = FastifyInstance;
+
+/**
+ * The whole HTTP application, composed in a visible order: platform (errors, access rules,
+ * security headers, docs), the request hooks (auth, flow signing, audit), then each feature.
+ */
+export async function buildApp(partialConfig: Partial<Config>, options: BuildOptions = {}): Promise<App> {
+  const config = configWithDefaults(partialConfig);
+  assertConfigSafe(config);
+  if (options.onCaptchaIssued && config.nodeEnv === 'production') {
+    throw new Error('onCaptchaIssued 仅供测试使用，生产环境不可设置');
+  }
+  const clock = options.clock ?? systemClock;
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? createDatabase(config);
+  const passwords = new PasswordHasher(config.passwordHashing);
+  if (ownsDatabase) {
+    try {
+      await migrateToLatest(database.db);
+      if (config.demoData) await ensureDemoData(database.db, { passwords, now: clock.now() });
+    } catch (error) {
+      await database.destroy();
+      throw error;
+    }
+  }
+  const { db } = database;
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Client-supplied request ids are not trusted for log correlation.
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installRouteAccess(app);
+  installErrorHandling(app);
+  if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+
+  // Platform services.
+  const sessions = new SessionService(new SessionRepository(db), clock);
+  const captcha = new CaptchaService(new CaptchaRepository(db), clock, {
+    appSecret: config.appSecret,
+    disabled: config.captchaDisabled,
+    onIssued: options.onCaptchaIssued,
+  });
+  const loginGuard = new LoginGuard(new LoginAttemptRepository(db), clock);
+  installAuthentication(app, { sessions, principals: new PrincipalRepository(db) });
+  installFlowGuard(app, {
+    nonces: new SignNonceRepository(db),
+    clock,
+    flowIdKey: flowIdKey(config.appSecret),
+  });
+  installAuditLog(app, { audit: new AuditRepository(db), clock });
+
+  // Feature services.
+  const auth = new AuthService(new AuthRepository(db), sessions, captcha, loginGuard, passwords);
+  const account = new AccountService(new AccountRepository(db), auth, sessions, passwords, clock);
+  const customer = new CustomerService(new CustomerRepository(db), clock);
+  const notices = new NoticeService(new NoticeRepository(db));
+  const tracking = new TrackingService(new TrackingRepository(db), clock);
+  const health = new HealthService(new HealthRepository(db));
+  const opsAuth = new OpsAuthService(new OpsAuthRepository(db), sessions, captcha, loginGuard, passwords);
+  const cookies = { secureCookies: config.secureCookies };
+  const rateLimitPerMinute = config.authRateLimitPerMinute;
+
+  // Routes, one family per prefix (docs/api.md).
+  await app.register(healthRoutes, { prefix: '/api', health, dialect: database.dialect });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, captcha, cookies, rateLimitPerMinute });
+  await app.register(accountRoutes, { prefix: '/api/biz', account, cookies });
+  await app.register(customerRoutes, { prefix: '/api/biz/customer', customer });
+  await app.register(noticeRoutes, { prefix: '/api/biz/notice', notices });
+  await app.register(authListRoutes, { prefix: '/api/system', account });
+  await app.register(realNameRoutes, { prefix: '/api/job-customer', customer });
+  await app.register(trackingRoutes, { prefix: '/api/web', tracking });
+  await app.register(siteRoutes, {
+    prefix: '/api/web',
+    site: { hotline: config.hotline, chatScriptUrl: config.chatScriptUrl },
+  });
+  await app.register(flowRoutes, { prefix: '/api/flow' });
+  await app.register(opsAuthRoutes, { prefix: '/api/ops/auth', opsAuth, cookies, rateLimitPerMinute });
+
+  // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
+  const forbiddenWords = new ForbiddenWordService(new ForbiddenWordsRepository(db), clock);
+  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(db), clock);
+  const referral = new ReferralService(new ReferralRepository(db), clock);
+  const deliveryRepository = new DeliveryRepository(db);
+  const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
+  const mailSender = new NodemailerSender(config.smtpUrl, app.log);
+  app.addHook('onClose', async () => mailSender.close());
+  // The talent feature calls app.deliveryForwarder.forwardApplication for each new application.
+  app.decorate('deliveryForwarder', new DeliveryForwarder(deliveryRepository, mailSender, clock));
+  await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
+  await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
+  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });
+  await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
+  await app.register(careersRoutes, {
+    prefix: '/api/web/careers',
+    careers: new CareersService(new CareersRepository(db), clock),
+  });
+  await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });
+  await app.register(opsReviewRoutes, {
+    prefix: '/api/ops/jobs',
+    review: new OpsReviewService(new OpsReviewRepository(db), jobs),
+  });
+
+  await registerOpenApiUi(app);
+  await registerStaticWeb(app, config.webDistDir);
+  await app.ready();
+  return app;
+}

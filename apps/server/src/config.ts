@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Argon2id cost parameters; tests pass cheap ones because hashing dominates their run time. */
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /**
+   * postgres://... selects PostgreSQL; anything else is a SQLite file path (':memory:' allowed);
+   * undefined means DATA_DIR/ehire.db.
+   */
+  databaseUrl: string | undefined;
+  /** PostgreSQL only: schema put first on the search_path (tests use one schema per file). */
+  databaseSchema: string | undefined;
+  captchaDisabled: boolean;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  nodeEnv: string;
+  /** Key material for the CurrentFlowId encryption and the captcha code hashes. */
+  appSecret: string;
+  chatScriptUrl: string;
+  hotline: string;
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  webDistDir: string;
+  /** Requests per minute and IP on /api/auth/* and /api/ops/auth/*. */
+  authRateLimitPerMinute: number;
+  passwordHashing: PasswordHashingConfig;
+  /** Create the demo tenants on start (never in production). */
+  demoData: boolean;
+  /** Mark cookies Secure (production behind HTTPS). */
+  secureCookies: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit). */
+  trustProxy: boolean;
+}
+
+const DEFAULT_HOTLINE = '400-820-1234';
+
+/** OWASP's recommended argon2id minimum (19 MiB, 2 passes, 1 lane). */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`PORT 必须是 0-65535 之间的整数，当前为 "${value}"`);
+  }
+  return port;
+}
+
+function parseChatScriptUrl(value: string | undefined): string {
+  if (!value) return '';
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+    return url.toString();
+  } catch {
+    throw new ConfigError(`CHAT_SCRIPT_URL 不是有效的 http(s) 地址："${value}"`);
+  }
+}
+
+/**
+ * Reads APP_SECRET or, when unset, the secret persisted in DATA_DIR/.app-secret (created once,
+ * mode 0600) so encrypted flow ids stay valid across restarts.
+ */
+function resolveAppSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) {
+    if (explicit.length < 16) throw new ConfigError('APP_SECRET 至少需要 16 个字符');
+    return explicit;
+  }
+  const file = path.join(dataDir, '.app-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 16) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Parses the environment; throws ConfigError with a readable message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+  const captchaDisabled = env.CAPTCHA_DISABLED === '1';
+  if (captchaDisabled && production) {
+    throw new ConfigError('CAPTCHA_DISABLED=1 不能用于生产环境（NODE_ENV=production），请移除该设置');
+  }
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const rateLimit = env.AUTH_RATE_LIMIT_PER_MINUTE ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : 30;
+  if (!Number.isInteger(rateLimit) || rateLimit < 1) {
+    throw new ConfigError('AUTH_RATE_LIMIT_PER_MINUTE 必须是正整数');
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    captchaDisabled,
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    nodeEnv,
+    appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
+    chatScriptUrl: parseChatScriptUrl(env.CHAT_SCRIPT_URL),
+    hotline: env.HOTLINE || DEFAULT_HOTLINE,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
+    authRateLimitPerMinute: rateLimit,
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    demoData: !production,
+    secureCookies: production,
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}
+
+/**
+ * A complete config from a partial one, without reading the environment or touching the disk
+ * (embedding, tests): `buildApp({ databaseUrl: ':memory:', captchaDisabled: true })`. Without
+ * appSecret an ephemeral one is generated, so encrypted flow ids last as long as the process.
+ */
+export function configWithDefaults(partial: Partial<Config> = {}): Config {
+  const nodeEnv = partial.nodeEnv ?? 'development';
+  const production = nodeEnv === 'production';
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: path.resolve('./data'),
+    databaseUrl: undefined,
+    databaseSchema: undefined,
+    captchaDisabled: false,
+    smtpUrl: undefined,
+    logLevel: 'info',
+    nodeEnv,
+    appSecret: randomBytes(32).toString('base64url'),
+    chatScriptUrl: '',
+    hotline: DEFAULT_HOTLINE,
+    webDistDir: defaultWebDist,
+    authRateLimitPerMinute: 30,
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    demoData: !production,
+    secureCookies: production,
+    trustProxy: false,
+    ...partial,
+  };
+}
+
+/** Guards a hand-built config (tests, embedding) the same way loadConfig guards the env. */
+export function assertConfigSafe(config: Config): void {
+  if (config.captchaDisabled && config.nodeEnv === 'production') {
+    throw new ConfigError('CAPTCHA_DISABLED=1 不能用于生产环境（NODE_ENV=production），请移除该设置');
+  }
+  if (config.appSecret.length < 16) throw new ConfigError('APP_SECRET 至少需要 16 个字符');
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { isPostgresUrl, type DialectName } from './dialect';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy: () => Promise<void>;
+}
+
+// int8 (bigint) comes back as a string by default; our millisecond timestamps and counts fit in
+// a double, so read them as numbers like SQLite does.
+pg.types.setTypeParser(20, Number);
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function sqliteFile(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  const url = config.databaseUrl;
+  if (url === ':memory:') return url;
+  const file = url ? url.replace(/^sqlite:(\/\/)?/i, '') : path.join(config.dataDir, 'ehire.db');
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return file;
+}
+
+export function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+): DatabaseHandle {
+  if (isPostgresUrl(config.databaseUrl)) {
+    const schema = config.databaseSchema;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+      throw new Error(`DATABASE_SCHEMA 不是有效的模式名："${schema}"`);
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A schema per test file lets files run in parallel against one database.
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+
+  const sqlite = new SqliteDatabase(sqliteFile(config));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

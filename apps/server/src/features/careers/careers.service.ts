@@ -1,0 +1,109 @@
+import type {
+  CareersJobDetail,
+  CareersJobItem,
+  CareersJobPage,
+  CareersJobQuery,
+  CareersSite,
+} from '@ehire/domain/contracts/careers';
+import { jobFunctionLabel, provideSalaryText, workYearText } from '@ehire/domain/jobs/options';
+import { chinaToday } from '@ehire/domain/jobs/validation';
+import type { Selectable } from 'kysely';
+import type { JobWithExtras } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { errors } from '../../platform/envelope';
+import type { JobChildren } from '../jobs/jobs.repository';
+import type { CareersRepository } from './careers.repository';
+
+const SITE_NOT_FOUND = '招聘主页不存在';
+const JOB_NOT_FOUND = '职位不存在或已下线';
+
+function toItem(row: Selectable<JobWithExtras>, children: JobChildren): CareersJobItem {
+  return {
+    id: row.id,
+    name: row.name_cn,
+    nameEn: row.name_en,
+    area: row.job_area,
+    funcType: row.func_type,
+    funcTypeName: jobFunctionLabel(row.func_type),
+    jobNum: row.job_num,
+    degree: row.degree_from,
+    salary: provideSalaryText({
+      JobSalaryDown: row.salary_down,
+      JobSalaryUp: row.salary_up,
+      SalaryType: row.salary_type,
+      IsHideSalaryChecked: row.is_hide_salary === 1,
+    }),
+    term: row.term,
+    labels: children.labels,
+    welfare: children.welfare,
+    validDate: row.valid_date,
+    isHot: row.is_hot === 1,
+    // Only a running recommendation (1) is shown; added (0) and paused (2) are not.
+    isRecommended: row.recommend_status === 1,
+    publishedAt: row.published_at,
+  };
+}
+
+/** The candidate side: published jobs of one tenant, never another tenant's, never unpublished. */
+export class CareersService {
+  constructor(
+    private readonly careers: CareersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private async tenant(member: string) {
+    const tenant = await this.careers.tenantByMember(member);
+    if (!tenant) throw errors.notFound(SITE_NOT_FOUND);
+    return tenant;
+  }
+
+  async site(member: string): Promise<CareersSite> {
+    const tenant = await this.tenant(member);
+    return {
+      member: tenant.member_name,
+      name: tenant.name,
+      logo: tenant.logo_url,
+      referralEnabled: await this.careers.referralEnabled(tenant.id),
+    };
+  }
+
+  async jobs(member: string, query: CareersJobQuery): Promise<CareersJobPage> {
+    const tenant = await this.tenant(member);
+    const today = chinaToday(this.clock.now());
+    const { total, rows } = await this.careers.page(tenant.id, today, query, query);
+    const children = await this.careers.children(
+      tenant.id,
+      rows.map((r) => r.id),
+    );
+    const facets = await this.careers.facets(tenant.id, today);
+    return {
+      total,
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+      rows: rows.map((row) => toItem(row, children.get(row.id) ?? { labels: [], welfare: [] })),
+      filters: {
+        areas: facets.areas,
+        funcTypes: facets.funcTypes.map((value) => ({ value, label: jobFunctionLabel(value) })),
+      },
+    };
+  }
+
+  async job(member: string, id: string): Promise<CareersJobDetail> {
+    const tenant = await this.tenant(member);
+    const row = await this.careers.job(tenant.id, chinaToday(this.clock.now()), id);
+    if (!row) throw errors.notFound(JOB_NOT_FOUND);
+    const children = (await this.careers.children(tenant.id, [id])).get(id) ?? { labels: [], welfare: [] };
+    return {
+      ...toItem(row, children),
+      orgName: row.org_name ?? '',
+      infoCn: row.info_cn,
+      infoEn: row.info_en,
+      workArea: row.work_area,
+      workAddress: row.work_address,
+      lon: row.lon,
+      lat: row.lat,
+      majors: [row.major1, row.major2].filter(Boolean),
+      workYear: workYearText(row.work_year_down, row.work_year_up),
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CustomerStatusTable, Database } from '../../db/schema';
+import type { TenantContext } from '../../platform/request-context';
+
+export type CustomerStatusRow = Selectable<CustomerStatusTable>;
+
+export class CustomerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async status(ctx: TenantContext): Promise<CustomerStatusRow | undefined> {
+    return this.db
+      .selectFrom('customer_status')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .executeTakeFirst();
+  }
+
+  /** Records the consent once; later confirmations keep the first one. */
+  async confirmStatement(ctx: TenantContext, now: number): Promise<void> {
+    await this.db
+      .updateTable('customer_status')
+      .set({ statement_confirmed_at: now, statement_confirmed_by: ctx.operatorId, updated_at: now })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('statement_confirmed_at', 'is', null)
+      .execute();
+  }
+
+  async setRealNameStatus(ctx: TenantContext, status: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('customer_status')
+      .set({ real_name_status: status, updated_at: now })
+      .where('tenant_id', '=', ctx.tenantId)
+      .execute();
+  }
+
+  async info(ctx: TenantContext) {
+    return this.db
+      .selectFrom('tenant')
+      .select(['is_cloud', 'is_interview', 'is_hide_zone'])
+      .where('id', '=', ctx.tenantId)
+      .executeTakeFirst();
+  }
+}

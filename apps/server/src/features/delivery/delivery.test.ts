@@ -1,0 +1,266 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryPage, DeliveryPreviewAnswer } from '@ehire/domain/contracts/delivery';
+import type { JobDeliveryInfo, JobRecord } from '@ehire/domain/contracts/jobs';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { insertApplication, jobTestContext, publishedJob, type JobTestContext } from '../jobs/test-support';
+import { DeliveryForwarder } from './delivery-forwarder';
+import { DeliveryRepository } from './delivery.repository';
+import { NodemailerSender } from './mail-sender';
+
+// Forwarding is tested end to end: a real SMTP server (smtp-server) on a free port receives what
+// the app's forwarder sends through nodemailer.
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+const inbox: Received[] = [];
+let t: TestApp;
+let c: JobTestContext;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  c = await jobTestContext(t);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The decoded Subject header (RFC 2047 encoded words, folded lines). */
+function subjectOf(raw: string): string {
+  const header = /^Subject: ([\s\S]*?)\r?\n(?=\S)/m.exec(raw)?.[1] ?? '';
+  const bytes = [...header.matchAll(/=\?UTF-8\?B\?([^?]*)\?=/gi)].map((m) => Buffer.from(m[1], 'base64'));
+  return bytes.length ? Buffer.concat(bytes).toString('utf8') : header.trim();
+}
+
+/** The attachment's file name (RFC 2231 continuations) and its decoded content. */
+function attachmentOf(raw: string): { fileName: string; content: Buffer } {
+  const parts = [...raw.matchAll(/filename\*\d+\*?=([^;\r\n]+)/g)].map((m) => m[1]);
+  const fileName = decodeURIComponent(parts.join('').replace(/^utf-8''/i, ''));
+  const body = /Content-Disposition: attachment;[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(raw)?.[1] ?? '';
+  return { fileName, content: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
+}
+
+async function waitForMail(count: number): Promise<void> {
+  for (let i = 0; i < 100 && inbox.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('DATA-019 DATA-020 delivery settings', () => {
+  it('saves a setting per job, lists it, shows it in the job record, refuses unknown placeholders', async () => {
+    const jobId = await publishedJob(c, { CJobName: '设置职位' });
+    const saved = await t.call<JobDeliveryInfo>('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'hr@demo.example.com',
+        fileType: 'word',
+        subject: '{职位名称}-{姓名}',
+        fileName: '{序号}_{姓名}',
+        status: 1,
+      },
+    });
+    expect(saved.body.data).toMatchObject({
+      jobId,
+      email: 'hr@demo.example.com',
+      fileType: 'word',
+      status: 1,
+    });
+    const job = await t.call<JobRecord>('GET', `/api/biz/jobs/${jobId}`, { token: c.admin });
+    expect(job.body.data.deliveryInfo).toEqual(saved.body.data);
+    const page = await t.call<DeliveryPage>('POST', '/api/biz/delivery-settings/list', {
+      token: c.admin,
+      body: { keyword: '设置职位' },
+    });
+    expect(page.body.data.rows).toEqual([
+      { jobId, jobName: '设置职位', Status: '24', delivery: saved.body.data },
+    ]);
+
+    const bad = await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: { email: 'hr@demo.example.com', fileType: 'pdf', subject: '{姓名}{手机}', fileName: 'x' },
+    });
+    expect(bad.body.msg).toBe('参数错误：邮件主题包含不支持的占位符：{手机}');
+    const badMail = await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: { email: 'not-mail', fileType: 'pdf', subject: 's', fileName: 'f' },
+    });
+    expect(badMail.body.msg).toBe('参数错误：邮箱格式不正确');
+    const preview = await t.call<DeliveryPreviewAnswer>('POST', '/api/biz/delivery-settings/preview', {
+      token: c.admin,
+      body: { subject: '【简历】{职位名称}-{姓名}', fileName: '{序号}/{姓名}', fileType: 'word', jobId },
+    });
+    expect(preview.body.data).toEqual({ subject: '【简历】设置职位-张三', fileName: '1_张三.docx' });
+
+    expect(
+      (await t.call('POST', `/api/biz/delivery-settings/${jobId}/delete`, { token: c.admin })).body.code,
+    ).toBe(200);
+    expect(
+      (await t.call('GET', `/api/biz/delivery-settings/${jobId}`, { token: c.admin })).body.data,
+    ).toBeNull();
+    expect(
+      (await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, { token: c.viewer, body: {} })).status,
+    ).toBe(403);
+    const demo2 = (await t.login('demo2', 'admin')).token;
+    expect((await t.call('GET', `/api/biz/delivery-settings/${jobId}`, { token: demo2 })).status).toBe(404);
+  });
+});
+
+describe('DeliveryForwarder.forwardApplication', () => {
+  it('mails the resume as PDF with the subject and attachment name from the templates', async () => {
+    const jobId = await publishedJob(c, { CJobName: 'Java开发工程师（校招）' });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'hr@demo.example.com',
+        fileType: 'pdf',
+        subject: '【简历转发】{职位名称}-{姓名}',
+        fileName: '{序号}_{姓名}_{职位名称}',
+        status: 1,
+      },
+    });
+    await insertApplication(t, jobId, { name: '先投递', mobile: '15100000001' }, t.clock.now() - 1000);
+    const { applicationId, tenantId } = await insertApplication(t, jobId, {
+      name: '陈晨',
+      mobile: '15100000002',
+      answers: { 实习经历: '某公司后端实习' },
+    });
+
+    const before = inbox.length;
+    const result = await t.app.deliveryForwarder.forwardApplication({ tenantId }, applicationId);
+    expect(result).toEqual({
+      status: 'sent',
+      email: 'hr@demo.example.com',
+      subject: '【简历转发】Java开发工程师（校招）-陈晨',
+      fileName: '2_陈晨_Java开发工程师（校招）.pdf',
+    });
+    await waitForMail(before + 1);
+    const mail = inbox[before];
+    expect(mail.to).toEqual(['hr@demo.example.com']);
+    expect(subjectOf(mail.raw)).toBe('【简历转发】Java开发工程师（校招）-陈晨');
+    const attachment = attachmentOf(mail.raw);
+    expect(attachment.fileName).toBe('2_陈晨_Java开发工程师（校招）.pdf');
+    expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Chinese font is embedded (a PDF without it would show no Chinese text).
+    expect(attachment.content.toString('latin1')).toContain('WenQuanYiZenHei');
+
+    // Sent once: a second call is skipped.
+    expect(await t.app.deliveryForwarder.forwardApplication({ tenantId }, applicationId)).toEqual({
+      status: 'skipped',
+      reason: 'already-sent',
+    });
+    const log = await t.db
+      .selectFrom('delivery_log')
+      .selectAll()
+      .where('application_id', '=', applicationId)
+      .execute();
+    expect(log.map((r) => r.status)).toEqual(['sent']);
+  });
+
+  it('attaches a Word document when the setting says word, and skips jobs without an enabled setting', async () => {
+    const jobId = await publishedJob(c, { CJobName: '产品经理' });
+    const { applicationId, tenantId } = await insertApplication(t, jobId, {
+      name: '林雨',
+      mobile: '15100000003',
+    });
+    expect(await t.app.deliveryForwarder.forwardApplication({ tenantId }, applicationId)).toEqual({
+      status: 'skipped',
+      reason: 'no-setting',
+    });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'pm@demo.example.com',
+        fileType: 'word',
+        subject: '{姓名}',
+        fileName: '{姓名}简历',
+        status: 0,
+      },
+    });
+    expect(await t.app.deliveryForwarder.forwardApplication({ tenantId }, applicationId)).toEqual({
+      status: 'skipped',
+      reason: 'disabled',
+    });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'pm@demo.example.com',
+        fileType: 'word',
+        subject: '{姓名}',
+        fileName: '{姓名}简历',
+        status: 1,
+      },
+    });
+    const before = inbox.length;
+    const result = await t.app.deliveryForwarder.forwardApplication({ tenantId }, applicationId);
+    expect(result).toMatchObject({ status: 'sent', fileName: '林雨简历.docx' });
+    await waitForMail(before + 1);
+    const attachment = attachmentOf(inbox[before].raw);
+    expect(attachment.fileName).toBe('林雨简历.docx');
+    expect(attachment.content.subarray(0, 2).toString()).toBe('PK');
+    // Another tenant's id finds nothing.
+    const demo2 = await t.db
+      .selectFrom('tenant')
+      .select('id')
+      .where('member_name', '=', 'demo2')
+      .executeTakeFirstOrThrow();
+    expect(await t.app.deliveryForwarder.forwardApplication({ tenantId: demo2.id }, applicationId)).toEqual({
+      status: 'skipped',
+      reason: 'not-found',
+    });
+  });
+
+  it('records a failure instead of throwing when the mail cannot be sent; without SMTP_URL it only logs', async () => {
+    const jobId = await publishedJob(c, { CJobName: '失败职位' });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'hr@demo.example.com',
+        fileType: 'pdf',
+        subject: '{姓名}',
+        fileName: '{姓名}',
+        status: 1,
+      },
+    });
+    const { applicationId, tenantId } = await insertApplication(t, jobId, {
+      name: '吴昊',
+      mobile: '15100000004',
+    });
+    const unreachable = new DeliveryForwarder(
+      new DeliveryRepository(t.db),
+      new NodemailerSender('smtp://127.0.0.1:1', { info: () => {} }),
+      t.clock,
+    );
+    const failed = await unreachable.forwardApplication({ tenantId }, applicationId);
+    expect(failed.status).toBe('failed');
+    const logged: string[] = [];
+    const logOnly = new DeliveryForwarder(
+      new DeliveryRepository(t.db),
+      new NodemailerSender(undefined, { info: (_payload, message) => logged.push(message) }),
+      t.clock,
+    );
+    expect((await logOnly.forwardApplication({ tenantId }, applicationId)).status).toBe('sent');
+    expect(logged).toEqual(['未配置 SMTP_URL：投递转发邮件仅记录日志，未实际发送']);
+  });
+});

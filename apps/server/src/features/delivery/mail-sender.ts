@@ -1,0 +1,58 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+// Outgoing mail of delivery forwarding. SMTP_URL (smtp://user:pass@host:port or smtps://...)
+// selects a real SMTP server; without it the mail is built but only logged (JSON transport), so
+// a local install never tries to reach a server it does not have.
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailLogger {
+  info(payload: object, message: string): void;
+}
+
+export const DEFAULT_MAIL_FROM = '"校园招聘系统" <no-reply@ehire.local>';
+
+export class NodemailerSender implements MailSender {
+  private readonly transport: Transporter;
+  private readonly logOnly: boolean;
+
+  constructor(
+    smtpUrl: string | undefined,
+    private readonly logger: MailLogger,
+    private readonly from: string = DEFAULT_MAIL_FROM,
+  ) {
+    this.logOnly = !smtpUrl;
+    this.transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ jsonTransport: true });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
+    if (this.logOnly) {
+      this.logger.info(
+        { to: mail.to, subject: mail.subject, attachments: mail.attachments.map((a) => a.filename) },
+        '未配置 SMTP_URL：投递转发邮件仅记录日志，未实际发送',
+      );
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

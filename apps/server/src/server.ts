@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { DEMO_LOGINS, DEMO_OPS_LOGIN, ensureDemoData } from './db/demo';
+import { migrateToLatest } from './db/migrate';
+import { PasswordHasher } from './platform/passwords';
+import { environmentFromRoot, findRepoRoot } from './repo-paths';
+
+async function main(): Promise<void> {
+  const config = loadConfig(environmentFromRoot(process.env, findRepoRoot()));
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  if (config.demoData) {
+    await ensureDemoData(database.db, { passwords: new PasswordHasher(config.passwordHashing) });
+  }
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在关闭服务');
+    try {
+      await app.close();
+      await database.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, '关闭服务失败');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`后台地址 http://${shownHost}:${config.port}`);
+  console.log(`数据库：${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+  if (config.demoData) {
+    console.log('演示账号（会员名 / 用户名 / 密码）：');
+    for (const login of DEMO_LOGINS) {
+      console.log(`  ${login.member} / ${login.username} / ${login.password}（${login.note}）`);
+    }
+    console.log(`服务商控制台 /ops：${DEMO_OPS_LOGIN.username} / ${DEMO_OPS_LOGIN.password}`);
+  }
+  if (config.captchaDisabled) console.log('注意：验证码已关闭（CAPTCHA_DISABLED=1，仅限开发环境）');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`配置错误：${error.message}`);
+  } else {
+    console.error('启动失败：', error);
+  }
+  process.exit(1);
+});

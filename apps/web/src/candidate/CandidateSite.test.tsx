@@ -1,0 +1,159 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CareersJobDetail, CareersJobItem } from '@ehire/domain/contracts/careers';
+import { envelope, ok, type RecordedRequest } from '../platform/testing/fakes';
+import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../app/testing/render-app';
+import { CAREERS_PATH } from './careers-api';
+import { clickButton } from '../features/jobs/testing/queries';
+
+function job(id: string, name: string, extra: Partial<CareersJobItem> = {}): CareersJobItem {
+  return {
+    id,
+    name,
+    nameEn: '',
+    area: '上海',
+    funcType: '01',
+    funcTypeName: '技术研发',
+    jobNum: 3,
+    degree: '本科',
+    salary: '10000-15000元/月',
+    term: 1,
+    labels: [],
+    welfare: ['五险一金'],
+    validDate: '2027-06-30',
+    isHot: false,
+    isRecommended: false,
+    publishedAt: 1_700_000_000_000,
+    ...extra,
+  };
+}
+
+// The tenant's jobs as the server stores them: status and the recruiter's order. The fake serves
+// what the careers API promises: status 24 only, by `sort`.
+const STORED = [
+  {
+    status: '24',
+    sort: 2,
+    job: job('j-a', '产品经理', { area: '北京', funcType: '03', funcTypeName: '产品' }),
+  },
+  { status: '26', sort: 1, job: job('j-paused', '已暂停的测试工程师') },
+  { status: '24', sort: 3, job: job('j-b', '算法工程师', { isHot: true }) },
+  { status: '24', sort: 1, job: job('j-c', '前端开发工程师') },
+];
+
+function careersServer() {
+  const test = createTestPlatform();
+  test.server.on(
+    `GET ${CAREERS_PATH.site('demo')}`,
+    ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: true }),
+  );
+  test.server.on(`GET ${CAREERS_PATH.jobs('demo')}`, (request: RecordedRequest) => {
+    const visible = STORED.filter((row) => row.status === '24')
+      .filter((row) => !request.query.get('area') || row.job.area === request.query.get('area'))
+      .sort((a, b) => a.sort - b.sort)
+      .map((row) => row.job);
+    return ok({
+      total: visible.length,
+      pageIndex: 1,
+      pageSize: 20,
+      rows: visible,
+      filters: {
+        areas: ['上海', '北京'],
+        funcTypes: [
+          { value: '01', label: '技术研发' },
+          { value: '03', label: '产品' },
+        ],
+      },
+    });
+  });
+  const detail: CareersJobDetail = {
+    ...job('j-b', '算法工程师', { isHot: true }),
+    orgName: '研发中心',
+    infoCn: '负责推荐算法的研发。',
+    infoEn: '',
+    workArea: '浦东新区',
+    workAddress: '张江路1号',
+    lon: null,
+    lat: null,
+    majors: ['计算机科学与技术'],
+    workYear: '不限',
+  };
+  test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-b')}`, ok(detail));
+  test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-paused')}`, envelope(-2000, '职位不存在', null, 404));
+  test.server.on(`GET ${CAREERS_PATH.site('nobody')}`, envelope(-2000, '招聘主页不存在', null, 404));
+  // The careers site calls the browser's fetch: no console session, no token.
+  vi.stubGlobal('fetch', test.server.fetch);
+  return test;
+}
+
+const shownNames = () =>
+  within(screen.getByRole('list', { name: '职位列表' }))
+    .getAllByTestId('careers-job')
+    .map((card) => card.querySelector('span span')?.textContent);
+
+beforeAll(async () => {
+  await preloadAppModules();
+  await import('./CandidateSite');
+}, 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CandidateSite', { timeout: 30_000 }, () => {
+  it("lists the published jobs in the recruiter's order and never a paused one", async () => {
+    const test = careersServer();
+    renderApp('/careers/demo', test);
+    expect(await screen.findByText('示例科技', {}, SLOW)).toBeInTheDocument();
+    await screen.findByText('算法工程师', {}, SLOW);
+    expect(shownNames()).toEqual(['前端开发工程师', '产品经理', '算法工程师']);
+    expect(screen.queryByText('已暂停的测试工程师')).toBeNull();
+    expect(test.server.to(CAREERS_PATH.jobs('demo'))[0].headers.token).toBeUndefined();
+    expect(document.title).toBe('示例科技 - 校园招聘');
+  });
+
+  it('filters by area through the careers API', async () => {
+    const test = careersServer();
+    const app = renderApp('/careers/demo', test);
+    await screen.findByText('算法工程师', {}, SLOW);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '工作地区' }));
+    fireEvent.click(await screen.findByTitle('北京', {}, SLOW));
+    await waitFor(() => expect(shownNames()).toEqual(['产品经理']), SLOW);
+    expect(app.router.state.location.search).toBe('?area=%E5%8C%97%E4%BA%AC');
+    const last = test.server.to(CAREERS_PATH.jobs('demo')).at(-1);
+    expect(last?.query.get('area')).toBe('北京');
+  });
+
+  it('shows a job and answers 投递 with the coming-soon dialog', async () => {
+    const test = careersServer();
+    const app = renderApp('/careers/demo?ref=AB12CD34', test);
+    fireEvent.click(await screen.findByText('算法工程师', {}, SLOW));
+    expect(await screen.findByText('负责推荐算法的研发。', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('浦东新区 张江路1号')).toBeInTheDocument();
+    // The referral code stays in the link.
+    expect(new URLSearchParams(app.router.state.location.search).get('ref')).toBe('AB12CD34');
+    clickButton(/投\s*递/);
+    expect(await screen.findByText('投递功能即将开放，敬请期待。', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("a paused job's link says the job is no longer open", async () => {
+    renderApp('/careers/demo?job=j-paused', careersServer());
+    expect(await screen.findByText('职位已下线或不存在', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("opens the API's share link /careers/{member}/jobs/{id} once the router maps it here", async () => {
+    const { CandidateSite } = await import('./CandidateSite');
+    const routes = [
+      { path: '/careers/:member/jobs/:id', element: <CandidateSite /> },
+      { path: '/careers/:member', element: <CandidateSite /> },
+    ];
+    const app = renderApp('/careers/demo/jobs/j-b?ref=AB12CD34', careersServer(), routes);
+    expect(await screen.findByText('负责推荐算法的研发。', {}, SLOW)).toBeInTheDocument();
+    clickButton('返回职位列表');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/demo'), SLOW);
+    expect(app.router.state.location.search).toBe('?ref=AB12CD34');
+    expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('an unknown employer shows 招聘主页不存在', async () => {
+    renderApp('/careers/nobody', careersServer());
+    expect(await screen.findByText('招聘主页不存在', {}, SLOW)).toBeInTheDocument();
+  });
+});

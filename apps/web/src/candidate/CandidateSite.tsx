@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Result, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { CareersError, useCareersApi } from './careers-api';
+import { CareersJobDetailView } from './CareersJobDetail';
+import { CareersJobList } from './CareersJobList';
+import styles from './CandidateSite.module.css';
+
+/**
+ * The careers site of one employer (/careers/:member, public, its own bundle): the published jobs
+ * in the recruiter's order with search and filters, and a job's detail (`?job=`). A referral
+ * link's `?ref=` stays in every link of the site so an application can credit the referrer.
+ */
+export function CandidateSite() {
+  // The job share link of the API is /careers/{member}/jobs/{id}; within the site a job is `?job=`.
+  const { member = '', id: pathJobId } = useParams();
+  const api = useCareersApi();
+  const [searchParams] = useSearchParams();
+  const jobId = pathJobId ?? searchParams.get('job');
+
+  const site = useQuery({
+    queryKey: ['careers', member, 'site'],
+    queryFn: () => api.site(member),
+    enabled: member !== '',
+    retry: false,
+  });
+
+  useEffect(() => {
+    document.title = site.data ? `${site.data.name} - 校园招聘` : '校园招聘';
+  }, [site.data]);
+
+  return (
+    <div className={styles.page} data-testid="candidate-site" data-member={member}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          {site.data?.logo ? <img src={site.data.logo} alt="" className={styles.logo} /> : null}
+          <span className={styles.company}>{site.data?.name ?? ''}</span>
+          <span className={styles.tagline}>校园招聘</span>
+        </div>
+      </header>
+      <main className={styles.main}>
+        {site.isPending && member !== '' ? (
+          <div className={styles.center}>
+            <Spin />
+          </div>
+        ) : site.isError || member === '' ? (
+          <Result
+            status={site.error instanceof CareersError && site.error.status === 404 ? '404' : 'warning'}
+            title={
+              site.error instanceof CareersError && site.error.status === 404 ? '招聘主页不存在' : '加载失败'
+            }
+            subTitle={
+              site.error instanceof CareersError && site.error.status === 404
+                ? '请确认链接是否正确。'
+                : (site.error?.message ?? '请确认链接是否正确。')
+            }
+          />
+        ) : jobId ? (
+          <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
+        ) : (
+          <CareersJobList member={member} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Button, Result, Spin, Tag } from 'antd';
+import { LeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppDialog } from '../components/AppDialog';
+import { CareersError, useCareersApi } from './careers-api';
+import { jobMeta } from './CareersJobList';
+import styles from './CandidateSite.module.css';
+
+/** Shown by 投递 until applications open (the talent issue connects the resume form). */
+export const APPLY_SOON_TEXT = '投递功能即将开放，敬请期待。';
+
+/** One published job: everything a candidate needs to decide, and 投递. */
+export function CareersJobDetailView({
+  member,
+  jobId,
+  fromShareLink = false,
+}: {
+  member: string;
+  jobId: string;
+  /** Opened at /careers/{member}/jobs/{id}: 返回 goes to the member's list page. */
+  fromShareLink?: boolean;
+}) {
+  const api = useCareersApi();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [applying, setApplying] = useState(false);
+  const job = useQuery({
+    queryKey: ['careers', member, 'job', jobId],
+    queryFn: () => api.job(member, jobId),
+    retry: false,
+  });
+
+  const back = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('job');
+    if (fromShareLink) {
+      const query = next.toString();
+      void navigate(`/careers/${encodeURIComponent(member)}${query ? `?${query}` : ''}`);
+    } else {
+      setSearchParams(next);
+    }
+  };
+
+  const backLink = (
+    <Button type="link" icon={<LeftOutlined />} onClick={back} style={{ paddingLeft: 0, marginBottom: 8 }}>
+      返回职位列表
+    </Button>
+  );
+
+  if (job.isPending) {
+    return (
+      <div className={styles.center}>
+        <Spin />
+      </div>
+    );
+  }
+  if (job.isError) {
+    const gone = job.error instanceof CareersError && job.error.status === 404;
+    return (
+      <>
+        {backLink}
+        <Result
+          status={gone ? '404' : 'warning'}
+          title={gone ? '职位已下线或不存在' : '职位加载失败'}
+          subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
+        />
+      </>
+    );
+  }
+
+  const data = job.data;
+  const address = [data.workArea, data.workAddress].filter(Boolean).join(' ');
+  return (
+    <div data-testid="careers-job-detail">
+      {backLink}
+      <article className={styles.detail}>
+        <div className={styles.detailHead}>
+          <div>
+            <h1 style={{ fontSize: 22, margin: 0 }}>
+              {data.name}
+              {data.isHot ? (
+                <Tag color="red" style={{ marginLeft: 8, verticalAlign: 'middle' }}>
+                  热招
+                </Tag>
+              ) : null}
+            </h1>
+            {data.nameEn ? <div style={{ color: '#8c8c8c' }}>{data.nameEn}</div> : null}
+            <div className={styles.salary} style={{ fontSize: 18, marginTop: 8 }}>
+              {data.salary}
+            </div>
+            <div className={styles.meta}>{jobMeta(data)}</div>
+          </div>
+          <Button type="primary" size="large" onClick={() => setApplying(true)}>
+            投递
+          </Button>
+        </div>
+        {data.labels.length + data.welfare.length > 0 ? (
+          <div className={styles.section}>
+            {[...data.labels, ...data.welfare].map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </div>
+        ) : null}
+        <section className={styles.section}>
+          <div className={styles.sectionTitle}>职位描述</div>
+          <div className={styles.description}>{data.infoCn}</div>
+        </section>
+        {data.infoEn ? (
+          <section className={styles.section}>
+            <div className={styles.sectionTitle}>Job Description</div>
+            <div className={styles.description}>{data.infoEn}</div>
+          </section>
+        ) : null}
+        <section className={styles.section}>
+          <div className={styles.sectionTitle}>任职要求</div>
+          <div>学历：{data.degree}</div>
+          <div>工作年限：{data.workYear}</div>
+          <div>专业：{data.majors.length ? data.majors.join('、') : '不限'}</div>
+        </section>
+        <section className={styles.section}>
+          <div className={styles.sectionTitle}>工作地点</div>
+          <div>{address || data.area}</div>
+        </section>
+        <div className={styles.meta}>
+          {[data.orgName && `所属部门：${data.orgName}`, data.validDate && `招聘截止：${data.validDate}`]
+            .filter(Boolean)
+            .join('　')}
+        </div>
+      </article>
+      <AppDialog
+        open={applying}
+        size="small"
+        title="投递"
+        onClose={() => setApplying(false)}
+        onOk={() => setApplying(false)}
+        okText="知道了"
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        {APPLY_SOON_TEXT}
+      </AppDialog>
+    </div>
+  );
+}

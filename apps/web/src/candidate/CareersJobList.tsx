@@ -1,0 +1,155 @@
+import { Empty, Input, Pagination, Select, Spin, Tag, Result, Button } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { CareersJobItem } from '@ehire/domain/contracts/careers';
+import { JOB_TERM_LABEL, type JobTerm } from '@ehire/domain/jobs/options';
+import { useCareersApi } from './careers-api';
+import styles from './CandidateSite.module.css';
+
+const PAGE_SIZE = 20;
+
+/** jobNum 0 means 若干 (DATA-016). */
+export function headcountText(jobNum: number): string {
+  return jobNum === 0 ? '招若干人' : `招${jobNum}人`;
+}
+
+export function jobMeta(
+  job: Pick<CareersJobItem, 'area' | 'degree' | 'jobNum' | 'term' | 'funcTypeName'>,
+): string {
+  return [
+    job.area,
+    job.degree,
+    headcountText(job.jobNum),
+    JOB_TERM_LABEL[job.term as JobTerm],
+    job.funcTypeName,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The published jobs in the recruiter's order; search, area and function filters live in the URL. */
+export function CareersJobList({ member }: { member: string }) {
+  const api = useCareersApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keyword = searchParams.get('keyword') ?? '';
+  const area = searchParams.get('area') ?? '';
+  const funcType = searchParams.get('funcType') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page') ?? '1') || 1);
+
+  const query = { keyword, area, funcType, pageIndex: page, pageSize: PAGE_SIZE };
+  const jobs = useQuery({
+    queryKey: ['careers', member, 'jobs', query],
+    queryFn: () => api.jobs(member, query),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next);
+  };
+  const filter = (changes: Record<string, string>) => update({ ...changes, page: '' });
+  const open = (id: string) => update({ job: id });
+
+  const filters = jobs.data?.filters;
+
+  return (
+    <div data-testid="careers-job-list">
+      <div className={styles.filters}>
+        <Input.Search
+          defaultValue={keyword}
+          placeholder="搜索职位名称"
+          aria-label="搜索职位"
+          allowClear
+          maxLength={50}
+          style={{ width: 260 }}
+          onSearch={(value) => filter({ keyword: value.trim() })}
+        />
+        <Select
+          aria-label="工作地区"
+          style={{ width: 160 }}
+          value={area}
+          onChange={(value: string) => filter({ area: value })}
+          options={[
+            { value: '', label: '全部地区' },
+            ...(filters?.areas ?? []).map((item) => ({ value: item, label: item })),
+          ]}
+        />
+        <Select
+          aria-label="职能类别"
+          style={{ width: 160 }}
+          value={funcType}
+          onChange={(value: string) => filter({ funcType: value })}
+          options={[{ value: '', label: '全部职能' }, ...(filters?.funcTypes ?? [])]}
+        />
+      </div>
+      {jobs.isPending ? (
+        <div className={styles.center}>
+          <Spin />
+        </div>
+      ) : jobs.isError ? (
+        <Result
+          status="warning"
+          title="职位加载失败"
+          subTitle={jobs.error.message}
+          extra={<Button onClick={() => void jobs.refetch()}>重新加载</Button>}
+        />
+      ) : jobs.data.rows.length === 0 ? (
+        <Empty
+          style={{ margin: 0, padding: 48, background: '#fff', borderRadius: 8 }}
+          description={keyword || area || funcType ? '没有符合条件的职位' : '暂无在招职位'}
+        />
+      ) : (
+        <>
+          <ul className={styles.jobList} aria-label="职位列表">
+            {jobs.data.rows.map((job) => (
+              <li key={job.id}>
+                <button
+                  type="button"
+                  className={styles.jobCard}
+                  onClick={() => open(job.id)}
+                  data-testid="careers-job"
+                >
+                  <div className={styles.jobTitleRow}>
+                    <span>
+                      <span className={styles.jobName}>{job.name}</span>
+                      {job.isHot ? (
+                        <Tag color="red" style={{ marginLeft: 8 }}>
+                          热招
+                        </Tag>
+                      ) : null}
+                      {job.isRecommended ? <Tag color="gold">推荐</Tag> : null}
+                    </span>
+                    <span className={styles.salary}>{job.salary}</span>
+                  </div>
+                  <div className={styles.meta}>{jobMeta(job)}</div>
+                  {job.labels.length + job.welfare.length > 0 ? (
+                    <div className={styles.tags}>
+                      {[...job.labels, ...job.welfare].map((tag) => (
+                        <Tag key={tag}>{tag}</Tag>
+                      ))}
+                    </div>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {jobs.data.total > PAGE_SIZE ? (
+            <Pagination
+              align="center"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={jobs.data.total}
+              showSizeChanger={false}
+              onChange={(next) => update({ page: String(next) })}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

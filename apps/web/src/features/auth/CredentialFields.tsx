@@ -1,0 +1,66 @@
+import { Form, Input } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import styles from './LoginPage.module.css';
+
+export interface CaptchaImageState {
+  /** The verify-code image (a data URL) once loaded. */
+  image: string | undefined;
+  isError: boolean;
+}
+
+/**
+ * Username, password and the verify code with its image (click to refresh): the fields the
+ * console login and the provider console login share. The surrounding antd Form owns the values
+ * `username`, `password` and `captcha`.
+ */
+export function CredentialFields({
+  captcha,
+  onRefreshCaptcha,
+}: {
+  captcha: CaptchaImageState;
+  onRefreshCaptcha: () => void;
+}) {
+  return (
+    <>
+      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+        <Input prefix={<UserOutlined />} placeholder="用户名" aria-label="用户名" autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="密码"
+          aria-label="密码"
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <div className={styles.captchaRow}>
+        <Form.Item
+          name="captcha"
+          className={styles.captchaInput}
+          rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+        >
+          <Input
+            prefix={<SafetyCertificateOutlined />}
+            placeholder="验证码"
+            aria-label="验证码"
+            autoComplete="off"
+            maxLength={8}
+          />
+        </Form.Item>
+        <button
+          type="button"
+          className={styles.captchaButton}
+          onClick={onRefreshCaptcha}
+          title="看不清？点击换一张"
+          data-testid="captcha-refresh"
+        >
+          {captcha.image ? (
+            <img src={captcha.image} alt="验证码" className={styles.captchaImage} />
+          ) : (
+            <span className={styles.captchaPlaceholder}>{captcha.isError ? '点击重试' : '加载中…'}</span>
+          )}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SaveJobFormValues } from '@ehire/domain/contracts/jobs';
+import { envelope, ok } from '../../../platform/testing/fakes';
+import {
+  createTestPlatform,
+  preloadAppModules,
+  renderApp,
+  signedInCookies,
+  SLOW,
+  type TestPlatform,
+} from '../../../app/testing/render-app';
+import { JOB_PATH } from '../api/job-paths';
+import { jobRecord, listAnswer, OPTIONS } from '../testing/fixtures';
+import { clickButton } from '../testing/queries';
+
+const EDIT_URL = '/addJob?id=job-1&edit=true&copyAdd=false';
+
+function jobServer(): TestPlatform {
+  const test = createTestPlatform(signedInCookies());
+  test.server.on(`GET ${JOB_PATH.options}`, ok(OPTIONS));
+  test.server.on(`GET ${JOB_PATH.addresses}`, ok([]));
+  test.server.on(`GET ${JOB_PATH.job('job-1')}`, ok(jobRecord()));
+  test.server.on(`POST ${JOB_PATH.list}`, ok(listAnswer([])));
+  return test;
+}
+
+/** The validation messages under the fields, as the user sees them. */
+function fieldErrors(): string[] {
+  return [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent ?? '');
+}
+
+function setText(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+}
+
+beforeAll(async () => {
+  await preloadAppModules();
+  await import('./AddJobPage');
+}, 60_000);
+
+describe('AddJobPage', { timeout: 30_000 }, () => {
+  it('ROUTE-048 edits the job of ?id with the title 修改职位 and its saved values', async () => {
+    renderApp(EDIT_URL, jobServer());
+    expect(await screen.findByText('修改职位', { selector: 'h2' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('职位名称')).toHaveValue('前端开发工程师'), SLOW);
+    expect(screen.getByLabelText('职位描述')).toHaveValue('负责网页开发。');
+  });
+
+  it('shows the contract zh-CN message of each required field of a new job', async () => {
+    renderApp('/addJob?edit=false&copyAdd=false', jobServer());
+    expect(await screen.findByText('新增职位', { selector: 'h2' }, SLOW)).toBeInTheDocument();
+    clickButton('提交审核');
+    await waitFor(() => expect(fieldErrors().length).toBeGreaterThanOrEqual(8), SLOW);
+    expect(fieldErrors()).toEqual(
+      expect.arrayContaining([
+        '请输入职位名称',
+        '请选择所属组织',
+        '请选择职能类别',
+        '请选择工作地区',
+        '请输入招聘人数',
+        '请选择学历要求',
+        '请输入职位描述',
+        '请选择有效期',
+      ]),
+    );
+  });
+
+  it('mirrors the cross-field salary rule of the server', async () => {
+    renderApp(EDIT_URL, jobServer());
+    await waitFor(() => expect(screen.getByLabelText('职位名称')).toHaveValue('前端开发工程师'), SLOW);
+    setText('最低薪资', '20000');
+    clickButton('提交审核');
+    expect(await screen.findByText('最低薪资不能高于最高薪资', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('marks the forbidden words in the refused fields, and submits again once fixed', async () => {
+    const test = jobServer();
+    test.server.on(`GET ${JOB_PATH.job('job-1')}`, ok(jobRecord({ JobWelf: ['餐补', '赌博补贴'] })));
+    let calls = 0;
+    test.server.on(`PUT ${JOB_PATH.job('job-1')}`, () => {
+      calls += 1;
+      if (calls > 1) return ok({ ehireJobID: 'job-1', Status: '02' });
+      return envelope(
+        -2000,
+        '职位内容包含违禁词：最好、赌博',
+        {
+          hits: [
+            { field: 'CJobInfo', word: '最好', start: 2, end: 4 },
+            { field: 'JobWelf.1', word: '赌博', start: 0, end: 2 },
+          ],
+        },
+        400,
+      );
+    });
+    const app = renderApp(EDIT_URL, test);
+    await waitFor(() => expect(screen.getByLabelText('职位名称')).toHaveValue('前端开发工程师'), SLOW);
+    setText('职位描述', '我们最好的团队');
+    clickButton('提交审核');
+
+    const banner = await screen.findByText(
+      '职位内容包含违禁词：最好、赌博。请修改标红的内容后重新提交。',
+      {},
+      SLOW,
+    );
+    expect(banner).toBeInTheDocument();
+    // The request client toasts the server's message too.
+    expect(test.ui.errors()).toContain('职位内容包含违禁词：最好、赌博');
+
+    const infoMarks = screen.getByTestId('forbidden-hits-CJobInfo');
+    expect(infoMarks).toHaveTextContent('我们最好的团队');
+    expect(
+      within(infoMarks)
+        .getAllByTestId('forbidden-word-mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['最好']);
+    await waitFor(() => expect(fieldErrors()).toContain('包含违禁词：最好'), SLOW);
+
+    const welfareMarks = screen.getByTestId('forbidden-hits-JobWelf');
+    expect(welfareMarks).toHaveTextContent('第2项：赌博补贴');
+    expect(within(welfareMarks).getByTestId('forbidden-word-mark')).toHaveTextContent('赌博');
+    expect(fieldErrors()).toContain('包含违禁词：赌博');
+
+    const saved = test.server.to(JOB_PATH.job('job-1')).filter((request) => request.method === 'PUT');
+    const body = saved[0].body as SaveJobFormValues;
+    expect(body.CJobInfo).toBe('我们最好的团队');
+    expect(body.submit).toBe(true);
+
+    // Editing the field removes its marks; the resubmission goes through.
+    setText('职位描述', '我们优秀的团队');
+    await waitFor(() => expect(screen.queryByTestId('forbidden-hits-CJobInfo')).toBeNull(), SLOW);
+    clickButton('提交审核');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/jobList'), SLOW);
+    expect(app.router.state.location.search).toBe('?jobstatus=02');
+  });
+});

@@ -1,0 +1,101 @@
+// API families are path prefixes (docs/api.md). The client's behaviour depends on the family of
+// the called path and, for the archive headers, on the page the user is on.
+
+export type ApiFamily = 'auth' | 'biz' | 'flow' | 'kanban' | 'web' | 'other';
+
+export const API_PREFIX = {
+  auth: '/api/auth/',
+  biz: '/api/biz/',
+  flow: '/api/flow/',
+  kanban: '/api/kanban/',
+  web: '/api/web/',
+} as const;
+
+/** Login-related paths sent without a token (CALL-008, GAP-044). */
+export const LOGIN_PATHS: readonly string[] = [
+  '/api/auth/captcha',
+  '/api/auth/captcha/check',
+  '/api/auth/login',
+];
+
+export const PATH = {
+  captcha: '/api/auth/captcha',
+  captchaCheck: '/api/auth/captcha/check',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  changePassword: '/api/biz/operator/password',
+  projectList: '/api/biz/project/list',
+  projectSwitch: '/api/biz/project/switch',
+  customerStatus: '/api/biz/customer/check-status',
+  confirmCommission: '/api/biz/customer/confirm-commission',
+  customerInfo: '/api/biz/customer/info',
+  unreadCount: '/api/biz/notice/unread-count',
+  authList: '/api/system/auth/get_auth_list',
+  pageView: '/api/web/track/page-view',
+  realNameReset: '/api/job-customer/user/real-name_verify/reset',
+} as const;
+
+/**
+ * CALL-011: on a history-resume page these API paths are sent WITHOUT the ArchiveId header:
+ * they describe the tenant or the live hiring process, not the archived snapshot. The spec names
+ * them only by purpose; the paths below are the ones the server serves (docs/api.md), in the
+ * spec's order: task result, customer status, activity flow list, auth list, customer page
+ * count, customer info, customer archive list, export thresholds, questionnaire, all-activity
+ * list, latest inbox, score detail, recalculate, allow-recalculate by inbox id.
+ */
+export const HISTORY_RESUME_UNARCHIVED_PATHS: readonly string[] = [
+  '/api/biz/task/result',
+  PATH.customerStatus,
+  '/api/flow/activity/list',
+  PATH.authList,
+  '/api/biz/customer/page-count',
+  PATH.customerInfo,
+  '/api/biz/customer/archive-list',
+  '/api/biz/export/thresholds',
+  '/api/biz/questionnaire',
+  '/api/flow/activity/all',
+  '/api/biz/inbox/latest',
+  '/api/biz/score/detail',
+  '/api/biz/score/recalculate',
+  '/api/biz/score/allow-recalculate',
+];
+
+export function apiFamily(path: string): ApiFamily {
+  const p = stripQuery(path);
+  if (p.startsWith(API_PREFIX.auth)) return 'auth';
+  if (p.startsWith(API_PREFIX.biz)) return 'biz';
+  if (p.startsWith(API_PREFIX.flow)) return 'flow';
+  if (p.startsWith(API_PREFIX.kanban)) return 'kanban';
+  if (p.startsWith(API_PREFIX.web)) return 'web';
+  return 'other';
+}
+
+export function isLoginPath(path: string): boolean {
+  return LOGIN_PATHS.includes(stripQuery(path));
+}
+
+/** Pages under /archived/ (e.g. /archived/resume, /archived/resumeDetails) (CALL-009). */
+export function isArchivedPage(pathname: string): boolean {
+  return /^(\/new)?\/archived(\/|$)/.test(pathname);
+}
+
+/** History-resume pages: /historyresume/..., /new/historyResume ... (CALL-010). */
+export function isHistoryResumePage(pathname: string): boolean {
+  return /(^|\/)historyresume(\/|$)/i.test(pathname);
+}
+
+/**
+ * AMB-020: archived and history-resume pages both add ArchiveId; the CALL-011 exclusion list
+ * applies only on history-resume pages.
+ */
+export function needsArchiveHeader(pagePathname: string, apiPath: string): boolean {
+  if (isHistoryResumePage(pagePathname)) {
+    return !HISTORY_RESUME_UNARCHIVED_PATHS.includes(stripQuery(apiPath));
+  }
+  return isArchivedPage(pagePathname);
+}
+
+function stripQuery(path: string): string {
+  const q = path.indexOf('?');
+  return q < 0 ? path : path.slice(0, q);
+}

@@ -1,0 +1,75 @@
+import { weightedLength } from '../text/weighted-length';
+
+// Field rules of the job form that zod's built-in checks do not express: weighted length
+// (VAL-006: a character above code 255 counts 2), ranges across two fields, and the valid date
+// against today. Shared by the contract (server) and the antd form (web).
+
+export const JOB_LIMITS = {
+  nameCn: 50,
+  nameEn: 100,
+  infoCn: 10_000,
+  infoEn: 20_000,
+  workAddress: 200,
+  label: 20,
+  labels: 10,
+  welfare: 20,
+  welfares: 20,
+  major: 50,
+  jobNum: 99_999,
+  salary: 10_000_000,
+  salaryFactor: 24,
+  workYear: 50,
+} as const;
+
+/** Returns a refine callback: true when `text` fits in `max` weighted characters. */
+export function fitsWeighted(max: number): (text: string) => boolean {
+  return (text) => weightedLength(text) <= max;
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Cross-field rules: salary and work-year ranges. */
+export function jobRangeIssues(job: {
+  readonly JobSalaryDown: number;
+  readonly JobSalaryUp: number;
+  readonly WorkYearDown: number;
+  readonly WorkYearUp: number;
+}): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (job.JobSalaryDown > job.JobSalaryUp) {
+    issues.push({ field: 'JobSalaryDown', message: '最低薪资不能高于最高薪资' });
+  }
+  if (job.WorkYearDown > job.WorkYearUp) {
+    issues.push({ field: 'WorkYearDown', message: '最低工作年限不能高于最高工作年限' });
+  }
+  return issues;
+}
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * Today as yyyy-mm-dd in China Standard Time (UTC+8, no daylight saving): business dates of
+ * this product are Beijing dates whatever the server's or browser's zone.
+ */
+export function chinaToday(nowMs: number): string {
+  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date in yyyy-mm-dd (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** 有效期不能早于今天 (compared as Beijing dates). */
+export function validDateIssue(validDate: string, nowMs: number): FieldIssue | null {
+  return validDate < chinaToday(nowMs) ? { field: 'ValidDate', message: '有效期不能早于今天' } : null;
+}
