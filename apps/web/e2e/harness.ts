@@ -135,10 +135,19 @@ export async function captchaShownAfter(
   page: Page,
   trigger: () => Promise<unknown>,
 ): Promise<string> {
-  const captcha = page.waitForResponse(
-    (r) => /\/api\/(ops\/)?auth\/captcha$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET',
-  );
   await trigger();
-  const answer = (await (await captcha).json()) as { data: { captchaId: string } };
-  return e2e.captchaCodes.get(answer.data.captchaId)!;
+  return captchaOnPage(e2e, page);
+}
+
+/**
+ * The code of the verify-code image the page shows now (read from the image's id, so a page that
+ * fetched more than one image, or navigated while fetching, still gets the one on screen).
+ */
+export async function captchaOnPage(e2e: E2E, page: Page): Promise<string> {
+  const image = page.locator('img[alt=验证码][data-captcha-id]');
+  await image.waitFor();
+  const id = await image.getAttribute('data-captcha-id');
+  const code = id ? e2e.captchaCodes.get(id) : undefined;
+  if (!code) throw new Error(`no verify code was issued for the image on the page (${id})`);
+  return code;
 }

@@ -69,11 +69,45 @@ async function careersOrder(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
 }
 
+/**
+ * Picks the first option of an antd Select by keyboard (open with ArrowDown, take the active
+ * option with Enter) and waits until the field shows a value; a dropdown still animating away
+ * from an earlier field cannot swallow the pick, and the pick is retried if it did not take.
+ */
 async function chooseFirstOption(page: Page, fieldId: string): Promise<void> {
-  await page.click(`#${fieldId}`);
-  const option = page.locator('.ant-select-item-option:visible').first();
-  await option.waitFor();
-  await option.click();
+  const shown = page.locator(
+    `.ant-form-item:has(#${fieldId}) :is(.ant-select-content-has-value, .ant-select-selection-item)`,
+  );
+  for (let attempt = 0; attempt < 3 && (await shown.count()) === 0; attempt += 1) {
+    await page.locator(`#${fieldId}`).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator(`#${fieldId}_list`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Enter');
+    await shown
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => undefined);
+  }
+  await shown.first().waitFor();
+}
+
+/** Picks the first node of an antd TreeSelect and waits until the field shows it. */
+async function chooseFirstTreeNode(page: Page, fieldId: string): Promise<void> {
+  const shown = page.locator(
+    `.ant-form-item:has(#${fieldId}) :is(.ant-select-content-has-value, .ant-select-selection-item)`,
+  );
+  for (let attempt = 0; attempt < 3 && (await shown.count()) === 0; attempt += 1) {
+    await page.click(`#${fieldId}`);
+    const node = page.locator('.ant-select-tree-node-content-wrapper:visible').first();
+    await node.waitFor();
+    await node.click({ timeout: 5000 }).catch(() => undefined);
+    await shown
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => undefined);
+  }
+  await shown.first().waitFor();
+  await page.keyboard.press('Escape');
 }
 
 beforeAll(async () => {
@@ -117,8 +151,7 @@ describe('job management end to end', () => {
     await page.waitForSelector('[data-testid=job-form]');
     await page.fill('#CJobName', '丙岗-算法工程师');
     // 所属组织 is a tree: pick the first organisation node.
-    await page.click('#OrgID');
-    await page.locator('.ant-select-tree-node-content-wrapper:visible').first().click();
+    await chooseFirstTreeNode(page, 'OrgID');
     await chooseFirstOption(page, 'FuncType1');
     await page.fill('#JobArea', '上海');
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, watchPageProblems, type E2E } from './harness';
+import { captchaOnPage, startE2E, watchPageProblems, type E2E } from './harness';
 
 // The foundation as a recruiter uses it: log in with the verify code, the console shell, every
 // menu entry, the responsive side menu, logout, and the read-only recruiter's 无权限 page.
@@ -17,17 +17,12 @@ afterAll(async () => {
 
 /** Fills the login form, reading the verify code the page is showing from the server's observer. */
 async function logIn(page: Page, member: string, username: string, startUrl: string): Promise<void> {
-  const captcha = page.waitForResponse(
-    (r) => r.url().includes('/api/auth/captcha') && r.request().method() === 'GET',
-  );
   await page.goto(e2e.baseUrl + startUrl);
-  const answer = (await (await captcha).json()) as { data: { captchaId: string } };
-  const code = e2e.captchaCodes.get(answer.data.captchaId);
-  expect(code, 'verify code issued for the image on the page').toBeTruthy();
+  const code = await captchaOnPage(e2e, page);
   await page.fill('#member', member);
   await page.fill('#username', username);
   await page.fill('#password', 'Demo@123456');
-  await page.fill('#captcha', code!);
+  await page.fill('#captcha', code);
   await page.click('[data-testid=login-submit]');
 }
 

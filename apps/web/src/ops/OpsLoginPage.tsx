@@ -77,7 +77,7 @@ export function OpsLoginPage() {
           onFinish={(values) => login.mutate(values)}
         >
           <CredentialFields
-            captcha={{ image: captcha.data?.image, isError: captcha.isError }}
+            captcha={{ image: captcha.data?.image, id: captcha.data?.captchaId, isError: captcha.isError }}
             onRefreshCaptcha={refreshCaptcha}
           />
           <Form.Item>

@@ -5,6 +5,8 @@ import styles from './LoginPage.module.css';
 export interface CaptchaImageState {
   /** The verify-code image (a data URL) once loaded. */
   image: string | undefined;
+  /** The id the server issued with the image (rendered as `data-captcha-id`, it is no secret). */
+  id?: string | undefined;
   isError: boolean;
 }
 
@@ -55,7 +57,12 @@ export function CredentialFields({
           data-testid="captcha-refresh"
         >
           {captcha.image ? (
-            <img src={captcha.image} alt="验证码" className={styles.captchaImage} />
+            <img
+              src={captcha.image}
+              alt="验证码"
+              data-captcha-id={captcha.id}
+              className={styles.captchaImage}
+            />
           ) : (
             <span className={styles.captchaPlaceholder}>{captcha.isError ? '点击重试' : '加载中…'}</span>
           )}

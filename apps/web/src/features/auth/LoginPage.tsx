@@ -102,7 +102,7 @@ export function LoginPage() {
             />
           </Form.Item>
           <CredentialFields
-            captcha={{ image: captcha.data?.image, isError: captcha.isError }}
+            captcha={{ image: captcha.data?.image, id: captcha.data?.captchaId, isError: captcha.isError }}
             onRefreshCaptcha={refreshCaptcha}
           />
           <Form.Item>
