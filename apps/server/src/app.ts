@@ -14,9 +14,16 @@ import { AuthService } from './features/auth/auth.service';
 import { CustomerRepository } from './features/customer/customer.repository';
 import { customerRoutes, realNameRoutes } from './features/customer/customer.routes';
 import { CustomerService } from './features/customer/customer.service';
+import { FlowRepository } from './features/flow/flow.repository';
 import { flowRoutes } from './features/flow/flow.routes';
+import { FlowService } from './features/flow/flow.service';
 import { CareersRepository } from './features/careers/careers.repository';
 import { careersRoutes } from './features/careers/careers.routes';
+import { careersDesignRoutes } from './features/careers/careers-design.routes';
+import { applyRoutes } from './features/apply/apply.routes';
+import { applyService } from './features/apply/apply-wiring';
+import { talentRoutes } from './features/talent/talent.routes';
+import { TalentService } from './features/talent/talent.service';
 import { CareersService } from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
@@ -49,9 +56,14 @@ import { OpsAuthRepository } from './features/ops-auth/ops-auth.repository';
 import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
+import { registerSmartRules } from './features/smart-rules/smart-rules.module';
+import { registerResumeDesign } from './features/resume-design/resume-design.module';
 import { TrackingRepository } from './features/tracking/tracking.repository';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { TrackingService } from './features/tracking/tracking.service';
+import { WorkbenchRepository } from './features/workbench/workbench.repository';
+import { workbenchRoutes } from './features/workbench/workbench.routes';
+import { WorkbenchService } from './features/workbench/workbench.service';
 import { installAuditLog } from './platform/audit/audit-hook';
 import { AuditRepository } from './platform/audit/audit.repository';
 import { installAuthentication } from './platform/auth/auth-hook';
@@ -169,7 +181,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     prefix: '/api/web',
     site: { hotline: config.hotline, chatScriptUrl: config.chatScriptUrl },
   });
-  await app.register(flowRoutes, { prefix: '/api/flow' });
+  await app.register(flowRoutes, {
+    prefix: '/api/flow',
+    flows: new FlowService(new FlowRepository(db), clock, flowIdKey(config.appSecret)),
+  });
   await app.register(opsAuthRoutes, { prefix: '/api/ops/auth', opsAuth, cookies, rateLimitPerMinute });
 
   // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
@@ -190,10 +205,28 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     prefix: '/api/web/careers',
     careers: new CareersService(new CareersRepository(db), clock),
   });
+  // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
+  await registerSmartRules(app, { db, clock });
+  // Resume designer (issue 4): designer calls, dictionaries, provider review of designs.
+  const resumeDesign = await registerResumeDesign(app, { db, clock });
+  // The careers site's application form: the online design and its dictionaries (issue 6 §2).
+  await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
+
+  // Talent management and applying (issue 6).
+  await app.register(talentRoutes, { prefix: '/api/biz/talent', talent: new TalentService(db, clock) });
+  await app.register(applyRoutes, {
+    prefix: '/api/web/careers',
+    apply: applyService(app, db, clock, resumeDesign, referral),
+  });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });
   await app.register(opsReviewRoutes, {
     prefix: '/api/ops/jobs',
     review: new OpsReviewService(new OpsReviewRepository(db), jobs),
+  });
+
+  await app.register(workbenchRoutes, {
+    prefix: '/api/biz/workbench',
+    workbench: new WorkbenchService(new WorkbenchRepository(db)),
   });
 
   await registerOpenApiUi(app);

@@ -127,7 +127,7 @@ describe('console shell end to end', () => {
     const { context, page } = await e2e.newPage();
     await logIn(page, 'demo', 'viewer', '/login');
     await page.waitForURL((url) => url.pathname === '/resume');
-    await page.waitForSelector('[data-testid=under-construction]');
+    await page.waitForSelector('[data-testid=talent-manage-page]');
 
     await page.goto(e2e.baseUrl + '/new/workHome');
     await page.waitForURL((url) => url.pathname === '/error');

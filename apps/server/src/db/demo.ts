@@ -3,6 +3,7 @@ import { PERMISSION_KEYS } from '@ehire/domain/codes/permissions';
 import { DEFAULT_PASSWORD_HASHING } from '../config';
 import { PasswordHasher } from '../platform/passwords';
 import { newId } from './ids';
+import { ensureDefaultDesign } from '../features/resume-design/resume-design.repository';
 import type { Database } from './schema';
 
 // Demo tenants for development and the embedded default (never in production). Idempotent:
@@ -180,6 +181,8 @@ async function createTenant(db: Tx, spec: DemoTenantSpec, passwordHash: string, 
       updated_at: now,
     })
     .execute();
+  // Every demo tenant starts from the default resume design (version 1).
+  await ensureDefaultDesign(db, tenantId, now);
 }
 
 /** Creates whatever part of the demo data is missing. Returns true when anything was created. */

@@ -47,14 +47,14 @@ describe('route tree', { timeout: 30_000 }, () => {
   });
 
   it('shows the shared 功能建设中 page for a screen a later issue builds', async () => {
-    renderApp('/resume', signedIn());
+    renderApp('/emailrecord', signedIn());
     expect(await screen.findByText('功能建设中', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('「人才管理」模块的这一页面正在建设中，敬请期待。')).toBeInTheDocument();
+    expect(screen.getByText('「通知管理」模块的这一页面正在建设中，敬请期待。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /返回首页/ })).toBeInTheDocument();
   });
 });
 
-describe('document title', { timeout: 30_000 }, () => {
+describe('document title', { timeout: 90_000 }, () => {
   it('ROUTE-066 follows the route metadata on every navigation, with the /addJob rule (ROUTE-048/049)', async () => {
     const app = renderApp('/jobList', signedIn());
     await waitFor(() => expect(document.title).toBe('职位管理'), SLOW);

@@ -48,7 +48,12 @@ export function appRoutes(): RouteObject[] {
   const consolePages = ROUTES.filter((route) => route.feature !== 'auth' && route.feature !== 'error');
   return [
     // The careers site: the job list and a job's own page (the share link and QR code target).
-    ...['/careers/:member', '/careers/:member/jobs/:id'].map((path) => ({
+    ...[
+      '/careers/:member',
+      '/careers/:member/jobs/:id',
+      '/careers/:member/jobs/:id/apply',
+      '/careers/:member/my',
+    ].map((path) => ({
       path,
       hydrateFallbackElement: <BootFallback />,
       lazy: async () => ({
@@ -56,6 +61,16 @@ export function appRoutes(): RouteObject[] {
       }),
       errorElement: <RouteErrorBoundary />,
     })),
+    // The candidate-side preview of the resume form the designer opens (DES-028, GAP-009).
+    {
+      path: '/resumePreview',
+      hydrateFallbackElement: <BootFallback />,
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('../candidate/resume-form/ResumePreviewPage')))
+          .ResumePreviewPage,
+      }),
+      errorElement: <RouteErrorBoundary />,
+    },
     {
       path: '/ops',
       hydrateFallbackElement: <BootFallback />,

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CareersJobDetail, CareersJobItem } from '@ehire/domain/contracts/careers';
 import { envelope, ok, type RecordedRequest } from '../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../app/testing/render-app';
+import { defaultDesign } from '@ehire/domain/resume-design/presets';
 import { CAREERS_PATH } from './careers-api';
+import { APPLY_PATH } from './apply/apply-api';
 import { clickButton } from '../features/jobs/testing/queries';
 
 function job(id: string, name: string, extra: Partial<CareersJobItem> = {}): CareersJobItem {
@@ -121,16 +123,27 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     expect(last?.query.get('area')).toBe('北京');
   });
 
-  it('shows a job and answers 投递 with the coming-soon dialog', async () => {
+  it('APPLY shows a job, and 投递 opens its application form keeping the referral code', async () => {
     const test = careersServer();
+    test.server.on(
+      `GET ${APPLY_PATH.design('demo')}`,
+      ok({ version: 1, emodules: defaultDesign(), systemDictionaries: {}, memberDictionaries: {} }),
+    );
     const app = renderApp('/careers/demo?ref=AB12CD34', test);
     fireEvent.click(await screen.findByText('算法工程师', {}, SLOW));
     expect(await screen.findByText('负责推荐算法的研发。', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('浦东新区 张江路1号')).toBeInTheDocument();
     // The referral code stays in the link.
     expect(new URLSearchParams(app.router.state.location.search).get('ref')).toBe('AB12CD34');
-    clickButton(/投\s*递/);
-    expect(await screen.findByText('投递功能即将开放，敬请期待。', {}, SLOW)).toBeInTheDocument();
+    clickButton(/^投\s*递$/);
+    await waitFor(
+      () => expect(app.router.state.location.pathname).toBe('/careers/demo/jobs/j-b/apply'),
+      SLOW,
+    );
+    expect(app.router.state.location.search).toBe('?ref=AB12CD34');
+    expect(await screen.findByText('投递：算法工程师', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('resume-module-sub01', {}, SLOW)).toHaveTextContent('基本信息');
+    expect(screen.queryByText('投递功能即将开放，敬请期待。')).toBeNull();
   });
 
   it("a paused job's link says the job is no longer open", async () => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApplyPage, careersLink } from './apply/ApplyPage';
+import { MyApplicationsPage } from './apply/MyApplicationsPage';
 import { CareersError, useCareersApi } from './careers-api';
 import { CareersJobDetailView } from './CareersJobDetail';
 import { CareersJobList } from './CareersJobList';
@@ -11,6 +13,7 @@ import styles from './CandidateSite.module.css';
  * The careers site of one employer (/careers/:member, public, its own bundle): the published jobs
  * in the recruiter's order with search and filters, and a job's detail (`?job=`). A referral
  * link's `?ref=` stays in every link of the site so an application can credit the referrer.
+ * /careers/:member/jobs/:id/apply is the application form, /careers/:member/my 我的投递.
  */
 export function CandidateSite() {
   // The job share link of the API is /careers/{member}/jobs/{id}; within the site a job is `?job=`.
@@ -18,6 +21,10 @@ export function CandidateSite() {
   const api = useCareersApi();
   const [searchParams] = useSearchParams();
   const jobId = pathJobId ?? searchParams.get('job');
+  const navigate = useNavigate();
+  // The application form and 我的投递 are pages of the site too (issue 6 §2).
+  const applying = useMatch('/careers/:member/jobs/:id/apply') !== null;
+  const mine = useMatch('/careers/:member/my') !== null;
 
   const site = useQuery({
     queryKey: ['careers', member, 'site'],
@@ -37,6 +44,15 @@ export function CandidateSite() {
           {site.data?.logo ? <img src={site.data.logo} alt="" className={styles.logo} /> : null}
           <span className={styles.company}>{site.data?.name ?? ''}</span>
           <span className={styles.tagline}>校园招聘</span>
+          {member !== '' && !mine ? (
+            <Button
+              type="link"
+              style={{ marginLeft: 'auto' }}
+              onClick={() => void navigate(careersLink(member, '/my', searchParams.get('ref')))}
+            >
+              我的投递
+            </Button>
+          ) : null}
         </div>
       </header>
       <main className={styles.main}>
@@ -56,6 +72,10 @@ export function CandidateSite() {
                 : (site.error?.message ?? '请确认链接是否正确。')
             }
           />
+        ) : mine ? (
+          <MyApplicationsPage member={member} />
+        ) : applying && pathJobId ? (
+          <ApplyPage member={member} jobId={pathJobId} />
         ) : jobId ? (
           <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
         ) : (

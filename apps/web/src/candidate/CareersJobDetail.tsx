@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { Button, Result, Spin, Tag } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppDialog } from '../components/AppDialog';
 import { CareersError, useCareersApi } from './careers-api';
 import { jobMeta } from './CareersJobList';
 import styles from './CandidateSite.module.css';
-
-/** Shown by 投递 until applications open (the talent issue connects the resume form). */
-export const APPLY_SOON_TEXT = '投递功能即将开放，敬请期待。';
 
 /** One published job: everything a candidate needs to decide, and 投递. */
 export function CareersJobDetailView({
@@ -25,12 +20,21 @@ export function CareersJobDetailView({
   const api = useCareersApi();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [applying, setApplying] = useState(false);
   const job = useQuery({
     queryKey: ['careers', member, 'job', jobId],
     queryFn: () => api.job(member, jobId),
     retry: false,
   });
+
+  // 投递 opens the application form of this job; the query (a referral's ?ref=) goes along.
+  const apply = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('job');
+    const query = next.toString();
+    void navigate(
+      `/careers/${encodeURIComponent(member)}/jobs/${encodeURIComponent(jobId)}/apply${query ? `?${query}` : ''}`,
+    );
+  };
 
   const back = () => {
     const next = new URLSearchParams(searchParams);
@@ -92,7 +96,7 @@ export function CareersJobDetailView({
             </div>
             <div className={styles.meta}>{jobMeta(data)}</div>
           </div>
-          <Button type="primary" size="large" onClick={() => setApplying(true)}>
+          <Button type="primary" size="large" onClick={apply}>
             投递
           </Button>
         </div>
@@ -129,17 +133,6 @@ export function CareersJobDetailView({
             .join('　')}
         </div>
       </article>
-      <AppDialog
-        open={applying}
-        size="small"
-        title="投递"
-        onClose={() => setApplying(false)}
-        onOk={() => setApplying(false)}
-        okText="知道了"
-        cancelButtonProps={{ style: { display: 'none' } }}
-      >
-        {APPLY_SOON_TEXT}
-      </AppDialog>
     </div>
   );
 }

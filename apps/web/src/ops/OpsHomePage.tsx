@@ -8,8 +8,9 @@ import { FORBIDDEN_WORD_BASE } from '../features/jobs/api/job-paths';
 import { ForbiddenWordManager } from '../features/jobs/forbidden-words/ForbiddenWordManager';
 import { OPS_LOGIN_PATH, OPS_PATH, OPS_TOKEN_COOKIE, type OpsStaff } from './ops-platform';
 import { OpsJobReviewPage } from './OpsJobReviewPage';
+import { OpsDesignReviewPage } from './design-review/OpsDesignReviewPage';
 
-const OPS_TABS = ['jobs', 'words'] as const;
+const OPS_TABS = ['jobs', 'designs', 'words'] as const;
 type OpsTab = (typeof OPS_TABS)[number];
 
 /**
@@ -82,6 +83,7 @@ export function OpsHomePage() {
             destroyOnHidden
             items={[
               { key: 'jobs', label: '职位审核', children: <OpsJobReviewPage /> },
+              { key: 'designs', label: '简历审核', children: <OpsDesignReviewPage /> },
               {
                 key: 'words',
                 label: '平台违禁词',

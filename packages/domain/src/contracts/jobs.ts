@@ -390,6 +390,8 @@ const NumberOption = z.object({ value: z.number().int(), label: z.string() });
 export const JobOptions = z.object({
   organizations: z.array(z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable() })),
   projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Hiring flows a job can run in; the default first (issue 6 §1: each job uses one flow). */
+  flows: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() })),
   funcTypes: z.array(Option),
   degrees: z.array(Option),
   salaryTypes: z.array(NumberOption),

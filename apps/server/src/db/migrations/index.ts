@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as m001Core from './001_core';
 import * as m002HiringCore from './002_hiring_core';
 import * as m003Jobs from './003_jobs';
+import * as m004SmartRules from './004_smart_rules';
+import * as m005ResumeDesign from './005_resume_design';
+import * as m006Talent from './006_talent';
+import * as m007Flows from './007_flows';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '001_core': m001Core,
   '002_hiring_core': m002HiringCore,
   '003_jobs': m003Jobs,
+  '004_smart_rules': m004SmartRules,
+  '005_resume_design': m005ResumeDesign,
+  '006_talent': m006Talent,
+  '007_flows': m007Flows,
 };

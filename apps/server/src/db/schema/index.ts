@@ -1,11 +1,24 @@
 import type { CoreTables } from './core';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
+import type { ResumeDesignTables } from './resume-design';
+import type { SmartRuleTables } from './smart-rules';
+import type { TalentTables } from './talent';
 
 export * from './core';
 export * from './hiring';
 export * from './jobs';
+export * from './resume-design';
+export * from './smart-rules';
+export * from './talent';
 
 /** The whole database as Kysely sees it. Each feature adds its tables through its own interface. */
 // JobTables redefines `job` with the columns of 003_jobs, hence the Omit.
-export interface Database extends CoreTables, Omit<HiringTables, 'job'>, JobTables {}
+export interface Database
+  extends
+    CoreTables,
+    Omit<HiringTables, 'job'>,
+    JobTables,
+    TalentTables,
+    SmartRuleTables,
+    ResumeDesignTables {}

@@ -346,6 +346,17 @@ export class JobsRepository {
       .execute();
   }
 
+  async flows(ctx: TenantContext) {
+    return this.db
+      .selectFrom('flow')
+      .select(['id', 'name', 'is_default'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   async organizationExists(ctx: TenantContext, id: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('organization')

@@ -116,14 +116,16 @@ export class JobsService {
   }
 
   async options(ctx: TenantContext): Promise<JobOptions> {
-    const [organizations, projects, areas] = await Promise.all([
+    const [organizations, projects, areas, flows] = await Promise.all([
       this.jobs.organizations(ctx),
       this.jobs.projects(ctx),
       this.jobs.areasInUse(ctx),
+      this.jobs.flows(ctx),
     ]);
     return {
       organizations: organizations.map((o) => ({ id: o.id, name: o.name, parentId: o.parent_id })),
       projects,
+      flows: flows.map((f) => ({ id: f.id, name: f.name, isDefault: f.is_default === 1 })),
       funcTypes: JOB_FUNCTION_TYPES.map((f) => ({ value: f.value, label: f.label })),
       degrees: JOB_DEGREES.map((d) => ({ value: d, label: d })),
       salaryTypes: (Object.keys(SALARY_TYPE_LABEL).map(Number) as SalaryType[]).map((value) => ({

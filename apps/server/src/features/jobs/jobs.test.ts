@@ -7,6 +7,7 @@ import type {
   JobBatchAnswer,
   JobHomeCounters,
   JobListAnswer,
+  JobOptions,
   JobRecommendAnswer,
   JobRecord,
   JobShareAnswer,
@@ -168,6 +169,38 @@ describe('creating jobs', () => {
       Status: '22',
     });
     expect(copied.ehireJobID).not.toBe(source);
+  });
+
+  it("offers the tenant's hiring flows and runs a job in the chosen one; a flow of another tenant is refused", async () => {
+    const options = await t.call<JobOptions>('GET', '/api/biz/jobs/options', { token: c.admin });
+    const flows = options.body.data.flows;
+    expect(flows.length).toBeGreaterThan(0);
+    expect(flows[0]!.isDefault).toBe(true);
+    const chosen = flows[flows.length - 1]!.id;
+    const id = await createJob(c, { CJobName: '流程测试职位', flowId: chosen });
+    const row = await t.db.selectFrom('job').select('flow_id').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.flow_id).toBe(chosen);
+
+    const foreign = 'flow-of-demo2';
+    await t.db
+      .insertInto('flow')
+      .values({
+        id: foreign,
+        tenant_id: await tenantIdOf(t, 'demo2'),
+        name: '他人流程',
+        is_default: 0,
+        created_at: 1,
+      })
+      .execute();
+    const refused = await t.call('POST', '/api/biz/jobs', {
+      token: c.admin,
+      body: jobForm(c.orgId, { CJobName: '跨租户流程', flowId: foreign }),
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(await t.db.selectFrom('job').select('id').where('name_cn', '=', '跨租户流程').execute()).toEqual(
+      [],
+    );
   });
 
   it('writes an audit row naming the created job', async () => {

@@ -10,6 +10,16 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * Each loader is its own chunk, so a page never weighs on another.
  */
 export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
+  // Hiring flows (issue 6 §1)
+  '/new/systemManagement/produce/produceManage': () =>
+    import('../../features/flows/list/FlowListPage').then((m) => ({ default: m.FlowListPage })),
+  '/new/systemManagement/produce/produceDetail': () =>
+    import('../../features/flows/edit/FlowEditPage').then((m) => ({ default: m.FlowEditPage })),
+  // Workbench (D1 §2)
+  '/new/workHome': () =>
+    import('../../features/workbench/WorkbenchPage').then((m) => ({ default: m.WorkbenchPage })),
+  '/workHome': () =>
+    import('../../features/workbench/WorkbenchPage').then((m) => ({ default: m.WorkbenchPage })),
   // Job management (issue 5)
   '/jobList': () => import('../../features/jobs/list/JobListPage').then((m) => ({ default: m.JobListPage })),
   '/addJob': () => import('../../features/jobs/edit/AddJobPage').then((m) => ({ default: m.AddJobPage })),
@@ -28,8 +38,43 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/jobs/referral/ReferredResumeListPage').then((m) => ({
       default: m.ReferredResumeListPage,
     })),
+  // Resume designer (issue 4)
+  '/new/systemManagement/resumeSettings': () =>
+    import('../../features/designer/ResumeDesignerPage').then((m) => ({ default: m.ResumeDesignerPage })),
   '/new/systemManagement/deliverySettings': () =>
     import('../../features/jobs/delivery/DeliverySettingsPage').then((m) => ({
       default: m.DeliverySettingsPage,
     })),
+  // Talent management (issue 6 §3)
+  '/resume': () =>
+    import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+  '/new/talent/talentManage': () =>
+    import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+  '/new/intentResume': () =>
+    import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+  '/resumeDetails': () =>
+    import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
+  // Smart operations rules (issue 3)
+  '/new/systemManagement/tagManagement': () =>
+    import('../../features/smart-rules/SmartRuleListPage').then((m) => ({ default: m.TagRuleListPage })),
+  '/new/systemManagement/tagManagement/edit': () =>
+    import('../../features/smart-rules/SmartRuleEditPage').then((m) => ({ default: m.TagRuleEditPage })),
+  '/new/systemManagement/tagManagement/detail': () =>
+    import('../../features/smart-rules/SmartRuleDetailPage').then((m) => ({ default: m.TagRuleDetailPage })),
+  '/new/systemManagement/tagManagement/:id': () =>
+    import('../../features/smart-rules/SmartRuleDetailPage').then((m) => ({ default: m.TagRuleDetailPage })),
+  '/new/systemManagement/scoreManagement': () =>
+    import('../../features/smart-rules/SmartRuleListPage').then((m) => ({ default: m.ScoreRuleListPage })),
+  '/new/systemManagement/scoreManagement/scoreEdit': () =>
+    import('../../features/smart-rules/SmartRuleEditPage').then((m) => ({ default: m.ScoreRuleEditPage })),
+  '/new/systemManagement/scoreManagement/scoreDetail': () =>
+    import('../../features/smart-rules/SmartRuleDetailPage').then((m) => ({
+      default: m.ScoreRuleDetailPage,
+    })),
+  '/new/systemManagement/flowManagement': () =>
+    import('../../features/smart-rules/SmartRuleListPage').then((m) => ({ default: m.FlowRuleListPage })),
+  '/new/systemManagement/flowManagement/flowEdit': () =>
+    import('../../features/smart-rules/SmartRuleEditPage').then((m) => ({ default: m.FlowRuleEditPage })),
+  '/new/systemManagement/flowManagement/flowDetail': () =>
+    import('../../features/smart-rules/SmartRuleDetailPage').then((m) => ({ default: m.FlowRuleDetailPage })),
 };

@@ -76,7 +76,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ConditionEditor', () => {
+describe('ConditionEditor', { timeout: 30_000 }, () => {
   it('COND-012 a condition without a field shows 请选择', () => {
     render(<Harness initial={group(row({}))} showErrors />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^请选择$/);

@@ -302,9 +302,6 @@ export function AddJobPage() {
         <Form.Item name="lat" hidden>
           <InputNumber />
         </Form.Item>
-        <Form.Item name="flowId" hidden>
-          <Input />
-        </Form.Item>
 
         <Divider titlePlacement="start">基本信息</Divider>
         <Row gutter={24}>
@@ -349,6 +346,19 @@ export function AddJobPage() {
                 options={(options.data?.projects ?? []).map((project) => ({
                   value: project.id,
                   label: project.name,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="招聘流程" name="flowId" rules={[zodRule(shape.flowId)]}>
+              <Select
+                allowClear
+                placeholder="默认招聘流程"
+                loading={options.isPending}
+                options={(options.data?.flows ?? []).map((flow) => ({
+                  value: flow.id,
+                  label: flow.isDefault ? `${flow.name}（默认）` : flow.name,
                 }))}
               />
             </Form.Item>

@@ -52,6 +52,7 @@ export const OPTIONS: JobOptions = {
     { id: 'org-2', name: '前端组', parentId: 'org-1' },
   ],
   projects: [{ id: 'p-1', name: '2027届校园招聘' }],
+  flows: [{ id: 'f-1', name: '默认招聘流程', isDefault: true }],
   funcTypes: JOB_FUNCTION_TYPES.map((item) => ({ value: item.value, label: item.label })),
   degrees: JOB_DEGREES.map((degree) => ({ value: degree, label: degree })),
   salaryTypes: [

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { DesignModule } from '@ehire/domain/resume-design/model';
+import type { SmartRules } from '../smart-rules/smart-rules.module';
+import { ApplyService } from './apply.service';
+import { onlineDesignFrom } from './design-check';
+
+/**
+ * The apply service with the online resume design's validation (when the design service is
+ * passed) and what runs after each new application: the tenant's smart rules
+ * (labels, flow, score) before answering, so the recruiter's list already shows their effect,
+ * then delivery forwarding by mail in the background (an SMTP round trip must not hold the
+ * candidate's request). Neither can undo the application: failures are logged.
+ */
+export function applyService(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  clock: Clock,
+  /** The resume-design service: when given, answers are validated against the online design. */
+  design?: { onlineModules(tenantId: string): Promise<{ version: number; modules: DesignModule[] }> },
+  /** Records who referred the candidate (the ?ref= code, or the referrer still protecting them). */
+  referral?: {
+    recordReferral(tenantId: string, input: { applicationId: string; code: string | null }): Promise<unknown>;
+  },
+): ApplyService {
+  return new ApplyService(db, clock, {
+    ...(design ? { onlineDesign: onlineDesignFrom(design) } : {}),
+    afterApply: async (tenantId, applicationId, ref) => {
+      try {
+        await referral?.recordReferral(tenantId, { applicationId, code: ref });
+      } catch (error) {
+        app.log.error({ err: error, applicationId }, 'referral recording after apply failed');
+      }
+      try {
+        // Looked up per call: the smart-rules feature may be registered after this one.
+        if (app.hasDecorator('smartRules')) {
+          await (app.smartRules as SmartRules).evaluateApplications(tenantId, [applicationId]);
+        }
+      } catch (error) {
+        app.log.error({ err: error, applicationId }, 'smart rules after apply failed');
+      }
+      void app.deliveryForwarder
+        .forwardApplication({ tenantId }, applicationId)
+        .catch((error: unknown) =>
+          app.log.error({ err: error, applicationId }, 'delivery forwarding failed'),
+        );
+    },
+  });
+}

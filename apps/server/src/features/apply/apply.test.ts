@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplyRequest } from '@ehire/domain/contracts/talent';
+import { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/talent';
+import { FIXTURE_DESIGN } from '@ehire/domain/resume-design/form-fixture';
+import { validateResumeAnswers } from '@ehire/domain/resume-design/form-validate';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { jobTestContext, publishedJob, tenantIdOf } from '../jobs/test-support';
+import { AppError } from '../../platform/envelope';
+import { ApplyService } from './apply.service';
+import { designCheck } from './design-check';
+import { sniffFileType } from './file-type';
+
+// The apply service's integration points (design validation, after-apply hook) and the upload
+// checks. The HTTP life cycle is in features/talent/talent.test.ts.
+
+let t: TestApp;
+let jobId: string;
+let tenantId: string;
+
+const form = (overrides: Partial<ApplyRequest> = {}) =>
+  ApplyRequestSchema.parse({
+    name: '孙七',
+    mobile: '13600000001',
+    gender: 2,
+    school: '复旦大学',
+    major: '金融学',
+    degree: '硕士',
+    graduationYear: 2026,
+    ...overrides,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const c = await jobTestContext(t);
+  jobId = await publishedJob(c);
+  tenantId = await tenantIdOf(t, 'demo');
+  // An online design without modules, for the HTTP call (the design checks use their own hook).
+  await t.db
+    .insertInto('resume_design_version')
+    .values({
+      tenant_id: tenantId,
+      version: 9999,
+      modules_json: '[]',
+      task_id: null,
+      published_at: t.clock.now(),
+      published_by: '',
+    })
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('apply service', () => {
+  it('records who referred the candidate when the apply carries a staff referral code (?ref=)', async () => {
+    const admin = (await t.login('demo', 'admin')).token;
+    const staff = await t.call<{ id: string; code: string }>('POST', '/api/biz/referral/staff', {
+      token: admin,
+      body: { name: '周推荐', mobile: '13911112222', email: 'zhou@demo.example.com', department: '技术中心' },
+    });
+    expect(staff.status).toBe(200);
+    const applied = await t.call<{ applicationId: string }>(
+      'POST',
+      `/api/web/careers/demo/jobs/${jobId}/apply`,
+      {
+        body: { ...form({ mobile: '13600000077' }), ref: staff.body.data.code },
+      },
+    );
+    expect(applied.status).toBe(200);
+    const rows = await t.db
+      .selectFrom('referral')
+      .select(['staff_id', 'application_id', 'code'])
+      .where('tenant_id', '=', tenantId)
+      .where('application_id', '=', applied.body.data.applicationId)
+      .execute();
+    expect(rows).toEqual([
+      {
+        staff_id: staff.body.data.id,
+        application_id: applied.body.data.applicationId,
+        code: staff.body.data.code,
+      },
+    ]);
+  });
+
+  it('validates the answers exactly as the online design says (first problem, zh-CN) and stores nothing', async () => {
+    const expected = validateResumeAnswers(FIXTURE_DESIGN, {}).issues[0]?.message;
+    expect(expected).toBeTruthy();
+    const service = new ApplyService(t.db, t.clock, {
+      onlineDesign: async () => designCheck(3, FIXTURE_DESIGN.emodules),
+    });
+    const error = await service.apply('demo', jobId, form()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe(expected);
+    expect((error as AppError).statusCode).toBe(400);
+    const stored = await t.db
+      .selectFrom('candidate')
+      .select('id')
+      .where('mobile', '=', '13600000001')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('stores the design version the answers were checked against and runs the after-apply hook', async () => {
+    const calls: Array<[string, string]> = [];
+    const service = new ApplyService(t.db, t.clock, {
+      onlineDesign: async () => designCheck(7, []),
+      afterApply: async (tenant, application) => {
+        calls.push([tenant, application]);
+      },
+    });
+    const answer = await service.apply('demo', jobId, form({ mobile: '13600000002' }));
+    expect(calls).toEqual([[tenantId, answer.applicationId]]);
+    const resume = await t.db
+      .selectFrom('application as a')
+      .innerJoin('resume as r', 'r.id', 'a.resume_id')
+      .select(['r.design_version', 'r.source'])
+      .where('a.id', '=', answer.applicationId)
+      .executeTakeFirstOrThrow();
+    expect(resume).toEqual({ design_version: 7, source: '官网' });
+  });
+
+  it('refuses an attachment over 10 MB', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    big.write('%PDF-1.4');
+    const res = await t.call('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
+      body: {
+        ...form({ mobile: '13600000003' }),
+        attachments: [{ field: 'f', fileName: 'big.pdf', contentBase64: big.toString('base64') }],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('附件「big.pdf」超过10MB');
+  });
+});
+
+describe('file type by content', () => {
+  it('recognises documents and images by their bytes, not their names', () => {
+    expect(sniffFileType(Buffer.from('%PDF-1.7 ...'))?.mime).toBe('application/pdf');
+    expect(sniffFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))?.mime).toBe(
+      'image/png',
+    );
+    expect(sniffFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.mime).toBe('image/jpeg');
+    expect(sniffFileType(Buffer.from('PK\u0003\u0004rest'))?.extensions).toContain('docx');
+    expect(sniffFileType(Buffer.from('MZ executable'))).toBeNull();
+    expect(sniffFileType(Buffer.from('<html>'))).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { CareersResumeDesign } from '@ehire/domain/apply/contract';
+import { DICTIONARY_TYPE } from '@ehire/domain/codes/resume-design';
+import { CareersMemberParams } from '@ehire/domain/contracts/careers';
+import { envelope } from '@ehire/domain/contracts/envelope';
+import { getSystemDictionary } from '@ehire/domain/dictionaries/system';
+import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
+import type { Database } from '../../db/schema';
+import { errors, ok } from '../../platform/envelope';
+import { contractMessageValidator } from '../jobs/contract-validator';
+import type { ResumeDesignService } from '../resume-design/resume-design.service';
+import { CareersRepository } from './careers.repository';
+
+export const CAREERS_DESIGN_MESSAGE = { siteNotFound: '招聘主页不存在' } as const;
+
+/** The dictionaries a design's dropdowns read from outside the design (system, member custom). */
+export function dictionaryRefs(modules: readonly DesignModule[]): { system: string[]; member: string[] } {
+  const system = new Set<string>();
+  const member = new Set<string>();
+  for (const m of modules) {
+    for (const f of m.ecolumns) {
+      if (f.deleteStatus === 1) continue;
+      const type = Number(f.dictType);
+      const key = (f.systemDdTableName ?? '').trim().toUpperCase();
+      if (type === DICTIONARY_TYPE.system && key) system.add(key);
+      if (type === DICTIONARY_TYPE.memberCustom && f.customerDictId) member.add(String(f.customerDictId));
+    }
+  }
+  return { system: [...system].sort(), member: [...member].sort() };
+}
+
+/**
+ * GET /api/web/careers/:member/resume-design (public): the tenant's online resume design (the
+ * version applications are validated and stored against) with the dictionaries it uses, for the
+ * application form of the careers site. Reads through the resume-design feature's service.
+ */
+export const careersDesignRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  /** The resume-design feature's service (its online version, created on first read). */
+  design: Pick<ResumeDesignService, 'onlineModules'>;
+}> = async (app, { db, design }) => {
+  app.setValidatorCompiler(contractMessageValidator);
+  const careers = new CareersRepository(db);
+
+  app.get(
+    '/:member/resume-design',
+    {
+      config: { public: true },
+      schema: {
+        summary: '投递表单：在线简历设计及其使用的字典',
+        tags: ['careers'],
+        params: CareersMemberParams,
+        response: { 200: envelope(CareersResumeDesign) },
+      },
+    },
+    async (request) => {
+      const tenant = await careers.tenantByMember(request.params.member);
+      if (!tenant) throw errors.notFound(CAREERS_DESIGN_MESSAGE.siteNotFound);
+      const online = await design.onlineModules(tenant.id);
+      const refs = dictionaryRefs(online.modules);
+      const systemDictionaries: Record<string, DictItem[]> = {};
+      for (const key of refs.system) {
+        const dictionary = getSystemDictionary(key);
+        if (dictionary) systemDictionaries[key] = dictionary.items;
+      }
+      const memberDictionaries: Record<string, DictItem[]> = {};
+      if (refs.member.length > 0) {
+        const rows = await db
+          .selectFrom('member_dictionary')
+          .select(['id', 'items_json'])
+          .where('tenant_id', '=', tenant.id)
+          .where('id', 'in', refs.member)
+          .execute();
+        for (const row of rows) memberDictionaries[row.id] = JSON.parse(row.items_json) as DictItem[];
+      }
+      return ok({
+        version: online.version,
+        emodules: online.modules,
+        systemDictionaries,
+        memberDictionaries,
+      });
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, FlowStepTable, FlowTable } from '../../db/schema';
+
+// Flows and their steps. Every query names the tenant; the service passes the transaction it
+// runs in, so a check and the change it guards see the same data.
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type FlowRow = Selectable<FlowTable>;
+export type FlowStepRow = Selectable<FlowStepTable>;
+
+export class FlowRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  async flows(db: Db, tenantId: string): Promise<FlowRow[]> {
+    return db
+      .selectFrom('flow')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async flow(db: Db, tenantId: string, id: string): Promise<FlowRow | undefined> {
+    return db
+      .selectFrom('flow')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async defaultFlow(db: Db, tenantId: string): Promise<FlowRow | undefined> {
+    return db
+      .selectFrom('flow')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('is_default', '=', 1)
+      .executeTakeFirst();
+  }
+
+  async countFlows(db: Db, tenantId: string): Promise<number> {
+    const row = await db
+      .selectFrom('flow')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Another flow of the tenant with this exact (trimmed) name. */
+  async nameTaken(db: Db, tenantId: string, name: string, exceptId: string | null): Promise<boolean> {
+    let query = db.selectFrom('flow').select('id').where('tenant_id', '=', tenantId).where('name', '=', name);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** Steps of the given flows (all of the tenant's when flowId is null), in flow order. */
+  async steps(db: Db, tenantId: string, flowId: string | null): Promise<FlowStepRow[]> {
+    let query = db.selectFrom('flow_step').selectAll().where('tenant_id', '=', tenantId);
+    if (flowId !== null) query = query.where('flow_id', '=', flowId);
+    return query.orderBy('flow_id').orderBy('sort').execute();
+  }
+
+  async ivids(db: Db, tenantId: string): Promise<string[]> {
+    const rows = await db.selectFrom('flow_step').select('ivid').where('tenant_id', '=', tenantId).execute();
+    return rows.map((row) => row.ivid);
+  }
+
+  /** Applications sitting in each step (steps without any are absent). */
+  async applicationsByStep(
+    db: Db,
+    tenantId: string,
+    stepIds: readonly string[] | null,
+  ): Promise<Map<string, number>> {
+    if (stepIds !== null && stepIds.length === 0) return new Map();
+    let query = db
+      .selectFrom('application')
+      .select(['step_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('tenant_id', '=', tenantId);
+    if (stepIds !== null) query = query.where('step_id', 'in', stepIds);
+    const rows = await query.groupBy('step_id').execute();
+    return new Map(rows.map((row) => [row.step_id, Number(row.n)]));
+  }
+
+  /** Jobs that are not deleted, per flow. */
+  async liveJobsByFlow(db: Db, tenantId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom('job')
+      .select(['flow_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .groupBy('flow_id')
+      .execute();
+    return new Map(rows.map((row) => [row.flow_id, Number(row.n)]));
+  }
+
+  async insertFlow(db: Db, row: Insertable<FlowTable>): Promise<void> {
+    await db.insertInto('flow').values(row).execute();
+  }
+
+  async renameFlow(db: Db, tenantId: string, id: string, name: string): Promise<void> {
+    await db
+      .updateTable('flow')
+      .set({ name })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertSteps(db: Db, rows: readonly Insertable<FlowStepTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await db
+        .insertInto('flow_step')
+        .values([...rows])
+        .execute();
+  }
+
+  async updateStep(
+    db: Db,
+    tenantId: string,
+    id: string,
+    patch: { name: string; iv_type: FlowStepTable['iv_type']; sort: number },
+  ): Promise<void> {
+    await db
+      .updateTable('flow_step')
+      .set(patch)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async deleteSteps(db: Db, tenantId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('flow_step').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  }
+
+  /** Deleted jobs keep their flow reference; moved to another flow so the flow can go. */
+  async moveDeletedJobs(db: Db, tenantId: string, fromFlowId: string, toFlowId: string): Promise<void> {
+    await db
+      .updateTable('job')
+      .set({ flow_id: toFlowId })
+      .where('tenant_id', '=', tenantId)
+      .where('flow_id', '=', fromFlowId)
+      .where('deleted_at', 'is not', null)
+      .execute();
+  }
+
+  async deleteFlow(db: Db, tenantId: string, id: string): Promise<void> {
+    await db.deleteFrom('flow_step').where('tenant_id', '=', tenantId).where('flow_id', '=', id).execute();
+    await db.deleteFrom('flow').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+
+  async setDefault(db: Db, tenantId: string, id: string): Promise<void> {
+    // Clear first: the partial unique index allows one default per tenant at any moment.
+    await db.updateTable('flow').set({ is_default: 0 }).where('tenant_id', '=', tenantId).execute();
+    await db
+      .updateTable('flow')
+      .set({ is_default: 1 })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,255 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
+import {
+  FIELD_TYPE,
+  isGroup,
+  prepareCondition,
+  VALUE_KIND_OF,
+  type Condition,
+  type FieldType,
+  type RuleNode,
+} from '@ehire/domain/conditions/index';
+import type { TalentField } from '@ehire/domain/contracts/talent';
+import { compileRuleSql, type ConditionSqlDialect, type FieldSqlMapping } from '../../platform/conditions';
+import { errors } from '../../platform/envelope';
+
+// The talent list's filter: a FilterEditor rule over the system fields below and the fields of
+// the resume design (path ['answers', key], read from resume.answers_json). Each condition is
+// compiled on its own with compileRuleSql (groups only AND / OR them, so a condition's
+// filter-mode expression keeps its meaning); school and labels get their own SQL because the
+// school filter mixes school names with tier codes (985 / 211 / 双一流 / 海外) and labels sit in
+// application_label keyed by (tenant_id, application_id).
+//
+// Query aliases: a application, c candidate, r resume, rj the answers read from JSON.
+
+interface SystemField {
+  label: string;
+  fieldType: FieldType;
+  ref?: string;
+  options?: Array<{ value: string | number; name: string }>;
+}
+
+const DEGREES = ['大专', '本科', '硕士', '博士'];
+const SOURCES = ['官网', '内推', '校园宣讲会', '招聘网站', '双选会'];
+
+export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
+  name: { label: '姓名', fieldType: FIELD_TYPE.text, ref: 'c.name' },
+  mobile: { label: '手机号', fieldType: FIELD_TYPE.text, ref: 'c.mobile' },
+  email: { label: '邮箱', fieldType: FIELD_TYPE.text, ref: 'c.email' },
+  school: {
+    label: '学校',
+    fieldType: FIELD_TYPE.school,
+    options: [
+      { value: SCHOOL_SPECIAL.project985, name: '985院校' },
+      { value: SCHOOL_SPECIAL.project211, name: '211院校' },
+      { value: SCHOOL_SPECIAL.doubleFirstClass, name: '双一流' },
+      { value: SCHOOL_SPECIAL.foreign, name: '海外院校' },
+    ],
+  },
+  degree: {
+    label: '学历',
+    fieldType: FIELD_TYPE.select,
+    ref: 'r.degree',
+    options: DEGREES.map((d) => ({ value: d, name: d })),
+  },
+  major: { label: '专业', fieldType: FIELD_TYPE.major, ref: 'r.major' },
+  graduationYear: { label: '毕业年份', fieldType: FIELD_TYPE.number, ref: 'r.graduation_year' },
+  gender: {
+    label: '性别',
+    fieldType: FIELD_TYPE.select,
+    ref: 'c.gender',
+    options: [
+      { value: 1, name: '男' },
+      { value: 2, name: '女' },
+    ],
+  },
+  region: { label: '生源地', fieldType: FIELD_TYPE.select, ref: 'r.region' },
+  source: {
+    label: '来源',
+    fieldType: FIELD_TYPE.select,
+    ref: 'r.source',
+    options: SOURCES.map((s) => ({ value: s, name: s })),
+  },
+  labels: { label: '标签', fieldType: FIELD_TYPE.tag },
+  score: { label: '评分', fieldType: FIELD_TYPE.score, ref: 'a.score' },
+  appliedAt: { label: '投递时间', fieldType: FIELD_TYPE.date, ref: 'a.applied_at' },
+};
+
+export function systemFieldList(): TalentField[] {
+  return Object.entries(SYSTEM_FIELDS).map(([key, f]) => ({
+    key,
+    label: f.label,
+    fieldType: f.fieldType,
+    source: 'system' as const,
+    ...(f.options ? { options: f.options } : {}),
+  }));
+}
+
+/** School tier codes → the stored school_level values they cover (the tiers nest). */
+const SCHOOL_LEVELS_OF: Readonly<Record<string, readonly string[]>> = {
+  [SCHOOL_SPECIAL.project985]: ['985'],
+  [SCHOOL_SPECIAL.project211]: ['985', '211'],
+  [SCHOOL_SPECIAL.doubleFirstClass]: ['985', '211', '双一流'],
+  [SCHOOL_SPECIAL.foreign]: ['海外'],
+  // The labels as well, as the spec names them.
+  双一流: ['985', '211', '双一流'],
+  海外: ['海外'],
+};
+
+/** Resume-design answer types the list can filter on, and how the JSON value is read. */
+const ANSWER_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
+  FIELD_TYPE.number,
+  FIELD_TYPE.customNumber,
+  FIELD_TYPE.text,
+  FIELD_TYPE.customText,
+  FIELD_TYPE.select,
+  FIELD_TYPE.customSelect,
+  FIELD_TYPE.date,
+  FIELD_TYPE.customDate,
+]);
+const ANSWER_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_CONDITIONS = 50;
+
+const TRUE = sql<SqlBool>`1 = 1`;
+const FALSE = sql<SqlBool>`1 = 0`;
+
+export interface AnswerColumn {
+  key: string;
+  /** Number and date answers are read as numbers (null when the stored value is not one). */
+  numeric: boolean;
+}
+
+export interface CompiledFilter {
+  where: Expression<SqlBool>;
+  /** Answers read from JSON, in column order rj.f0, rj.f1 ... (empty: no rj join needed). */
+  answerKeys: AnswerColumn[];
+}
+
+function labelOf(c: Condition): string {
+  if (c.field[0] === 'answers') return c.field.slice(1).join('.');
+  return SYSTEM_FIELDS[c.field[0] ?? '']?.label ?? c.field.join('.');
+}
+
+function checkValue(c: Condition): void {
+  const prepared = prepareCondition(c);
+  if (!prepared.ok) {
+    throw errors.validation(`筛选条件「${labelOf(c)}」：${prepared.issues[0]?.message ?? '输入格式不正确'}`);
+  }
+}
+
+function listOf(value: Condition['value']): string[] {
+  return (Array.isArray(value) ? value : [value]).map(String).filter((v) => v !== '');
+}
+
+/** school: a name matches exactly; a tier code matches every school of that tier. */
+function schoolSql(c: Condition): RawBuilder<SqlBool> {
+  const values = listOf(c.value);
+  const one = (v: string): RawBuilder<SqlBool> => {
+    if (/^QS/i.test(v))
+      throw errors.validation('筛选条件「学校」：暂不支持按QS排名筛选（院校库未包含QS排名）');
+    const levels = SCHOOL_LEVELS_OF[v];
+    return levels ? sql<SqlBool>`r.school_level in (${sql.join(levels)})` : sql<SqlBool>`r.school = ${v}`;
+  };
+  switch (c.operator) {
+    case 'isEmpty':
+      return String(c.value) === '1' ? sql<SqlBool>`r.school = ''` : sql<SqlBool>`r.school <> ''`;
+    case 'containsAny':
+      return values.length ? sql<SqlBool>`(${sql.join(values.map(one), sql` or `)})` : FALSE;
+    case 'containsAll':
+      return values.length ? sql<SqlBool>`(${sql.join(values.map(one), sql` and `)})` : TRUE;
+    case 'notContainsAny':
+      return values.length ? sql<SqlBool>`not (${sql.join(values.map(one), sql` or `)})` : TRUE;
+    case 'notContainsAll':
+      return values.length ? sql<SqlBool>`not (${sql.join(values.map(one), sql` and `)})` : FALSE;
+    default:
+      throw errors.validation('筛选条件「学校」：不支持该逻辑词');
+  }
+}
+
+/** labels: the application's rows in application_label (index tenant_id, application_id, label). */
+export function labelsSql(operator: string, values: readonly string[], emptyYes = true): RawBuilder<SqlBool> {
+  const has = (v: string) =>
+    sql<SqlBool>`exists (select 1 from application_label as al where al.tenant_id = a.tenant_id and al.application_id = a.id and al.label = ${v})`;
+  const anyOf = sql<SqlBool>`exists (select 1 from application_label as al where al.tenant_id = a.tenant_id and al.application_id = a.id and al.label in (${sql.join(values.length ? [...values] : [''])}))`;
+  const allOf = values.length ? sql<SqlBool>`(${sql.join(values.map(has), sql` and `)})` : TRUE;
+  switch (operator) {
+    case 'isEmpty': {
+      const none = sql<SqlBool>`not exists (select 1 from application_label as al where al.tenant_id = a.tenant_id and al.application_id = a.id)`;
+      return emptyYes ? none : sql<SqlBool>`not (${none})`;
+    }
+    case 'containsAny':
+      return values.length ? anyOf : FALSE;
+    case 'containsAll':
+      return allOf;
+    case 'notContainsAny':
+      return values.length ? sql<SqlBool>`not (${anyOf})` : TRUE;
+    case 'notContainsAll':
+      return sql<SqlBool>`not (${allOf})`;
+    default:
+      throw errors.validation('筛选条件「标签」：不支持该逻辑词');
+  }
+}
+
+/** Compiles the rule; refuses (400, zh-CN naming the field) what it cannot filter on. */
+export function compileTalentFilter(rule: RuleNode, dialect: ConditionSqlDialect): CompiledFilter {
+  const answerKeys: AnswerColumn[] = [];
+  let count = 0;
+  const answerColumn = (key: string, fieldType: FieldType) => {
+    const kind = VALUE_KIND_OF[fieldType];
+    const numeric = kind === 'number' || kind === 'date';
+    let i = answerKeys.findIndex((col) => col.key === key && col.numeric === numeric);
+    if (i < 0) i = answerKeys.push({ key, numeric }) - 1;
+    return `rj.f${i}`;
+  };
+
+  const leaf = (c: Condition): RawBuilder<SqlBool> | Expression<SqlBool> => {
+    if (++count > MAX_CONDITIONS) throw errors.validation(`筛选条件最多${MAX_CONDITIONS}个`);
+    const [head, ...rest] = c.field;
+    if (head === 'answers') {
+      const key = rest.join('.');
+      if (rest.length !== 1 || !ANSWER_KEY.test(key))
+        throw errors.validation(`筛选条件「${key}」：字段不存在`);
+      if (!ANSWER_TYPES.has(c.fieldType)) throw errors.validation(`筛选条件「${key}」：不支持该字段类型`);
+      checkValue(c);
+      const fields: FieldSqlMapping = {
+        [`answers.${key}`]: { kind: 'column', ref: answerColumn(key, c.fieldType) },
+      };
+      return compileRuleSql(c, { dialect, fields, rowKey: 'a.id' });
+    }
+    const system = head === undefined || rest.length ? undefined : SYSTEM_FIELDS[head];
+    if (!system) throw errors.validation(`筛选条件「${c.field.join('.')}」：字段不存在`);
+    if (c.fieldType !== system.fieldType)
+      throw errors.validation(`筛选条件「${system.label}」：字段类型不正确`);
+    if (head === 'school') return schoolSql(c);
+    checkValue(c);
+    if (head === 'labels') {
+      return labelsSql(c.operator, listOf(c.value), String(c.value) === '1');
+    }
+    if (VALUE_KIND_OF[c.fieldType] === 'codes')
+      throw errors.validation(`筛选条件「${system.label}」：不支持该字段`);
+    const fields: FieldSqlMapping = { [head]: { kind: 'column', ref: system.ref ?? '' } };
+    return compileRuleSql(c, { dialect, fields, rowKey: 'a.id' });
+  };
+
+  const node = (n: RuleNode): RawBuilder<SqlBool> | Expression<SqlBool> => {
+    if (!isGroup(n)) return leaf(n);
+    if (n.children.length === 0) return n.op === 'all' ? TRUE : FALSE;
+    const parts = n.children.map(node);
+    return sql<SqlBool>`(${sql.join(parts, n.op === 'all' ? sql` and ` : sql` or `)})`;
+  };
+
+  return { where: node(rule), answerKeys };
+}
+
+/** The SQL reading one answer of resume.answers_json as a scalar (see AnswerColumn). */
+export function answerValueSql(dialect: ConditionSqlDialect, col: AnswerColumn): RawBuilder<unknown> {
+  if (dialect === 'sqlite') {
+    const path = `$."${col.key}"`;
+    return col.numeric
+      ? sql`case when json_type(answers_json, ${path}) in ('integer', 'real') then json_extract(answers_json, ${path}) end`
+      : sql`case when json_type(answers_json, ${path}) in ('text', 'integer', 'real') then cast(json_extract(answers_json, ${path}) as text) end`;
+  }
+  return col.numeric
+    ? sql`case when jsonb_typeof(answers_json::jsonb -> ${col.key}) = 'number' then (answers_json::jsonb ->> ${col.key})::double precision end`
+    : sql`case when jsonb_typeof(answers_json::jsonb -> ${col.key}) in ('string', 'number') then answers_json::jsonb ->> ${col.key} end`;
+}

@@ -1,0 +1,237 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/envelope';
+import {
+  Neighbours,
+  NeighboursRequest,
+  ResumeDetail,
+  SavedSearch,
+  SavedSearchInput,
+  SavedSearchList,
+  TALENT_ACTION_LABEL,
+  TalentAction,
+  TalentActionResult,
+  TalentCounts,
+  TalentExportRequest,
+  TalentFieldList,
+  TalentJobList,
+  TalentListQuery,
+  TalentPage,
+  TalentSelection,
+} from '@ehire/domain/contracts/talent';
+import { done, ok } from '../../platform/envelope';
+import { noteAudit, tenantContextOf } from '../../platform/request-context';
+import { attachmentHeader } from '../jobs/job-export';
+import { contractMessageValidator } from '../jobs/contract-validator';
+import { talentWorkbookStream, TALENT_EXPORT_FILE_NAME } from './talent-export';
+import type { TalentService } from './talent.service';
+
+const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
+const WRITE = { permission: { key: PERMISSION.talent, write: true } } as const;
+const TAGS = ['talent'];
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** /api/biz/talent: talent management of the console (PERMISSION.talent: read ≥ 1, write ≥ 2). */
+export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = async (app, { talent }) => {
+  app.setValidatorCompiler(contractMessageValidator);
+
+  app.get(
+    '/fields',
+    {
+      config: READ,
+      schema: { summary: '人才筛选可用的系统字段', tags: TAGS, response: { 200: envelope(TalentFieldList) } },
+    },
+    async () => ok(talent.fields()),
+  );
+
+  app.post(
+    '/list',
+    {
+      config: READ,
+      schema: {
+        summary: '人才列表（页签、职位、环节、状态、筛选、关键词、排序、分页）',
+        tags: TAGS,
+        body: TalentListQuery,
+        response: { 200: envelope(TalentPage) },
+      },
+    },
+    async (request) => ok(await talent.list(tenantContextOf(request), request.body)),
+  );
+
+  app.post(
+    '/counts',
+    {
+      config: READ,
+      schema: {
+        summary: '各环节按状态计数（与列表总数一致）',
+        tags: TAGS,
+        body: TalentSelection,
+        response: { 200: envelope(TalentCounts) },
+      },
+    },
+    async (request) => ok(await talent.counts(tenantContextOf(request), request.body)),
+  );
+
+  app.get(
+    '/jobs',
+    {
+      config: READ,
+      schema: { summary: '按职位查看：职位及投递数', tags: TAGS, response: { 200: envelope(TalentJobList) } },
+    },
+    async (request) => ok(await talent.jobs(tenantContextOf(request))),
+  );
+
+  app.post(
+    '/neighbours',
+    {
+      config: READ,
+      schema: {
+        summary: '简历详情的上一份/下一份（当前列表条件内）',
+        tags: TAGS,
+        body: NeighboursRequest,
+        response: { 200: envelope(Neighbours) },
+      },
+    },
+    async (request) =>
+      ok(await talent.neighbours(tenantContextOf(request), request.body.applicationId, request.body.query)),
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      config: READ,
+      schema: {
+        summary: '简历详情',
+        tags: TAGS,
+        params: IdParams,
+        response: { 200: envelope(ResumeDetail) },
+      },
+    },
+    async (request) => ok(await talent.detail(tenantContextOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/attachments/:id',
+    {
+      config: READ,
+      schema: { summary: '附件预览/下载（图片、PDF 内联显示）', tags: TAGS, params: IdParams },
+    },
+    async (request, reply) => {
+      const file = await talent.attachment(tenantContextOf(request), request.params.id);
+      const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
+      const disposition = attachmentHeader(file.fileName, 'attachment');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/actions',
+    {
+      config: WRITE,
+      schema: {
+        summary: '单个或批量操作（每条投递一个结果）',
+        tags: TAGS,
+        body: TalentAction,
+        response: { 200: envelope(TalentActionResult) },
+      },
+    },
+    async (request) => {
+      const result = await talent.act(tenantContextOf(request), request.body);
+      const ids = request.body.applicationIds;
+      noteAudit(request, {
+        targetType: 'application',
+        targetId: ids.length === 1 ? ids[0] : null,
+        detail: `${TALENT_ACTION_LABEL[request.body.action]}：成功${result.succeeded}条，失败${result.failed}条`,
+      });
+      const msg =
+        result.failed === 0
+          ? '操作成功'
+          : result.succeeded === 0
+            ? (result.results[0]?.message ?? '操作失败')
+            : `部分投递操作失败（成功${result.succeeded}条，失败${result.failed}条）`;
+      return ok(result, msg);
+    },
+  );
+
+  app.post(
+    '/export',
+    {
+      config: READ,
+      schema: { summary: '导出所选投递（xlsx 下载，最多2000条）', tags: TAGS, body: TalentExportRequest },
+    },
+    async (request, reply) => {
+      const rows = await talent.exportRows(
+        tenantContextOf(request),
+        request.body.applicationIds,
+        request.body.selection,
+      );
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachmentHeader(TALENT_EXPORT_FILE_NAME, 'talent.xlsx'))
+        .send(talentWorkbookStream(rows));
+    },
+  );
+
+  app.get(
+    '/saved-searches',
+    {
+      config: READ,
+      schema: {
+        summary: '保存的搜索（我的与全局）',
+        tags: TAGS,
+        response: { 200: envelope(SavedSearchList) },
+      },
+    },
+    async (request) => ok(await talent.savedSearches(tenantContextOf(request))),
+  );
+
+  app.post(
+    '/saved-searches',
+    {
+      config: WRITE,
+      schema: {
+        summary: '保存搜索（是否应用到全局）',
+        tags: TAGS,
+        body: SavedSearchInput,
+        response: { 200: envelope(SavedSearch) },
+      },
+    },
+    async (request) => {
+      const saved = await talent.saveSearch(tenantContextOf(request), request.body);
+      noteAudit(request, {
+        targetType: 'talent_saved_search',
+        targetId: saved.id,
+        detail: `保存搜索「${saved.name}」`,
+      });
+      return ok(saved);
+    },
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    {
+      config: WRITE,
+      schema: {
+        summary: '删除保存的搜索',
+        tags: TAGS,
+        params: IdParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request) => {
+      const name = await talent.deleteSearch(tenantContextOf(request), request.params.id);
+      noteAudit(request, {
+        targetType: 'talent_saved_search',
+        targetId: request.params.id,
+        detail: `删除搜索「${name}」`,
+      });
+      return done();
+    },
+  );
+};

@@ -1,0 +1,886 @@
+import { sql, type Kysely, type SqlBool, type RawBuilder } from 'kysely';
+import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
+import {
+  INBOX_CODE_LABEL,
+  TALENT_ACTION_LABEL,
+  TALENT_SEARCH_MAX,
+  type ActivityItem,
+  type InboxCode,
+  type Neighbours,
+  type ResumeDetail,
+  type SavedSearch,
+  type SavedSearchInput,
+  type StepCounts,
+  type TalentAction,
+  type TalentActionResult,
+  type TalentCounts,
+  type TalentJobItem,
+  type TalentListQuery,
+  type TalentPage,
+  type TalentRow,
+  type TalentSelection,
+} from '@ehire/domain/contracts/talent';
+import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/conditions';
+import { errors } from '../../platform/envelope';
+import type { TenantContext } from '../../platform/request-context';
+import { systemFieldList } from './talent-filter';
+import {
+  fromSql,
+  orderSql,
+  resolveSelection,
+  sortNeeds,
+  sortValueSql,
+  whereSql,
+  type ResolvedSelection,
+} from './talent-query';
+
+type Db = Kysely<Database>;
+
+export const TALENT_MESSAGES = {
+  notFound: '投递不存在',
+  jobNotFound: '职位不存在',
+  searchNotFound: '搜索不存在',
+  notOwner: '只能删除自己创建的搜索',
+  alreadyApplied: '候选人已投递该职位',
+  sameJob: '已在该职位中',
+  jobHasNoStep: '该职位的招聘流程没有环节',
+  stepNotFound: '目标环节不存在',
+} as const;
+
+interface Actor {
+  id: string;
+  name: string;
+}
+
+/** Writes one activity row (used by the apply feature too). */
+export async function recordActivity(
+  db: Db,
+  tenantId: string,
+  applicationId: string,
+  actor: Actor,
+  action: string,
+  detail: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('application_activity')
+    .values({
+      id: newId(now),
+      tenant_id: tenantId,
+      application_id: applicationId,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action,
+      detail,
+      created_at: now,
+    })
+    .execute();
+}
+
+const ACTIVITY_NAME: Record<string, string> = {
+  ...TALENT_ACTION_LABEL,
+  apply: '投递',
+  withdraw: '撤回投递',
+  merge: '合并候选人',
+};
+
+function stepInfo(row: { id: string; ivid: string; name: string; iv_type: number; sort: number }): StepInfo {
+  return {
+    id: row.id,
+    ivid: row.ivid,
+    name: row.name,
+    ivType: (isStageType(row.iv_type) ? row.iv_type : STAGE.nonProcess) as StageType,
+    sort: row.sort,
+  };
+}
+
+export class TalentService {
+  private readonly dialect: ConditionSqlDialect;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
+    this.dialect = conditionDialectOf(db);
+  }
+
+  private resolve(ctx: TenantContext, s: TalentSelection): Promise<ResolvedSelection> {
+    return resolveSelection(this.db, this.dialect, ctx.tenantId, s);
+  }
+
+  async actor(ctx: TenantContext): Promise<Actor> {
+    const row = await this.db
+      .selectFrom('operator')
+      .select('display_name')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', ctx.operatorId)
+      .executeTakeFirst();
+    return { id: ctx.operatorId, name: row?.display_name ?? '' };
+  }
+
+  // ------------------------------------------------------------------------------------ list
+
+  fields() {
+    return systemFieldList();
+  }
+
+  async list(ctx: TenantContext, q: TalentListQuery): Promise<TalentPage> {
+    const sel = await this.resolve(ctx, q);
+    const conds = [...sel.base, ...sel.split];
+    const from = fromSql(this.dialect, sel, sortNeeds(q.sort.field));
+    const offset = (q.pageIndex - 1) * q.pageSize;
+    const page = sql<{
+      id: string;
+    }>`select a.id as id from ${from} where ${whereSql(conds)} order by ${orderSql(q.sort)} limit ${q.pageSize} offset ${offset}`.execute(
+      this.db,
+    );
+    let total: number;
+    let counts: TalentCounts | undefined;
+    if (q.withCounts) {
+      // One pass gives the counts and the total: the total is the counts' cells the split selects.
+      const grouped = await this.grouped(sel);
+      counts = await this.countsOf(ctx, q, grouped);
+      total = grouped
+        .filter((row) => sel.splitStepId === null || row.step_id === sel.splitStepId)
+        .filter((row) => sel.splitCodes === null || sel.splitCodes.includes(row.inbox_status))
+        .reduce((sum, row) => sum + Number(row.n), 0);
+    } else {
+      const counted = await sql<{
+        n: number;
+      }>`select count(*) as n from ${fromSql(this.dialect, sel)} where ${whereSql(conds)}`.execute(this.db);
+      total = Number(counted.rows[0]?.n ?? 0);
+    }
+    const rows = await this.rowsByIds(
+      ctx,
+      (await page).rows.map((r) => r.id),
+    );
+    return { total, pageIndex: q.pageIndex, pageSize: q.pageSize, rows, ...(counts ? { counts } : {}) };
+  }
+
+  /** Rows of the given applications, in the given order. */
+  async rowsByIds(ctx: TenantContext, ids: readonly string[]): Promise<TalentRow[]> {
+    if (ids.length === 0) return [];
+    const found = await this.db
+      .selectFrom('application as a')
+      .innerJoin('candidate as c', (j) =>
+        j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
+      )
+      .innerJoin('resume as r', (j) =>
+        j.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.resume_id'),
+      )
+      .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
+      .innerJoin('flow_step as s', (j) =>
+        j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+      )
+      .select([
+        'a.id',
+        'a.candidate_id',
+        'a.resume_id',
+        'a.job_id',
+        'a.flow_id',
+        'a.step_id',
+        'a.inbox_status',
+        'a.score',
+        'a.is_starred',
+        'a.applied_at',
+        'a.updated_at',
+        'c.name',
+        'c.gender',
+        'c.mobile',
+        'c.email',
+        'r.school',
+        'r.school_level',
+        'r.major',
+        'r.degree',
+        'r.graduation_year',
+        'r.region',
+        'r.source',
+        'j.name_cn',
+        's.ivid',
+        's.name as step_name',
+        's.iv_type',
+      ])
+      .where('a.tenant_id', '=', ctx.tenantId)
+      .where('a.id', 'in', [...ids])
+      .execute();
+    const labels = await this.labelsOf(ctx, ids);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          applicationId: row.id,
+          candidateId: row.candidate_id,
+          resumeId: row.resume_id,
+          name: row.name,
+          gender: row.gender,
+          mobile: row.mobile,
+          email: row.email,
+          school: row.school,
+          schoolLevel: row.school_level,
+          major: row.major,
+          degree: row.degree,
+          graduationYear: row.graduation_year,
+          region: row.region,
+          source: row.source,
+          jobId: row.job_id,
+          jobName: row.name_cn,
+          flowId: row.flow_id,
+          stepId: row.step_id,
+          ivid: row.ivid,
+          stepName: row.step_name,
+          ivType: row.iv_type,
+          inboxStatus: row.inbox_status,
+          inboxStatusName: INBOX_CODE_LABEL[row.inbox_status],
+          score: row.score === null ? null : Number(row.score),
+          isStarred: row.is_starred === 1,
+          labels: labels.get(row.id) ?? [],
+          appliedAt: Number(row.applied_at),
+          updatedAt: Number(row.updated_at),
+        },
+      ];
+    });
+  }
+
+  private async labelsOf(ctx: TenantContext, ids: readonly string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('application_label')
+        .select(['application_id', 'label'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('application_id', 'in', ids.slice(i, i + 500))
+        .orderBy('label')
+        .execute();
+      for (const row of rows)
+        out.set(row.application_id, [...(out.get(row.application_id) ?? []), row.label]);
+    }
+    return out;
+  }
+
+  private async grouped(sel: ResolvedSelection) {
+    if (sel.unfiltered) {
+      // Kept by triggers on application (migration 006): no need to count the rows themselves.
+      let q = this.db
+        .selectFrom('application_count')
+        .select((eb) => ['step_id', 'inbox_status', eb.fn.sum<number>('n').as('n')])
+        .where('tenant_id', '=', sel.tenantId)
+        .where('n', '>', 0);
+      if (sel.unfiltered.jobId) q = q.where('job_id', '=', sel.unfiltered.jobId);
+      if (sel.unfiltered.starredOnly) q = q.where('is_starred', '=', 1);
+      const rows = await q.groupBy(['step_id', 'inbox_status']).execute();
+      return rows
+        .map((row) => ({
+          step_id: row.step_id,
+          inbox_status: row.inbox_status as InboxCode,
+          n: Number(row.n),
+        }))
+        .filter((row) => row.n > 0);
+    }
+    const result = await sql<{ step_id: string; inbox_status: InboxCode; n: number }>`
+      select a.step_id as step_id, a.inbox_status as inbox_status, count(*) as n
+      from ${fromSql(this.dialect, sel)} where ${whereSql(sel.base)}
+      group by a.step_id, a.inbox_status`.execute(this.db);
+    return result.rows;
+  }
+
+  /** Per step, by inbox group; ignores the selection's ivid and inboxstatus. */
+  async counts(ctx: TenantContext, s: TalentSelection): Promise<TalentCounts> {
+    const sel = await this.resolve(ctx, s);
+    return this.countsOf(ctx, s, await this.grouped(sel));
+  }
+
+  private async countsOf(
+    ctx: TenantContext,
+    s: TalentSelection,
+    grouped: ReadonlyArray<{ step_id: string; inbox_status: InboxCode; n: number }>,
+  ): Promise<TalentCounts> {
+    let steps = this.db
+      .selectFrom('flow_step as s')
+      .innerJoin('flow as f', (j) =>
+        j.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
+      )
+      .select(['s.id', 's.ivid', 's.name', 's.iv_type', 's.sort', 's.flow_id', 'f.name as flow_name'])
+      .where('s.tenant_id', '=', ctx.tenantId);
+    if (s.jobId) {
+      const job = await this.db
+        .selectFrom('job')
+        .select('flow_id')
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('id', '=', s.jobId)
+        .executeTakeFirstOrThrow();
+      steps = steps.where('s.flow_id', '=', job.flow_id);
+    }
+    const stepRows = await steps.orderBy('f.created_at').orderBy('s.flow_id').orderBy('s.sort').execute();
+    const byStep = new Map<string, StepCounts>();
+    for (const row of stepRows) {
+      byStep.set(row.id, {
+        flowId: row.flow_id,
+        flowName: row.flow_name,
+        stepId: row.id,
+        ivid: row.ivid,
+        name: row.name,
+        ivType: row.iv_type,
+        sort: row.sort,
+        total: 0,
+        byStatus: { '00': 0, '01': 0, '04_05': 0, '02_06_07_08_09': 0 },
+      });
+    }
+    let total = 0;
+    for (const row of grouped) {
+      const step = byStep.get(row.step_id);
+      const n = Number(row.n);
+      total += n;
+      if (!step) continue;
+      step.total += n;
+      step.byStatus[inboxGroupOf(row.inbox_status)] += n;
+    }
+    return { total, steps: [...byStep.values()] };
+  }
+
+  async jobs(ctx: TenantContext): Promise<TalentJobItem[]> {
+    const rows = await this.db
+      .selectFrom('job as j')
+      .leftJoin('application as a', (j) =>
+        j.onRef('a.tenant_id', '=', 'j.tenant_id').onRef('a.job_id', '=', 'j.id'),
+      )
+      .select((eb) => [
+        'j.id',
+        'j.name_cn',
+        'j.status',
+        'j.flow_id',
+        eb.fn.count<number>('a.id').as('total'),
+        eb.fn.sum<number>(sql<number>`case when a.inbox_status = '00' then 1 else 0 end`).as('waiting'),
+      ])
+      .where('j.tenant_id', '=', ctx.tenantId)
+      .where('j.deleted_at', 'is', null)
+      .groupBy(['j.id', 'j.name_cn', 'j.status', 'j.flow_id', 'j.sort'])
+      .orderBy('j.sort')
+      .orderBy('j.id')
+      .execute();
+    return rows.map((row) => ({
+      jobId: row.id,
+      name: row.name_cn,
+      status: row.status,
+      flowId: row.flow_id,
+      total: Number(row.total),
+      waiting: Number(row.waiting ?? 0),
+    }));
+  }
+
+  /** Previous and next application of the list around `applicationId` (keyset on the sort). */
+  async neighbours(ctx: TenantContext, applicationId: string, q: TalentListQuery): Promise<Neighbours> {
+    const sel = await this.resolve(ctx, q);
+    const conds = [...sel.base, ...sel.split];
+    const from = fromSql(this.dialect, sel, sortNeeds(q.sort.field));
+    const value = sortValueSql(q.sort.field);
+    const here = await sql<{ v: unknown }>`select ${value} as v from ${from} where ${whereSql([
+      ...conds,
+      sql<SqlBool>`a.id = ${applicationId}`,
+    ])}`.execute(this.db);
+    const total = await sql<{
+      n: number;
+    }>`select count(*) as n from ${fromSql(this.dialect, sel)} where ${whereSql(conds)}`.execute(this.db);
+    const n = Number(total.rows[0]?.n ?? 0);
+    if (here.rows.length === 0) return { prevId: null, nextId: null, position: null, total: n };
+    const v = here.rows[0]?.v;
+    const desc = q.sort.order === 'desc';
+    // "Before" in list order: greater when descending, smaller when ascending.
+    const before = desc
+      ? sql<SqlBool>`(${value} > ${v} or (${value} = ${v} and a.id > ${applicationId}))`
+      : sql<SqlBool>`(${value} < ${v} or (${value} = ${v} and a.id < ${applicationId}))`;
+    const after = desc
+      ? sql<SqlBool>`(${value} < ${v} or (${value} = ${v} and a.id < ${applicationId}))`
+      : sql<SqlBool>`(${value} > ${v} or (${value} = ${v} and a.id > ${applicationId}))`;
+    const one = (cond: RawBuilder<SqlBool>, reverse: boolean) =>
+      sql<{
+        id: string;
+      }>`select a.id as id from ${from} where ${whereSql([...conds, cond])} order by ${orderSql(q.sort, reverse)} limit 1`.execute(
+        this.db,
+      );
+    const [prev, next, position] = await Promise.all([
+      one(before, true),
+      one(after, false),
+      sql<{ n: number }>`select count(*) as n from ${from} where ${whereSql([...conds, before])}`.execute(
+        this.db,
+      ),
+    ]);
+    return {
+      prevId: prev.rows[0]?.id ?? null,
+      nextId: next.rows[0]?.id ?? null,
+      position: Number(position.rows[0]?.n ?? 0) + 1,
+      total: n,
+    };
+  }
+
+  /** Applications to export: the ids given, or the first 2000 of the selection. */
+  async exportRows(ctx: TenantContext, ids: readonly string[] | undefined, s: TalentSelection | undefined) {
+    if (ids && ids.length) return this.rowsByIds(ctx, ids);
+    const sel = await this.resolve(ctx, s ?? ({ tab: 'first', keyword: '', labels: [] } as TalentSelection));
+    const found = await sql<{
+      id: string;
+    }>`select a.id as id from ${fromSql(this.dialect, sel)} where ${whereSql([
+      ...sel.base,
+      ...sel.split,
+    ])} order by a.applied_at desc, a.id desc limit ${TALENT_SEARCH_MAX}`.execute(this.db);
+    return this.rowsByIds(
+      ctx,
+      found.rows.map((r) => r.id),
+    );
+  }
+
+  // --------------------------------------------------------------------------------- actions
+
+  /** Applies one action to each application; refusals are reported per application. */
+  async act(ctx: TenantContext, input: TalentAction): Promise<TalentActionResult> {
+    const actor = await this.actor(ctx);
+    const now = this.clock.now();
+    const ids = [...new Set(input.applicationIds)];
+    const results: TalentActionResult['results'] = [];
+    await this.db.transaction().execute(async (trx) => {
+      const apps = await trx
+        .selectFrom('application as a')
+        .innerJoin('flow_step as s', (j) =>
+          j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+        )
+        .select([
+          'a.id',
+          'a.flow_id',
+          'a.job_id',
+          'a.candidate_id',
+          'a.inbox_status',
+          's.id as sid',
+          's.ivid',
+          's.name',
+          's.iv_type',
+          's.sort',
+        ])
+        .where('a.tenant_id', '=', ctx.tenantId)
+        .where('a.id', 'in', ids)
+        .execute();
+      const byId = new Map(apps.map((row) => [row.id, row]));
+      const flowIds = [...new Set(apps.map((row) => row.flow_id))];
+      const stepRows = flowIds.length
+        ? await trx
+            .selectFrom('flow_step')
+            .select(['id', 'flow_id', 'ivid', 'name', 'iv_type', 'sort'])
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('flow_id', 'in', flowIds)
+            .execute()
+        : [];
+      const stepsOf = (flowId: string) => stepRows.filter((row) => row.flow_id === flowId).map(stepInfo);
+      let moveTarget: { jobId: string; jobName: string; flowId: string; step: StepInfo } | undefined;
+      if (input.action === 'move') {
+        const job = await trx
+          .selectFrom('job')
+          .select(['id', 'name_cn', 'flow_id'])
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', '=', input.jobId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!job) throw errors.validation(TALENT_MESSAGES.jobNotFound);
+        const first = await trx
+          .selectFrom('flow_step')
+          .select(['id', 'ivid', 'name', 'iv_type', 'sort'])
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('flow_id', '=', job.flow_id)
+          .orderBy('sort')
+          .executeTakeFirst();
+        if (!first) throw errors.business(TALENT_MESSAGES.jobHasNoStep);
+        moveTarget = { jobId: job.id, jobName: job.name_cn, flowId: job.flow_id, step: stepInfo(first) };
+      }
+
+      for (const id of ids) {
+        const app = byId.get(id);
+        if (!app) {
+          results.push({ applicationId: id, ok: false, message: TALENT_MESSAGES.notFound });
+          continue;
+        }
+        const current = stepInfo({
+          id: app.sid,
+          ivid: app.ivid,
+          name: app.name,
+          iv_type: app.iv_type,
+          sort: app.sort,
+        });
+        const state = { inboxStatus: app.inbox_status, step: current };
+        const steps = stepsOf(app.flow_id);
+        const refuse = (message: string) => results.push({ applicationId: id, ok: false, message });
+        const log = (detail: string) =>
+          recordActivity(trx, ctx.tenantId, id, actor, input.action, detail, now);
+        const touch = { updated_at: now };
+        const update = (patch: Record<string, unknown>) =>
+          trx
+            .updateTable('application')
+            .set({ ...touch, ...patch })
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('id', '=', id)
+            .execute();
+
+        switch (input.action) {
+          case 'pass': {
+            let target: StepInfo | null = null;
+            if (input.ivid) {
+              target = steps.find((step) => step.ivid === input.ivid) ?? null;
+              if (!target) {
+                refuse('目标环节不属于该投递的流程');
+                continue;
+              }
+            }
+            const d = decide(state, { action: 'pass', target }, steps);
+            if (!d.ok) {
+              refuse(d.message);
+              continue;
+            }
+            const to = steps.find((step) => step.id === d.stepId);
+            await update({ step_id: d.stepId, inbox_status: d.inboxStatus });
+            await log(`从「${current.name}」通过到「${to?.name ?? ''}」`);
+            break;
+          }
+          case 'pending':
+          case 'eliminate':
+          case 'restore':
+          case 'arrangeWrittenTest':
+          case 'arrangeInterview':
+          case 'arrangeVideoInterview': {
+            const d = decide(state, { action: input.action }, steps);
+            if (!d.ok) {
+              refuse(d.message);
+              continue;
+            }
+            await update({ inbox_status: d.inboxStatus });
+            const extra =
+              input.action === 'eliminate'
+                ? `，原因：${input.reason}`
+                : 'note' in input && input.note
+                  ? `：${input.note}`
+                  : '';
+            await log(
+              `「${current.name}」${INBOX_CODE_LABEL[app.inbox_status]} → ${INBOX_CODE_LABEL[d.inboxStatus]}${extra}`,
+            );
+            break;
+          }
+          case 'move': {
+            const target = moveTarget;
+            if (!target) continue;
+            const d = decide(state, { action: 'move' }, steps);
+            if (!d.ok) {
+              refuse(d.message);
+              continue;
+            }
+            if (app.job_id === target.jobId) {
+              refuse(TALENT_MESSAGES.sameJob);
+              continue;
+            }
+            const clash = await trx
+              .selectFrom('application')
+              .select('id')
+              .where('tenant_id', '=', ctx.tenantId)
+              .where('candidate_id', '=', app.candidate_id)
+              .where('job_id', '=', target.jobId)
+              .executeTakeFirst();
+            if (clash) {
+              refuse(TALENT_MESSAGES.alreadyApplied);
+              continue;
+            }
+            await update({
+              job_id: target.jobId,
+              flow_id: target.flowId,
+              step_id: target.step.id,
+              inbox_status: '00',
+            });
+            await log(`转移到职位「${target.jobName}」的「${target.step.name}」`);
+            break;
+          }
+          case 'addLabels':
+          case 'removeLabels': {
+            const labels = [...new Set(input.labels)];
+            if (input.action === 'addLabels') {
+              const existing = await trx
+                .selectFrom('application_label')
+                .select('label')
+                .where('tenant_id', '=', ctx.tenantId)
+                .where('application_id', '=', id)
+                .execute();
+              const have = new Set(existing.map((row) => row.label));
+              const fresh = labels.filter((label) => !have.has(label));
+              if (fresh.length)
+                await trx
+                  .insertInto('application_label')
+                  .values(fresh.map((label) => ({ tenant_id: ctx.tenantId, application_id: id, label })))
+                  .execute();
+            } else {
+              await trx
+                .deleteFrom('application_label')
+                .where('tenant_id', '=', ctx.tenantId)
+                .where('application_id', '=', id)
+                .where('label', 'in', labels)
+                .execute();
+            }
+            await update({});
+            await log(`${input.action === 'addLabels' ? '添加' : '移除'}标签：${labels.join('、')}`);
+            break;
+          }
+          case 'star':
+          case 'unstar':
+            await update({ is_starred: input.action === 'star' ? 1 : 0 });
+            await log(input.action === 'star' ? '标星' : '取消标星');
+            break;
+          case 'comment':
+            await trx
+              .insertInto('application_comment')
+              .values({
+                id: newId(now),
+                tenant_id: ctx.tenantId,
+                application_id: id,
+                actor_id: actor.id,
+                actor_name: actor.name,
+                content: input.content,
+                created_at: now,
+              })
+              .execute();
+            await log(`评论：${input.content.slice(0, 100)}`);
+            break;
+          case 'score':
+            await trx
+              .insertInto('application_score')
+              .values({
+                id: newId(now),
+                tenant_id: ctx.tenantId,
+                application_id: id,
+                actor_id: actor.id,
+                actor_name: actor.name,
+                score: input.score,
+                comment: input.comment,
+                created_at: now,
+              })
+              .execute();
+            await update({ score: input.score });
+            await log(`评分：${input.score}${input.comment ? `，${input.comment.slice(0, 100)}` : ''}`);
+            break;
+        }
+        results.push({ applicationId: id, ok: true, message: '' });
+      }
+    });
+    const succeeded = results.filter((r) => r.ok).length;
+    return { succeeded, failed: results.length - succeeded, results };
+  }
+
+  // ---------------------------------------------------------------------------------- detail
+
+  async detail(ctx: TenantContext, applicationId: string): Promise<ResumeDetail> {
+    const [row] = await this.rowsByIds(ctx, [applicationId]);
+    if (!row) throw errors.notFound(TALENT_MESSAGES.notFound);
+    const t = ctx.tenantId;
+    const [resume, candidate, activity, comments, scores, others, attachments] = await Promise.all([
+      this.db
+        .selectFrom('resume')
+        .select(['id', 'answers_json', 'design_version'])
+        .where('tenant_id', '=', t)
+        .where('id', '=', row.resumeId)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('candidate')
+        .select(['id', 'name', 'gender', 'mobile', 'email', 'birth_date'])
+        .where('tenant_id', '=', t)
+        .where('id', '=', row.candidateId)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('application_activity')
+        .selectAll()
+        .where('tenant_id', '=', t)
+        .where('application_id', '=', applicationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('application_comment')
+        .selectAll()
+        .where('tenant_id', '=', t)
+        .where('application_id', '=', applicationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('application_score')
+        .selectAll()
+        .where('tenant_id', '=', t)
+        .where('application_id', '=', applicationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('application as a')
+        .innerJoin('job as j', (j) =>
+          j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
+        )
+        .innerJoin('flow_step as s', (j) =>
+          j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+        )
+        .select(['a.id', 'a.job_id', 'j.name_cn', 's.name', 'a.inbox_status', 'a.applied_at'])
+        .where('a.tenant_id', '=', t)
+        .where('a.candidate_id', '=', row.candidateId)
+        .where('a.id', '<>', applicationId)
+        .orderBy('a.applied_at', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('resume_attachment')
+        .select(['id', 'file_name', 'mime_type', 'size'])
+        .where('tenant_id', '=', t)
+        .where('resume_id', '=', row.resumeId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    ]);
+    let answers: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(resume.answers_json);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        answers = parsed as Record<string, unknown>;
+    } catch {
+      answers = {};
+    }
+    const activityItems: ActivityItem[] = activity.map((a) => ({
+      id: a.id,
+      action: a.action,
+      actionName: ACTIVITY_NAME[a.action] ?? a.action,
+      detail: a.detail,
+      actorName: a.actor_name,
+      createdAt: Number(a.created_at),
+    }));
+    return {
+      application: row,
+      resume: {
+        id: resume.id,
+        answers,
+        designVersion: resume.design_version,
+        // Design versions are stored by the resume-design feature; not linked yet.
+        design: null,
+        attachments: attachments.map((f) => ({
+          id: f.id,
+          fileName: f.file_name,
+          mimeType: f.mime_type,
+          size: Number(f.size),
+          url: `/api/biz/talent/attachments/${f.id}`,
+        })),
+      },
+      candidate: {
+        id: candidate.id,
+        name: candidate.name,
+        gender: candidate.gender,
+        mobile: candidate.mobile,
+        email: candidate.email,
+        birthDate: candidate.birth_date,
+      },
+      activity: activityItems,
+      comments: comments.map((c) => ({
+        id: c.id,
+        content: c.content,
+        authorName: c.actor_name,
+        createdAt: Number(c.created_at),
+      })),
+      scores: scores.map((s) => ({
+        id: s.id,
+        score: Number(s.score),
+        comment: s.comment,
+        authorName: s.actor_name,
+        createdAt: Number(s.created_at),
+      })),
+      otherApplications: others.map((o) => ({
+        applicationId: o.id,
+        jobId: o.job_id,
+        jobName: o.name_cn,
+        stepName: o.name,
+        inboxStatus: o.inbox_status,
+        inboxStatusName: INBOX_CODE_LABEL[o.inbox_status],
+        appliedAt: Number(o.applied_at),
+      })),
+    };
+  }
+
+  async attachment(ctx: TenantContext, id: string) {
+    const row = await this.db
+      .selectFrom('resume_attachment')
+      .select(['file_name', 'mime_type', 'content'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw errors.notFound('附件不存在');
+    return { fileName: row.file_name, mimeType: row.mime_type, content: Buffer.from(row.content) };
+  }
+
+  // --------------------------------------------------------------------------- saved searches
+
+  async savedSearches(ctx: TenantContext): Promise<SavedSearch[]> {
+    const rows = await this.db
+      .selectFrom('talent_saved_search')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where((eb) => eb.or([eb('owner_id', '=', ctx.operatorId), eb('is_global', '=', 1)]))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      isGlobal: row.is_global === 1,
+      isMine: row.owner_id === ctx.operatorId,
+      ownerName: row.owner_name,
+      query: JSON.parse(row.query_json) as SavedSearch['query'],
+      createdAt: Number(row.created_at),
+    }));
+  }
+
+  async saveSearch(ctx: TenantContext, input: SavedSearchInput): Promise<SavedSearch> {
+    // Compile once so a search that cannot run is refused now, not when it is applied.
+    await this.resolve(ctx, { ...input.query, tab: 'first' });
+    const actor = await this.actor(ctx);
+    const now = this.clock.now();
+    const id = newId(now);
+    await this.db
+      .insertInto('talent_saved_search')
+      .values({
+        id,
+        tenant_id: ctx.tenantId,
+        owner_id: actor.id,
+        owner_name: actor.name,
+        name: input.name,
+        is_global: input.isGlobal ? 1 : 0,
+        query_json: JSON.stringify(input.query),
+        created_at: now,
+      })
+      .execute();
+    return {
+      id,
+      name: input.name,
+      isGlobal: input.isGlobal,
+      isMine: true,
+      ownerName: actor.name,
+      query: input.query,
+      createdAt: now,
+    };
+  }
+
+  async deleteSearch(ctx: TenantContext, id: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('talent_saved_search')
+      .select(['owner_id', 'name', 'is_global'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || (row.owner_id !== ctx.operatorId && row.is_global !== 1))
+      throw errors.notFound(TALENT_MESSAGES.searchNotFound);
+    if (row.owner_id !== ctx.operatorId) throw errors.business(TALENT_MESSAGES.notOwner, 403);
+    await this.db
+      .deleteFrom('talent_saved_search')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+    return row.name;
+  }
+}

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, InboxStatusCode } from '../../db/schema';
+
+// Counts of the workbench, read straight from the tenant's rows (live, not a nightly snapshot).
+// Every query filters by tenant_id first, so the indexes that lead with it serve them.
+
+export interface TenantHomeRow {
+  member_name: string;
+  customer_type: number;
+  ctm_expire_date: string;
+  remain_job_count: number;
+  sms_balance: number;
+  interview_balance: number;
+  video_balance: number;
+}
+
+export interface StepStatusCount {
+  ivid: string;
+  iv_type: number;
+  step_name: string;
+  flow_name: string;
+  inbox_status: string | null;
+  n: number;
+}
+
+export class WorkbenchRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async tenant(tenantId: string): Promise<TenantHomeRow | undefined> {
+    return this.db
+      .selectFrom('tenant')
+      .select([
+        'member_name',
+        'customer_type',
+        'ctm_expire_date',
+        'remain_job_count',
+        'sms_balance',
+        'interview_balance',
+        'video_balance',
+      ])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+  }
+
+  async publishedJobCount(tenantId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('job')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', '24')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Applications per flow step and inbox status, one row per pair; steps without applications
+   * come back once with a null status, so every step has a row. Ordered as the flows and their
+   * steps are.
+   */
+  async stepStatusCounts(tenantId: string): Promise<StepStatusCount[]> {
+    const rows = await this.db
+      .selectFrom('flow_step as s')
+      .innerJoin('flow as f', (join) =>
+        join.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
+      )
+      .leftJoin('application as a', (join) =>
+        join.onRef('a.tenant_id', '=', 's.tenant_id').onRef('a.step_id', '=', 's.id'),
+      )
+      .select([
+        's.ivid as ivid',
+        's.iv_type as iv_type',
+        's.name as step_name',
+        'f.name as flow_name',
+        'a.inbox_status as inbox_status',
+        (eb) => eb.fn.count<number>('a.id').as('n'),
+      ])
+      .where('s.tenant_id', '=', tenantId)
+      .groupBy([
+        'f.created_at',
+        'f.id',
+        'f.name',
+        's.sort',
+        's.ivid',
+        's.iv_type',
+        's.name',
+        'a.inbox_status',
+      ])
+      .orderBy('f.created_at')
+      .orderBy('f.id')
+      .orderBy('s.sort')
+      .execute();
+    return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  }
+
+  /** Applications per inbox status over the whole tenant. */
+  async statusCounts(tenantId: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('application')
+      .select(['inbox_status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .groupBy('inbox_status')
+      .execute();
+    return new Map(rows.map((row) => [row.inbox_status, Number(row.n)]));
+  }
+
+  /** Applications sitting at an interview step (ivType 3) with an interview arranged. */
+  async arrangedInterviewCount(tenantId: string, arrangedCodes: readonly InboxStatusCode[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('application as a')
+      .innerJoin('flow_step as s', (join) =>
+        join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+      )
+      .select(sql<number>`count(*)`.as('n'))
+      .where('a.tenant_id', '=', tenantId)
+      .where('s.iv_type', '=', 3)
+      .where('a.inbox_status', 'in', arrangedCodes)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

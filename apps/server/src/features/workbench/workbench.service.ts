@@ -1,0 +1,134 @@
+import { INBOX_STATUS, splitCompoundCode } from '@ehire/domain/codes/inbox-status';
+import { STAGE } from '@ehire/domain/codes/stages';
+import type {
+  CalendarAnswer,
+  ExamContract,
+  ProcessCountRow,
+  ProcessOverviewAnswer,
+  ShareQrCodeAnswer,
+  WorkbenchHome,
+} from '@ehire/domain/contracts/workbench';
+import { calendarRange } from '@ehire/domain/workbench/calendar';
+import { ALL_PROCESS_IVID, showsAggregateRow } from '@ehire/domain/workbench/process-overview';
+import type { InboxStatusCode } from '../../db/schema';
+import { errors } from '../../platform/envelope';
+import type { TenantContext } from '../../platform/request-context';
+import type { StepStatusCount, WorkbenchRepository } from './workbench.repository';
+
+const FILTRATE = new Set(splitCompoundCode(INBOX_STATUS.waitingForScreening));
+const UNDETERMINED = new Set(splitCompoundCode(INBOX_STATUS.pending));
+const OUT = new Set(splitCompoundCode(INBOX_STATUS.eliminated));
+const PLAN_CODES = splitCompoundCode(INBOX_STATUS.arranged) as InboxStatusCode[];
+const PLAN = new Set<string>(PLAN_CODES);
+
+type Counts = Pick<ProcessCountRow, 'resumeNum' | 'filtrateNum' | 'undeterminedNum' | 'outNum' | 'planNum'>;
+
+function emptyCounts(): Counts {
+  return { resumeNum: 0, filtrateNum: 0, undeterminedNum: 0, outNum: 0, planNum: 0 };
+}
+
+/** Adds `n` applications of one inbox status; the total is the sum of the four groups. */
+function addTo(counts: Counts, status: string | null, n: number): void {
+  if (status === null || n === 0) return;
+  if (FILTRATE.has(status)) counts.filtrateNum += n;
+  else if (UNDETERMINED.has(status)) counts.undeterminedNum += n;
+  else if (OUT.has(status)) counts.outNum += n;
+  else if (PLAN.has(status)) counts.planNum += n;
+  else return;
+  counts.resumeNum += n;
+}
+
+export class WorkbenchService {
+  constructor(private readonly repository: WorkbenchRepository) {}
+
+  private async tenant(ctx: TenantContext) {
+    const tenant = await this.repository.tenant(ctx.tenantId);
+    if (!tenant) throw errors.notFound('客户不存在');
+    return tenant;
+  }
+
+  /** Home customer info (DATA-005, WB-002..WB-005, WB-010). */
+  async home(ctx: TenantContext): Promise<WorkbenchHome> {
+    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount] = await Promise.all([
+      this.tenant(ctx),
+      this.repository.publishedJobCount(ctx.tenantId),
+      this.repository.statusCounts(ctx.tenantId),
+      this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES),
+    ]);
+    const totals = emptyCounts();
+    for (const [status, n] of byStatus) addTo(totals, status, n);
+    return {
+      ctmexpiredate: tenant.ctm_expire_date,
+      customerType: tenant.customer_type,
+      remainJobCount: tenant.remain_job_count,
+      releasedJobCount,
+      receivedResumeCount: totals.resumeNum,
+      resumeNoFilterCount: totals.filtrateNum,
+      resumeToInterviewCount,
+      videoTapeCount: tenant.video_balance,
+      smsInvitationBalance: tenant.sms_balance,
+      interviewInvitationBalance: tenant.interview_balance,
+      // The intent pool (tab=three, AMB-006) does not exist yet: nobody is waiting to submit.
+      toBeDeliveredCount: 0,
+      deliveredCount: 0,
+    };
+  }
+
+  /**
+   * The process overview (WB-011..WB-014): one row per step of every flow, non-process steps
+   * left out, and the aggregate row only for the customer type and permission that show it.
+   */
+  async processOverview(ctx: TenantContext, talentPermission: number): Promise<ProcessOverviewAnswer> {
+    const [tenant, counts] = await Promise.all([
+      this.tenant(ctx),
+      this.repository.stepStatusCounts(ctx.tenantId),
+    ]);
+    const rows = new Map<string, ProcessCountRow>();
+    for (const count of counts) {
+      if (count.iv_type === STAGE.nonProcess) continue;
+      const row = rows.get(count.ivid) ?? newRow(count);
+      addTo(row, count.inbox_status, count.n);
+      rows.set(count.ivid, row);
+    }
+    const list = [...rows.values()];
+    if (talentPermission <= 0) return { total: null, rows: [] };
+    let total: ProcessCountRow | null = null;
+    if (showsAggregateRow(tenant.customer_type, talentPermission)) {
+      total = { ivid: ALL_PROCESS_IVID, ivType: 0, flowName: '全部流程', processName: '', ...emptyCounts() };
+      for (const row of list) {
+        total.resumeNum += row.resumeNum;
+        total.filtrateNum += row.filtrateNum;
+        total.undeterminedNum += row.undeterminedNum;
+        total.outNum += row.outNum;
+        total.planNum += row.planNum;
+      }
+    }
+    return { total, rows: list };
+  }
+
+  /** The six-week calendar's range and arrangements (none until interviews are scheduled). */
+  calendar(year: number, month: number): CalendarAnswer {
+    return { ...calendarRange(year, month), arrangements: [] };
+  }
+
+  /** Assessment licences (WB-006): the tenant has bought none. */
+  examContracts(): ExamContract[] {
+    return [];
+  }
+
+  /** WB-029: the QR code shows the tenant's careers site. */
+  async shareQrCode(ctx: TenantContext, origin: string): Promise<ShareQrCodeAnswer> {
+    const tenant = await this.tenant(ctx);
+    return { text: `${origin}/careers/${encodeURIComponent(tenant.member_name)}` };
+  }
+}
+
+function newRow(count: StepStatusCount): ProcessCountRow {
+  return {
+    ivid: count.ivid,
+    ivType: count.iv_type,
+    flowName: count.step_name,
+    processName: count.flow_name,
+    ...emptyCounts(),
+  };
+}

@@ -1,0 +1,290 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
+import type { CareersJobDetail } from '@ehire/domain/contracts/careers';
+import type { ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
+import { getSystemDictionary } from '@ehire/domain/dictionaries/system';
+import type { DesignField, DesignModule } from '@ehire/domain/resume-design/model';
+import { defaultDesign } from '@ehire/domain/resume-design/presets';
+import { envelope, ok, type RecordedRequest } from '../../platform/testing/fakes';
+import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../../app/testing/render-app';
+import { clickButton } from '../../features/jobs/testing/queries';
+import { CAREERS_PATH } from '../careers-api';
+import { APPLY_PATH, identityKey } from './apply-api';
+
+// A tenant design built from the default design's fixed fields: basic information (姓名, 性别,
+// 手机号码 and the optional 照片 upload) and one education section. School and graduation are plain
+// text inputs here so the test can type them (the real ones are an association and a month picker).
+function testDesign(): CareersResumeDesign {
+  const modules = defaultDesign();
+  const pick = (m: DesignModule, keep: string[], patch: Record<string, Partial<DesignField>> = {}) => ({
+    ...m,
+    ecolumns: m.ecolumns.filter((f) => keep.includes(f.colId)).map((f) => ({ ...f, ...patch[f.colId] })),
+  });
+  const basic = pick(modules[0]!, ['CBA1', 'CBA2', 'CBA5', 'CBA8']);
+  const education = {
+    ...pick(modules[1]!, ['CCA1', 'CCA2', 'CCA4', 'CCA5'], {
+      CCA2: { inputType: 1, checkType: 0, dictType: 0, systemDdTableName: '' },
+      CCA5: { inputType: 1, checkType: 0 },
+    }),
+    minCount: 1,
+  };
+  return {
+    version: 3,
+    emodules: [basic, education],
+    systemDictionaries: {
+      DD_GENDER: getSystemDictionary('DD_GENDER')!.items,
+      DD_DEGREE: getSystemDictionary('DD_DEGREE')!.items,
+    },
+    memberDictionaries: {},
+  };
+}
+
+const JOB: CareersJobDetail = {
+  id: 'j-b',
+  name: '算法工程师',
+  nameEn: '',
+  area: '上海',
+  funcType: '01',
+  funcTypeName: '技术研发',
+  jobNum: 3,
+  degree: '本科',
+  salary: '10000-15000元/月',
+  term: 1,
+  labels: [],
+  welfare: [],
+  validDate: '2027-06-30',
+  isHot: false,
+  isRecommended: false,
+  publishedAt: 1_700_000_000_000,
+  orgName: '研发中心',
+  infoCn: '负责推荐算法的研发。',
+  infoEn: '',
+  workArea: '',
+  workAddress: '',
+  lon: null,
+  lat: null,
+  majors: [],
+  workYear: '不限',
+};
+
+function applyServer() {
+  const test = createTestPlatform();
+  test.server.on(
+    `GET ${CAREERS_PATH.site('demo')}`,
+    ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: true }),
+  );
+  test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-b')}`, ok(JOB));
+  test.server.on(`GET ${APPLY_PATH.design('demo')}`, ok(testDesign()));
+  vi.stubGlobal('fetch', test.server.fetch);
+  return test;
+}
+
+/** The applications the fake server keeps for 13800138000 / token tk-1. */
+function myApplications(test: ReturnType<typeof applyServer>) {
+  const rows: MyApplication[] = [
+    {
+      applicationId: 'a-1',
+      jobId: 'j-b',
+      jobName: '算法工程师',
+      statusName: '已投递',
+      canWithdraw: true,
+      appliedAt: new Date(2026, 10, 20, 9, 30).getTime(),
+    },
+    {
+      applicationId: 'a-2',
+      jobId: 'j-c',
+      jobName: '前端开发工程师',
+      statusName: '面试',
+      canWithdraw: false,
+      appliedAt: new Date(2026, 10, 1, 14, 5).getTime(),
+    },
+  ];
+  const known = (request: RecordedRequest) => {
+    const body = request.body as { mobile: string; token: string };
+    return body.mobile === '13800138000' && body.token === 'tk-1';
+  };
+  test.server.on(`POST ${APPLY_PATH.mine('demo')}`, (request) =>
+    known(request) ? ok(rows) : envelope(-2000, '手机号或凭证不正确', null, 401),
+  );
+  test.server.on(`POST ${APPLY_PATH.withdraw('demo', 'a-1')}`, (request) => {
+    if (!known(request)) return envelope(-2000, '手机号或凭证不正确', null, 401);
+    rows[0] = { ...rows[0]!, statusName: '已撤回', canWithdraw: false };
+    return ok(null, { msg: '已撤回投递' });
+  });
+  return rows;
+}
+
+function pickOption(label: string, text: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const option = [...document.querySelectorAll('.ant-select-item-option')]
+    .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
+    .find((o) => o.textContent === text);
+  if (!option) throw new Error(`no option ${text}`);
+  fireEvent.click(option);
+}
+
+async function fillForm() {
+  await screen.findByTestId('resume-form', {}, SLOW);
+  fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
+  pickOption('性别', '女');
+  fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
+  pickOption('最高学历', '硕士');
+  fireEvent.change(screen.getByLabelText('学校'), { target: { value: '复旦大学' } });
+  fireEvent.change(screen.getByLabelText('专业'), { target: { value: '计算机科学与技术' } });
+  fireEvent.change(screen.getByLabelText('毕业时间'), { target: { value: '2025-06' } });
+}
+
+beforeAll(async () => {
+  await preloadAppModules();
+  await import('../CandidateSite');
+}, 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, () => {
+  it('APPLY submits the online design form with its attachment and the referral code, then shows the token to keep', async () => {
+    const test = applyServer();
+    myApplications(test);
+    test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, () =>
+      ok({ applicationId: 'a-9', candidateToken: 'tk-1', merged: false, message: '投递成功' }),
+    );
+    const app = renderApp('/careers/demo/jobs/j-b/apply?ref=AB12CD34', test);
+    expect(await screen.findByText('投递：算法工程师', {}, SLOW)).toBeInTheDocument();
+    await fillForm();
+    const photo = screen
+      .getByTestId('resume-module-sub01')
+      .querySelector<HTMLInputElement>('input[type="file"]')!;
+    await act(async () => {
+      fireEvent.change(photo, { target: { files: [new File(['hello'], 'me.png', { type: 'image/png' })] } });
+    });
+    await waitFor(() => expect(screen.getByText('me.png')).toBeInTheDocument(), SLOW);
+
+    await act(async () => {
+      clickButton('提交投递');
+    });
+    expect(await screen.findByText('投递成功', {}, SLOW)).toBeInTheDocument();
+    const sent = test.server.to(APPLY_PATH.apply('demo', 'j-b'));
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body as ApplyRequest;
+    expect(sent[0]!.headers.token).toBeUndefined();
+    expect(body).toMatchObject({
+      name: '张三',
+      gender: 2,
+      mobile: '13800138000',
+      email: '',
+      idNumber: '',
+      degree: '硕士',
+      school: '复旦大学',
+      major: '计算机科学与技术',
+      graduationYear: 2025,
+      ref: 'AB12CD34',
+      attachments: [{ field: 'CBA8', fileName: 'me.png', contentBase64: btoa('hello') }],
+    });
+    expect(body.answers).toMatchObject({
+      sub01: [{ CBA1: '张三', CBA2: '女', CBA5: '13800138000', CBA8: { name: 'me.png', size: 5 } }],
+      sub10: [{ CCA1: '硕士', CCA2: '复旦大学', CCA5: '2025-06' }],
+    });
+    expect(within(screen.getByTestId('apply-token')).getByText('tk-1')).toBeInTheDocument();
+    expect(JSON.parse(test.storage.local.getItem(identityKey('demo'))!)).toEqual({
+      mobile: '13800138000',
+      token: 'tk-1',
+    });
+
+    // 查看我的投递 opens the list with the kept identity, the referral code still in the link.
+    clickButton('查看我的投递');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/demo/my'), SLOW);
+    expect(app.router.state.location.search).toBe('?ref=AB12CD34');
+    expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(APPLY_PATH.mine('demo'))[0]!.body).toEqual({
+      mobile: '13800138000',
+      token: 'tk-1',
+    });
+  });
+
+  it("APPLY shows the server's refusal (a second application to the same job) and keeps the answers", async () => {
+    const test = applyServer();
+    test.server.on(
+      `POST ${APPLY_PATH.apply('demo', 'j-b')}`,
+      envelope(-2000, '您已投递过该职位，请勿重复投递', null, 400),
+    );
+    renderApp('/careers/demo/jobs/j-b/apply', test);
+    await fillForm();
+    await act(async () => {
+      clickButton('提交投递');
+    });
+    expect(await screen.findByText('您已投递过该职位，请勿重复投递', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('张三');
+    expect(screen.queryByText('投递成功')).toBeNull();
+    expect((test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body as ApplyRequest).ref).toBeUndefined();
+    expect(test.storage.local.getItem(identityKey('demo'))).toBeNull();
+  });
+
+  it('APPLY a design that lacks a needed field is explained up front and nothing can be sent', async () => {
+    const test = applyServer();
+    const design = testDesign();
+    design.emodules[1] = {
+      ...design.emodules[1]!,
+      ecolumns: design.emodules[1]!.ecolumns.filter((f) => f.colId !== 'CCA5'),
+    };
+    test.server.on(`GET ${APPLY_PATH.design('demo')}`, ok(design));
+    renderApp('/careers/demo/jobs/j-b/apply', test);
+    expect(await screen.findByText('暂无法投递', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('在线简历缺少「毕业时间」字段，暂无法投递，请联系招聘方')).toBeInTheDocument();
+    expect(screen.queryByTestId('resume-form')).toBeNull();
+    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))).toHaveLength(0);
+  });
+
+  it('APPLY 我的投递 lists the statuses and withdraws an application after confirming', async () => {
+    const test = applyServer();
+    myApplications(test);
+    test.storage.local.setItem(identityKey('demo'), JSON.stringify({ mobile: '13800138000', token: 'tk-1' }));
+    renderApp('/careers/demo/my', test);
+    await screen.findByText('前端开发工程师', {}, SLOW);
+    const cards = screen.getAllByTestId('my-application');
+    expect(cards.map((c) => within(c).getByTestId('my-application-status').textContent)).toEqual([
+      '已投递',
+      '面试',
+    ]);
+    expect(within(cards[0]!).getByText('投递时间：2026-11-20 09:30')).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+    // Only an application still in progress can be withdrawn.
+    expect(within(cards[1]!).queryByRole('button', { name: /撤\s*回/ })).toBeNull();
+
+    clickButton(/^撤回$/, cards[0]!);
+    expect(await screen.findByText('确定撤回该投递吗？撤回后不可恢复。', {}, SLOW)).toBeInTheDocument();
+    const popover = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')!;
+    clickButton(/^撤回$/, popover);
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getAllByTestId('my-application')[0]!).getByTestId('my-application-status'),
+        ).toHaveTextContent('已撤回'),
+      SLOW,
+    );
+    expect(test.server.to(APPLY_PATH.withdraw('demo', 'a-1'))[0]!.body).toEqual({
+      mobile: '13800138000',
+      token: 'tk-1',
+    });
+    expect(within(screen.getAllByTestId('my-application')[0]!).queryByRole('button')).toBeNull();
+  });
+
+  it('APPLY 我的投递 asks for the identity, shows a wrong token and the empty state', async () => {
+    const test = applyServer();
+    myApplications(test);
+    renderApp('/careers/demo/my', test);
+    await screen.findByText('输入投递时的手机号和投递凭证，查看投递进度。', {}, SLOW);
+    expect(test.server.to(APPLY_PATH.mine('demo'))).toHaveLength(0);
+    clickButton('查询');
+    expect(await screen.findByText('手机号格式不正确', {}, SLOW)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('投递凭证'), { target: { value: 'wrong' } });
+    clickButton('查询');
+    expect(await screen.findByText('手机号或凭证不正确', {}, SLOW)).toBeInTheDocument();
+
+    test.server.on(`POST ${APPLY_PATH.mine('demo')}`, ok([]));
+    fireEvent.change(screen.getByLabelText('投递凭证'), { target: { value: 'tk-2' } });
+    clickButton('查询');
+    expect(await screen.findByText('暂无投递记录', {}, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,248 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { LeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
+import type { ApplyAnswer } from '@ehire/domain/contracts/talent';
+import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/contracts/talent';
+import {
+  isAttachmentAnswer,
+  type AttachmentAnswer,
+  type ResumeAnswers,
+} from '@ehire/domain/resume-design/form-answers';
+import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
+import { usePlatform } from '../../platform/PlatformContext';
+import { CareersError, useCareersApi } from '../careers-api';
+import { ResumeForm } from '../resume-form/ResumeForm';
+import styles from '../CandidateSite.module.css';
+import { applyApi, APPLY_FAILED, fileToBase64, saveIdentity } from './apply-api';
+
+/** The request carries the files base64-encoded (4/3 of their size) within the server's body limit. */
+export const APPLY_TOTAL_MAX_MB = 30;
+
+export const APPLY_TEXT = {
+  tooManyFiles: '附件最多10个',
+  tooLargeInTotal: `附件总大小不能超过${APPLY_TOTAL_MAX_MB}MB`,
+  fileTooLarge: '文件大小不能超过10MB',
+  success: '投递成功',
+  keepToken: '请妥善保存投递凭证：凭手机号和凭证可在「我的投递」查看进度或撤回投递。',
+} as const;
+
+/** The careers site's link keeping `?ref=` (a referral link credits every application it leads to). */
+export function careersLink(member: string, path: string, ref: string | null): string {
+  const base = `/careers/${encodeURIComponent(member)}${path}`;
+  return ref ? `${base}?ref=${encodeURIComponent(ref)}` : base;
+}
+
+/**
+ * 投递 (issue 6 §2): the application form rendered from the tenant's online resume design, with
+ * its dictionaries; picked files stay in the browser until submit, then travel base64 in the
+ * request. Answers map to the system fields (from-answers) before posting; the server checks
+ * everything again and its zh-CN message is shown as is (resubmission refused, job closed…).
+ */
+export function ApplyPage({ member, jobId }: { member: string; jobId: string }) {
+  const careers = useCareersApi();
+  const { storage } = usePlatform();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const ref = searchParams.get('ref');
+  const files = useRef(new Map<string, { file: File; field: string }>());
+  const seq = useRef(0);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<{ answer: ApplyAnswer; mobile: string } | null>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  // The problems show above the form: bring them into view.
+  useEffect(() => {
+    if (problems.length > 0) problemsRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [problems]);
+
+  const job = useQuery({
+    queryKey: ['careers', member, 'job', jobId],
+    queryFn: () => careers.job(member, jobId),
+    retry: false,
+  });
+  const design = useQuery({
+    queryKey: ['careers', member, 'resume-design'],
+    queryFn: () => applyApi.design(member),
+    retry: false,
+  });
+  const dictionaries = useMemo<DictionaryLookup>(
+    () => ({
+      system: (key) => design.data?.systemDictionaries[key],
+      member: (id) => design.data?.memberDictionaries[id],
+    }),
+    [design.data],
+  );
+
+  const back = (
+    <Button
+      type="link"
+      icon={<LeftOutlined />}
+      onClick={() => void navigate(careersLink(member, `/jobs/${encodeURIComponent(jobId)}`, ref))}
+      style={{ paddingLeft: 0, marginBottom: 8 }}
+    >
+      返回职位详情
+    </Button>
+  );
+
+  // A picked file stays here; the form keeps its local id, name and size.
+  const uploadFile = (file: File, field: { colId: string }): Promise<AttachmentAnswer> => {
+    if (file.size > APPLY_ATTACHMENT_MAX_BYTES) return Promise.reject(new Error(APPLY_TEXT.fileTooLarge));
+    seq.current += 1;
+    const fileId = `local-${seq.current}`;
+    files.current.set(fileId, { file, field: field.colId });
+    return Promise.resolve({ fileId, name: file.name, size: file.size });
+  };
+
+  async function submit(answers: ResumeAnswers) {
+    if (!design.data) return;
+    setProblems([]);
+    const mapped = applyFieldsFromAnswers(design.data, answers);
+    if (!mapped.ok) {
+      setProblems(mapped.errors);
+      return;
+    }
+    // Only the files still in the (visible) answers go: a removed or replaced one stays behind.
+    const picked: Array<{ file: File; field: string }> = [];
+    for (const sections of Object.values(answers)) {
+      for (const section of sections) {
+        for (const value of Object.values(section)) {
+          const entry = isAttachmentAnswer(value) ? files.current.get(value.fileId) : undefined;
+          if (entry) picked.push(entry);
+        }
+      }
+    }
+    if (picked.length > 10) {
+      setProblems([APPLY_TEXT.tooManyFiles]);
+      return;
+    }
+    if (picked.reduce((sum, { file }) => sum + file.size, 0) > APPLY_TOTAL_MAX_MB * 1024 * 1024) {
+      setProblems([APPLY_TEXT.tooLargeInTotal]);
+      return;
+    }
+    try {
+      const attachments = await Promise.all(
+        picked.map(async ({ file, field }) => ({
+          field,
+          fileName: file.name,
+          contentBase64: await fileToBase64(file),
+        })),
+      );
+      const answer = await applyApi.apply(member, jobId, {
+        ...mapped.fields,
+        answers,
+        attachments,
+        ...(ref ? { ref } : {}),
+      });
+      saveIdentity(storage.local, member, { mobile: mapped.fields.mobile, token: answer.candidateToken });
+      setDone({ answer, mobile: mapped.fields.mobile });
+      document.documentElement.scrollTop = 0;
+    } catch (error) {
+      setProblems([error instanceof Error && error.message ? error.message : APPLY_FAILED]);
+    }
+  }
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={APPLY_TEXT.success}
+        subTitle={job.data ? `已投递「${job.data.name}」` : undefined}
+        extra={[
+          <Button key="mine" type="primary" onClick={() => void navigate(careersLink(member, '/my', ref))}>
+            查看我的投递
+          </Button>,
+          <Button key="jobs" onClick={() => void navigate(careersLink(member, '', ref))}>
+            返回职位列表
+          </Button>,
+        ]}
+      >
+        <div data-testid="apply-token">
+          <p>{APPLY_TEXT.keepToken}</p>
+          <p>手机号：{done.mobile}</p>
+          <p>
+            投递凭证：
+            <Typography.Text copyable strong>
+              {done.answer.candidateToken}
+            </Typography.Text>
+          </p>
+        </div>
+      </Result>
+    );
+  }
+
+  if (job.isPending || design.isPending) {
+    return (
+      <div className={styles.center}>
+        <Spin />
+      </div>
+    );
+  }
+  if (job.isError) {
+    const gone = job.error instanceof CareersError && job.error.status === 404;
+    return (
+      <>
+        {back}
+        <Result
+          status={gone ? '404' : 'warning'}
+          title={gone ? '职位已下线或不存在' : '职位加载失败'}
+          subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
+        />
+      </>
+    );
+  }
+  if (design.isError) {
+    return (
+      <>
+        {back}
+        <Result status="warning" title="简历表单加载失败" subTitle={design.error.message} />
+      </>
+    );
+  }
+  // A design without the fields an application needs cannot be submitted: say so up front.
+  const lacks = designProblems(design.data);
+  if (lacks.length > 0) {
+    return (
+      <>
+        {back}
+        <Result status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
+      </>
+    );
+  }
+
+  return (
+    <div data-testid="apply-page">
+      {back}
+      <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>投递：{job.data.name}</h1>
+      {problems.length > 0 ? (
+        <div ref={problemsRef}>
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="apply-problems"
+            style={{ marginBottom: 16 }}
+            title={problems.length === 1 ? problems[0] : '请修改以下内容后再提交'}
+            description={
+              problems.length > 1 ? (
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              ) : undefined
+            }
+          />
+        </div>
+      ) : null}
+      <ResumeForm
+        design={design.data}
+        dictionaries={dictionaries}
+        uploadFile={uploadFile}
+        submitText="提交投递"
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

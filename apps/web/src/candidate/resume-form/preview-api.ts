@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import {
+  DraftAnswer,
+  LatestTaskAnswer,
+  MemberDictAnswer,
+  OnlineDesignAnswer,
+} from '@ehire/domain/contracts/resume-design';
+import { DICTIONARY_TYPE } from '@ehire/domain/codes/resume-design';
+import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
+import { usePlatform } from '../../platform/PlatformContext';
+import type { RequestClient } from '../../platform/request';
+
+// The preview reads the design through the designer's calls (contracts/resume-design.ts) with
+// the recruiter's session: the online version, or the draft of the latest task.
+
+const BASE = '/api/biz/resume-design';
+
+export const PREVIEW_PATH = {
+  online: `${BASE}/online`,
+  latestTask: `${BASE}/latest-task`,
+  draft: `${BASE}/draft`,
+  memberDict: '/api/biz/dictionaries/member',
+} as const;
+
+export type PreviewType = 'online' | 'edit';
+
+export const PREVIEW_MESSAGE = {
+  badLink: '预览链接不正确',
+  otherAccount: '预览链接与当前登录的企业不一致',
+  noDraft: '当前没有编辑中的简历',
+} as const;
+
+export class PreviewError extends Error {
+  override name = 'PreviewError';
+}
+
+export interface PreviewDesign {
+  emodules: DesignModule[];
+  /** Member custom dictionaries the design's fields use, by id. */
+  memberDictionaries: Record<string, DictItem[]>;
+}
+
+function memberDictIds(modules: readonly DesignModule[]): string[] {
+  const ids = new Set<string>();
+  for (const m of modules) {
+    for (const f of m.ecolumns) {
+      if (Number(f.dictType) === DICTIONARY_TYPE.memberCustom && f.customerDictId) ids.add(f.customerDictId);
+    }
+  }
+  return [...ids];
+}
+
+export function createPreviewApi(client: RequestClient) {
+  async function design(previewType: PreviewType): Promise<DesignModule[]> {
+    if (previewType === 'online') {
+      return OnlineDesignAnswer.parse(await client.get(PREVIEW_PATH.online)).emodules;
+    }
+    const task = LatestTaskAnswer.parse(await client.get(PREVIEW_PATH.latestTask));
+    // A published task has no draft left to preview.
+    if (!task || task.status === 'PUBLISHED') throw new PreviewError(PREVIEW_MESSAGE.noDraft);
+    return DraftAnswer.parse(await client.get(PREVIEW_PATH.draft, { taskId: task.taskId })).emodules;
+  }
+
+  return {
+    async load(previewType: PreviewType): Promise<PreviewDesign> {
+      const emodules = await design(previewType);
+      const memberDictionaries: Record<string, DictItem[]> = {};
+      await Promise.all(
+        memberDictIds(emodules).map(async (id) => {
+          const dict = MemberDictAnswer.parse(
+            await client.get(PREVIEW_PATH.memberDict, { CustomerDictId: id }),
+          );
+          memberDictionaries[id] = dict.dictItems;
+        }),
+      );
+      return { emodules, memberDictionaries };
+    },
+  };
+}
+
+export function usePreviewApi() {
+  const { client } = usePlatform();
+  return useMemo(() => createPreviewApi(client), [client]);
+}
+
+/** DES-028 / GAP-009: the candidate-side preview the designer opens in a new window. */
+export const RESUME_PREVIEW_PATH = '/resumePreview';
+
+export function resumePreviewUrl(ctmid: string, previewType: PreviewType): string {
+  const query = new URLSearchParams({ ctmid, pageType: 'resume', previewType });
+  return `${RESUME_PREVIEW_PATH}?${query.toString()}`;
+}

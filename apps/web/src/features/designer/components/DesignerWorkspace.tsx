@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Empty } from 'antd';
+import { fieldKey } from '@ehire/domain/conditions/ast';
+import type { DesignModule, RemainingCounts } from '@ehire/domain/resume-design/model';
+import { liveModules } from '@ehire/domain/resume-design/model';
+import { usePlatform } from '../../../platform/PlatformContext';
+import type { EditorAction, EditorState } from '../state/editor-reducer';
+import { readPanelWidth, writePanelWidth } from '../state/panel-width';
+import { AddFieldDialog } from './AddFieldDialog';
+import { AddModuleDialog } from './AddModuleDialog';
+import { FieldSettingsPanel } from './FieldSettingsPanel';
+import { ModuleCard } from './ModuleCard';
+import { ModuleList } from './ModuleList';
+import { ModuleSettingsPanel } from './ModuleSettingsPanel';
+
+export interface DesignerWorkspaceProps {
+  state: EditorState;
+  dispatch: (action: EditorAction) => void;
+  editable: boolean;
+  oprid: string;
+  /** The draft task the common-field catalogue is checked against (edit version). */
+  taskId?: string;
+  remaining: RemainingCounts;
+}
+
+/** Every field used by a display rule (condition or target), as `modId/colId`. */
+function linkedKeys(modules: readonly DesignModule[]): string {
+  const keys = new Set<string>();
+  for (const m of modules) {
+    for (const rule of [...m.emodulesShowSets, ...m.ecolumnsShowSets]) {
+      for (const c of rule.conditions) keys.add(`${c.field[0]}/${c.field[1]}`);
+    }
+    for (const rule of m.ecolumnsShowSets) for (const t of rule.target ?? []) keys.add(`${m.modId}/${t}`);
+  }
+  return [...keys].sort().join('|');
+}
+
+/** The three columns of the designer (D2 §2): module list, module cards, settings. */
+export function DesignerWorkspace({
+  state,
+  dispatch,
+  editable,
+  oprid,
+  taskId,
+  remaining,
+}: DesignerWorkspaceProps) {
+  const { storage } = usePlatform();
+  const [width, setWidth] = useState(() => readPanelWidth(storage.local, oprid));
+  const [addingModule, setAddingModule] = useState(false);
+  const [addingFieldTo, setAddingFieldTo] = useState<string | null>(null);
+
+  useEffect(() => setWidth(readPanelWidth(storage.local, oprid)), [storage, oprid]);
+
+  const modules = useMemo(() => liveModules(state.modules), [state.modules]);
+  // A stable set while the linkage is the same, so memoised cards are not re-rendered.
+  const linkKey = linkedKeys(modules);
+  const linked = useMemo(() => new Set(linkKey ? linkKey.split('|') : []), [linkKey]);
+
+  const onWidthChange = useCallback(
+    (next: number, done: boolean) => setWidth(done ? writePanelWidth(storage.local, oprid, next) : next),
+    [storage, oprid],
+  );
+  const onSelectModule = useCallback(
+    (modId: string) => {
+      dispatch({ type: 'select', selection: { modId, colId: null } });
+      document.getElementById(`designer-module-${modId}`)?.scrollIntoView?.({ block: 'start' });
+    },
+    [dispatch],
+  );
+
+  const selected = state.selected;
+  const selectedModule = selected ? modules.find((m) => m.modId === selected.modId) : undefined;
+  const selectedField =
+    selectedModule && selected?.colId
+      ? selectedModule.ecolumns.find((c) => c.colId === selected.colId && c.deleteStatus !== 1)
+      : undefined;
+
+  // Scroll the selection into view (DES-094 / DESVAL-022 jump to the first rejected item).
+  useEffect(() => {
+    if (!selected) return;
+    document.getElementById(`designer-module-${selected.modId}`)?.scrollIntoView?.({ block: 'start' });
+  }, [selected]);
+
+  // Modules added in this session count against the allowance the server returned (DESVAL-030).
+  const added = state.modules.filter(
+    (m) => m.isPublished === 0 && m.deleteStatus !== 1 && state.changed.has(m.modId),
+  );
+  const left: RemainingCounts = {
+    single: remaining.single - added.filter((m) => m.modType === 1).length,
+    multi: remaining.multi - added.filter((m) => m.modType !== 1).length,
+  };
+  const addFieldModule = addingFieldTo ? modules.find((m) => m.modId === addingFieldTo) : undefined;
+
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }} data-testid="designer-workspace">
+      <ModuleList
+        modules={modules}
+        selectedModId={selected?.modId ?? null}
+        editable={editable}
+        width={width}
+        onWidthChange={onWidthChange}
+        onSelect={onSelectModule}
+        onReorder={(activeId, overId) => dispatch({ type: 'reorderModules', activeId, overId })}
+        onAdd={() => setAddingModule(true)}
+      />
+      <section style={{ flex: 1, minWidth: 0 }} data-testid="module-cards">
+        {modules.length === 0 ? <Empty description="暂无模块" /> : null}
+        {modules.map((m) => (
+          <ModuleCard
+            key={m.modId}
+            module={m}
+            selectedColId={selected?.modId === m.modId ? (selected.colId ?? '') : null}
+            editable={editable}
+            linked={linked}
+            dispatch={dispatch}
+            onAddField={setAddingFieldTo}
+          />
+        ))}
+      </section>
+      <aside style={{ width: 340, flex: '0 0 340px' }} data-testid="settings-panel">
+        {/* DES-017: either the module or the field settings, never both. */}
+        {selectedField && selectedModule ? (
+          <FieldSettingsPanel
+            key={fieldKey([selectedModule.modId, selectedField.colId])}
+            module={selectedModule}
+            field={selectedField}
+            modules={modules}
+            editable={editable}
+            dispatch={dispatch}
+          />
+        ) : selectedModule ? (
+          <ModuleSettingsPanel
+            key={selectedModule.modId}
+            module={selectedModule}
+            modules={modules}
+            editable={editable}
+            linked={linked}
+            dispatch={dispatch}
+          />
+        ) : (
+          <Empty description="选择模块或字段查看设置" />
+        )}
+      </aside>
+      <AddModuleDialog
+        open={addingModule}
+        modules={state.modules}
+        remaining={left}
+        onClose={() => setAddingModule(false)}
+        onAdd={(module) => {
+          dispatch({ type: 'addModule', module });
+          setAddingModule(false);
+        }}
+      />
+      {addFieldModule ? (
+        <AddFieldDialog
+          module={addFieldModule}
+          taskId={taskId}
+          onClose={() => setAddingFieldTo(null)}
+          onAdd={(fields) => {
+            dispatch({ type: 'addFields', modId: addFieldModule.modId, fields });
+            setAddingFieldTo(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Empty } from 'antd';
+
+export interface ListEmptyProps {
+  /** The list failed to load: say so and offer to try again, never a blank table. */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Text of an empty (but loaded) list. */
+  description?: string;
+}
+
+export const LOAD_FAILED_TEXT = '数据加载失败';
+
+/** The empty and error states of a list (ARCHITECTURE §8: explicit, never blank). */
+export function ListEmpty({ failed = false, onRetry, description = '暂无数据' }: ListEmptyProps) {
+  if (failed) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOAD_FAILED_TEXT} data-testid="list-failed">
+        {onRetry ? (
+          <Button size="small" onClick={onRetry}>
+            重新加载
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  }
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} data-testid="list-empty" />;
+}

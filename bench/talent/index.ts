@@ -1,0 +1,254 @@
+// `npm run bench -- talent [--quick]`: the talent list (issue 6 §4) at 1,000,000 applications in one
+// tenant. Seeds a fresh database with the seed generator, then times three list requests — the
+// default list, a five-condition filter and a keyword search, each with its per-step counts — as
+// the server runs them (TalentService.list + counts) against the same queries written by hand in
+// SQL on the same database in the same run. 20 timed runs per query after 2 warm-ups; p50/p95 in ms.
+// SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (in a scratch schema, dropped after).
+// The last line is the JSON summary.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type { TalentListQueryInput } from '../../packages/domain/src/contracts/talent';
+import { TalentListQuery } from '../../packages/domain/src/contracts/talent';
+import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
+import { ensureDemoData } from '../../apps/server/src/db/demo';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { Database } from '../../apps/server/src/db/schema';
+import { seedTenantData, seasonYearOf } from '../../apps/server/src/db/seed/generate';
+import { createRng } from '../../apps/server/src/db/seed/random';
+import { TalentService } from '../../apps/server/src/features/talent/talent.service';
+import { systemClock } from '../../apps/server/src/platform/clock';
+
+const quick = process.argv.includes('--quick');
+const APPLICATIONS = quick ? 100_000 : 1_000_000;
+/** The generator gives 15 % of candidates a second application. */
+const RESUMES = Math.round(APPLICATIONS / 1.15);
+const RUNS = 20;
+const WARMUPS = 2;
+
+type Db = Kysely<Database>;
+const log = (...xs: unknown[]) => console.log(...xs);
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+}
+
+async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARMUPS; i++) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    ms.push(performance.now() - start);
+  }
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+}
+
+interface Case {
+  name: 'list' | 'filter' | 'keyword';
+  query: TalentListQueryInput;
+  /** The hand-written WHERE over a (application), c (candidate), r (resume). */
+  where: (tenantId: string) => ReturnType<typeof sql>;
+  needsJoins: boolean;
+}
+
+function cases(seasonYear: number, dialect: 'sqlite' | 'postgres'): Case[] {
+  const contains = (col: string, needle: string) =>
+    dialect === 'sqlite'
+      ? sql`instr(${sql.raw(col)}, ${needle}) > 0`
+      : sql`strpos(${sql.raw(col)}, ${needle}) > 0`;
+  const kw = '张伟';
+  return [
+    { name: 'list', query: {}, where: (t) => sql`a.tenant_id = ${t}`, needsJoins: false },
+    {
+      name: 'filter',
+      query: {
+        filter: {
+          kind: 'group',
+          op: 'all',
+          children: [
+            { kind: 'condition', field: ['school'], operator: 'containsAny', value: ['211'], fieldType: 22 },
+            {
+              kind: 'condition',
+              field: ['degree'],
+              operator: 'inAny',
+              value: ['硕士', '博士'],
+              fieldType: 4,
+            },
+            { kind: 'condition', field: ['gender'], operator: 'eq', value: 2, fieldType: 4 },
+            { kind: 'condition', field: ['graduationYear'], operator: 'eq', value: seasonYear, fieldType: 1 },
+            {
+              kind: 'condition',
+              field: ['source'],
+              operator: 'inAny',
+              value: ['官网', '内推'],
+              fieldType: 4,
+            },
+          ],
+        },
+      },
+      where: (t) =>
+        sql`a.tenant_id = ${t} and r.school_level in ('985', '211') and r.degree in ('硕士', '博士') and c.gender = 2 and r.graduation_year = ${seasonYear} and r.source in ('官网', '内推')`,
+      needsJoins: true,
+    },
+    {
+      name: 'keyword',
+      query: { keyword: kw },
+      where: (t) =>
+        sql`a.tenant_id = ${t} and (${contains('c.name', kw)} or ${contains('c.mobile', kw)} or ${contains('lower(c.email)', kw)} or ${contains('r.school', kw)} or ${contains('r.major', kw)})`,
+      needsJoins: true,
+    },
+  ];
+}
+
+/** The same answer written by hand: first page with its row data, and per-step counts (whose sum is the total). */
+async function handWritten(db: Db, tenantId: string, c: Case): Promise<void> {
+  const joins = sql`inner join candidate c on c.tenant_id = a.tenant_id and c.id = a.candidate_id
+    inner join resume r on r.tenant_id = a.tenant_id and r.id = a.resume_id`;
+  const from = c.needsJoins ? sql`application a ${joins}` : sql`application a`;
+  const where = c.where(tenantId);
+  const page = await sql<{
+    id: string;
+  }>`select a.id from ${from} where ${where} order by a.applied_at desc, a.id desc limit 20`.execute(db);
+  const ids = page.rows.map((r) => r.id);
+  if (ids.length)
+    await sql`select a.id, c.name, c.mobile, c.email, r.school, r.degree, r.major, j.name_cn, s.name as step, a.inbox_status, a.score
+      from application a ${joins}
+      inner join job j on j.tenant_id = a.tenant_id and j.id = a.job_id
+      inner join flow_step s on s.tenant_id = a.tenant_id and s.id = a.step_id
+      where a.tenant_id = ${tenantId} and a.id in (${sql.join(ids)})`.execute(db);
+  if (ids.length)
+    await sql`select application_id, label from application_label where tenant_id = ${tenantId} and application_id in (${sql.join(ids)})`.execute(
+      db,
+    );
+  await sql`select a.step_id, a.inbox_status, count(*) from ${from} where ${where} group by a.step_id, a.inbox_status`.execute(
+    db,
+  );
+}
+
+async function runDialect(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const db = handle.db;
+  const dialect = handle.dialect;
+  await migrateToLatest(db);
+  await ensureDemoData(db);
+  const tenant = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where('member_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  if (dialect === 'sqlite') {
+    await sql`pragma cache_size = -262144`.execute(db);
+    await sql`pragma wal_autocheckpoint = 20000`.execute(db);
+  }
+  const now = Date.now();
+  const seedStart = performance.now();
+  let lastDecile = 0;
+  const seeded = await seedTenantData(db, {
+    tenantId: tenant.id,
+    jobs: 300,
+    resumes: RESUMES,
+    rng: createRng('bench-talent'),
+    now,
+    onProgress: (done, total) => {
+      const decile = Math.floor((done / total) * 10);
+      if (decile > lastDecile) {
+        lastDecile = decile;
+        log(
+          `  [${dialect}] seeded ${done}/${total} resumes (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`,
+        );
+      }
+    },
+  });
+  log(
+    `[${dialect}] ${seeded.applications} applications, ${seeded.candidates} candidates in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
+  if (dialect === 'sqlite') {
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+    await sql`analyze`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+  }
+
+  const talent = new TalentService(db, systemClock);
+  const ctx = { tenantId: tenant.id, operatorId: 'bench', projectId: null };
+  const out: Record<string, number> = {};
+  let worstRatio = 0;
+  for (const c of cases(seasonYearOf(now), dialect)) {
+    const query = TalentListQuery.parse(c.query);
+    const first = await talent.list(ctx, query);
+    // What the talent page asks for: the first page with its total and per-step counts.
+    const ours = await time(() => talent.list(ctx, { ...query, withCounts: true }));
+    const hand = await time(() => handWritten(db, tenant.id, c));
+    const ratio = ours.p95 / hand.p95;
+    worstRatio = Math.max(worstRatio, ratio);
+    log(
+      `[${dialect}] ${c.name.padEnd(8)} total ${String(first.total).padStart(8)}  ours p50 ${ours.p50.toFixed(1)} p95 ${ours.p95.toFixed(1)} ms  hand-written p50 ${hand.p50.toFixed(1)} p95 ${hand.p95.toFixed(1)} ms  ratio ${ratio.toFixed(2)}`,
+    );
+    out[`${dialect}_${c.name}_p50_ms`] = round(ours.p50);
+    out[`${dialect}_${c.name}_p95_ms`] = round(ours.p95);
+    out[`${dialect}_${c.name}_handwritten_p95_ms`] = round(hand.p95);
+    out[`${dialect}_${c.name}_total`] = first.total;
+  }
+  out[`${dialect}_ratio_vs_handwritten`] = round(worstRatio);
+  out[`${dialect}_applications`] = seeded.applications;
+  return out;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function main(): Promise<void> {
+  log(
+    `talent list benchmark: ${APPLICATIONS.toLocaleString('en-US')} applications in one tenant${quick ? ' (--quick)' : ''}`,
+  );
+  const summary: Record<string, number> = {};
+  const dir = mkdtempSync(join(tmpdir(), 'ehire-bench-talent-'));
+  try {
+    const handle = createDatabase({
+      databaseUrl: join(dir, 'bench.db'),
+      databaseSchema: undefined,
+      dataDir: dir,
+    });
+    try {
+      Object.assign(summary, await runDialect(handle));
+    } finally {
+      await handle.destroy();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `bench_talent_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      const handle = createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: tmpdir() });
+      try {
+        Object.assign(summary, await runDialect(handle));
+      } finally {
+        await handle.destroy();
+      }
+    } finally {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+  const keys = ['list', 'filter', 'keyword'];
+  const json: Record<string, number> = {};
+  for (const d of ['sqlite', 'postgres']) {
+    if (summary[`${d}_applications`] === undefined) continue;
+    for (const k of keys) json[`${d}_${k}_p95_ms`] = summary[`${d}_${k}_p95_ms`] ?? 0;
+    json[`${d}_ratio_vs_handwritten`] = summary[`${d}_ratio_vs_handwritten`] ?? 0;
+  }
+  log(JSON.stringify({ ...summary, ...json }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

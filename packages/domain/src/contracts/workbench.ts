@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+// Workbench calls (D1 §2 Workbench, §3 home customer info, §7): GET /api/biz/workbench/home,
+// GET /api/biz/workbench/process-overview, GET /api/biz/workbench/calendar, GET
+// /api/biz/workbench/exam-contracts, POST /api/biz/workbench/share-qrcode.
+
+/** Home customer info (DATA-005) with the service expiry and customer type beside it. */
+export const WorkbenchHome = z.object({
+  ctmexpiredate: z.string(),
+  customerType: z.number().int(),
+  remainJobCount: z.number().int(),
+  releasedJobCount: z.number().int(),
+  receivedResumeCount: z.number().int(),
+  resumeNoFilterCount: z.number().int(),
+  resumeToInterviewCount: z.number().int(),
+  videoTapeCount: z.number().int(),
+  smsInvitationBalance: z.number().int(),
+  interviewInvitationBalance: z.number().int(),
+  toBeDeliveredCount: z.number().int(),
+  deliveredCount: z.number().int(),
+});
+export type WorkbenchHome = z.infer<typeof WorkbenchHome>;
+
+/** Process count row (D1 §3): one per flow step the operator may see. */
+export const ProcessCountRow = z.object({
+  ivid: z.string(),
+  ivType: z.number().int(),
+  /** The step's name (D1 calls each step of a hiring process a "flow"). */
+  flowName: z.string(),
+  /** The hiring process the step belongs to. */
+  processName: z.string(),
+  resumeNum: z.number().int(),
+  filtrateNum: z.number().int(),
+  undeterminedNum: z.number().int(),
+  outNum: z.number().int(),
+  planNum: z.number().int(),
+});
+export type ProcessCountRow = z.infer<typeof ProcessCountRow>;
+
+export const ProcessOverviewAnswer = z.object({
+  /** The aggregate row (ivid 99) when the customer type and permission show it (WB-013/014). */
+  total: ProcessCountRow.nullable(),
+  rows: z.array(ProcessCountRow),
+});
+export type ProcessOverviewAnswer = z.infer<typeof ProcessOverviewAnswer>;
+
+export const CalendarQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export type CalendarQuery = z.infer<typeof CalendarQuery>;
+
+/** One arrangement on a calendar day (D1 §3): title, times, detail items (video / offline). */
+export const CalendarArrangement = z.object({
+  date: z.string(),
+  title: z.string(),
+  infoList: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
+  items: z.array(z.object({ type: z.enum(['video', 'offline']), name: z.string() })),
+});
+export type CalendarArrangement = z.infer<typeof CalendarArrangement>;
+
+export const CalendarAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  arrangements: z.array(CalendarArrangement),
+});
+export type CalendarAnswer = z.infer<typeof CalendarAnswer>;
+
+/** Assessment licences (WB-006): the exam-contract call. */
+export const ExamContract = z.object({
+  licenseType: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remainlicense: z.number().int(),
+});
+export type ExamContract = z.infer<typeof ExamContract>;
+
+export const ShareQrCodeBody = z.object({ isrefresh: z.boolean().optional() });
+/** WB-029: the text the QR code renders (the careers site of the tenant). */
+export const ShareQrCodeAnswer = z.object({ text: z.string() });
+export type ShareQrCodeAnswer = z.infer<typeof ShareQrCodeAnswer>;
