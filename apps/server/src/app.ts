@@ -217,6 +217,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });
   await app.register(opsReviewRoutes, {

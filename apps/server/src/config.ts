@@ -33,6 +33,8 @@ export interface Config {
   webDistDir: string;
   /** Requests per minute and IP on /api/auth/* and /api/ops/auth/*. */
   authRateLimitPerMinute: number;
+  /** Requests per minute and IP on the careers site's public apply / my-applications calls. */
+  applyRateLimitPerMinute: number;
   passwordHashing: PasswordHashingConfig;
   /** Create the demo tenants on start (never in production). */
   demoData: boolean;
@@ -111,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(rateLimit) || rateLimit < 1) {
     throw new ConfigError('AUTH_RATE_LIMIT_PER_MINUTE 必须是正整数');
   }
+  const applyRateLimit = env.APPLY_RATE_LIMIT_PER_MINUTE ? Number(env.APPLY_RATE_LIMIT_PER_MINUTE) : 20;
+  if (!Number.isInteger(applyRateLimit) || applyRateLimit < 1) {
+    throw new ConfigError('APPLY_RATE_LIMIT_PER_MINUTE 必须是正整数');
+  }
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotline: env.HOTLINE || DEFAULT_HOTLINE,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     authRateLimitPerMinute: rateLimit,
+    applyRateLimitPerMinute: applyRateLimit,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     demoData: !production,
     secureCookies: production,
@@ -156,6 +163,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     hotline: DEFAULT_HOTLINE,
     webDistDir: defaultWebDist,
     authRateLimitPerMinute: 30,
+    applyRateLimitPerMinute: 20,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     demoData: !production,
     secureCookies: production,

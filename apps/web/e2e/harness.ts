@@ -36,6 +36,7 @@ export async function startE2E(): Promise<E2E> {
       webDistDir: webDist,
       port: 0,
       authRateLimitPerMinute: 1000,
+      applyRateLimitPerMinute: 1000,
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     }),
     { onCaptchaIssued: (id, code) => captchaCodes.set(id, code) },

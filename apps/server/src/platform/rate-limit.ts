@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from './envelope';
 
 /**
- * Per-IP limit for the login family, registered inside that family's plugin so it covers
+ * Per-IP limit for a family of public routes (the login family, the careers site's applying), registered inside that family's plugin so it covers
  * exactly its routes. In-process counters: several processes would need a shared store.
  */
-export async function registerAuthRateLimit(app: FastifyInstance, perMinute: number) {
+export async function registerIpRateLimit(app: FastifyInstance, perMinute: number) {
   await app.register(rateLimit, {
     max: perMinute,
     timeWindow: 60_000,
@@ -14,3 +14,6 @@ export async function registerAuthRateLimit(app: FastifyInstance, perMinute: num
     errorResponseBuilder: () => errors.tooManyRequests(),
   });
 }
+
+/** The login family's limit (failed attempts per account are counted separately, login-guard). */
+export const registerAuthRateLimit = registerIpRateLimit;

@@ -102,6 +102,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseSchema,
     passwordHashing: TEST_PASSWORD_HASHING,
     authRateLimitPerMinute: 100_000,
+    applyRateLimitPerMinute: 100_000,
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };

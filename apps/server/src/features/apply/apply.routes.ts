@@ -9,6 +9,7 @@ import {
 } from '@ehire/domain/contracts/talent';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit } from '../../platform/request-context';
+import { registerIpRateLimit } from '../../platform/rate-limit';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import { APPLY_MESSAGES, type ApplyService } from './apply.service';
 
@@ -25,7 +26,12 @@ const ApplicationParams = z.object({
 });
 
 /** /api/web/careers/:member/…: applying and the candidate's own applications (public). */
-export const applyRoutes: FastifyPluginAsyncZod<{ apply: ApplyService }> = async (app, { apply }) => {
+export const applyRoutes: FastifyPluginAsyncZod<{ apply: ApplyService; rateLimitPerMinute: number }> = async (
+  app,
+  { apply, rateLimitPerMinute },
+) => {
+  // Public and writing: a per-IP limit keeps a script from flooding the tenant with applications.
+  await registerIpRateLimit(app, rateLimitPerMinute);
   app.setValidatorCompiler(contractMessageValidator);
 
   app.post(

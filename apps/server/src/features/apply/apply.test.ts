@@ -145,3 +145,24 @@ describe('file type by content', () => {
     expect(sniffFileType(Buffer.from('<html>'))).toBeNull();
   });
 });
+
+describe('the public apply family', () => {
+  it('refuses a flood from one address with 429 请求过于频繁，请稍后再试 (per-IP limit)', async () => {
+    const limited = await createTestApp({ applyRateLimitPerMinute: 2 });
+    try {
+      const ask = () =>
+        limited.call('POST', '/api/web/careers/demo/my-applications', {
+          body: { mobile: '13600000001', token: 'not-a-token' },
+        });
+      expect((await ask()).status).toBeLessThan(429);
+      expect((await ask()).status).toBeLessThan(429);
+      const third = await ask();
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ code: -2000, msg: '请求过于频繁，请稍后再试' });
+      // The careers site's reading routes are not limited by it.
+      expect((await limited.call('GET', '/api/web/careers/demo')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
