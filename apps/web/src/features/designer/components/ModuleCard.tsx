@@ -1,4 +1,4 @@
-import { memo, useState, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -30,6 +30,8 @@ import { useDesignerApi } from '../api/designer-api';
 import type { EditorAction } from '../state/editor-reducer';
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+/** Stable across renders: a new array would make dnd-kit redraw every sortable row. */
+const FIELD_MODIFIERS = [verticalOnly];
 const ERROR_STYLE: CSSProperties = { color: '#ff4d4f', fontSize: 12 };
 
 export interface ModuleCardProps {
@@ -57,6 +59,10 @@ export const ModuleCard = memo(function ModuleCard({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const fields = liveFields(module);
+  // The sortable ids change only when fields are added, removed or moved; typing in a title
+  // must not hand SortableContext a new list (that redraws all 40 rows of the card).
+  const idKey = fields.map((f) => f.colId).join('\n');
+  const sortableIds = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey]);
   const stopped = module.enableStatus === ENABLE_STATUS.stop;
   const onDragEnd = (event: DragEndEvent) =>
     dispatch({
@@ -109,11 +115,11 @@ export const ModuleCard = memo(function ModuleCard({
           id={`designer-fields-${module.modId}`}
           sensors={sensors}
           collisionDetection={closestCenter}
-          modifiers={[verticalOnly]}
+          modifiers={FIELD_MODIFIERS}
           onDragEnd={onDragEnd}
         >
           <SortableContext
-            items={fields.map((f) => f.colId)}
+            items={sortableIds}
             strategy={verticalListSortingStrategy}
             disabled={!editable}
           >

@@ -1,4 +1,4 @@
-import { memo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from 'antd';
 import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -23,6 +23,8 @@ import { moduleListLabel, UNNAMED_MODULE, type DesignModule } from '@ehire/domai
 import { clampPanelWidth } from '../state/panel-width';
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+/** Stable across renders: a new array would make dnd-kit redraw every sortable item. */
+const MODULE_MODIFIERS = [verticalOnly];
 
 export interface ModuleListProps {
   modules: DesignModule[];
@@ -77,6 +79,10 @@ export function ModuleList({
     }
   };
 
+  // New only when modules are added, removed or moved, not on every edit of a module.
+  const idKey = modules.map((m) => m.modId).join('\n');
+  const sortableIds = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey]);
+
   return (
     <aside
       data-testid="module-list"
@@ -96,11 +102,11 @@ export function ModuleList({
         id="designer-module-list"
         sensors={sensors}
         collisionDetection={closestCenter}
-        modifiers={[verticalOnly]}
+        modifiers={MODULE_MODIFIERS}
         onDragEnd={onDragEnd}
       >
         <SortableContext
-          items={modules.map((m) => m.modId)}
+          items={sortableIds}
           strategy={verticalListSortingStrategy}
           disabled={!editable}
         >
