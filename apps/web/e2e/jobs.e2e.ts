@@ -222,10 +222,15 @@ describe('job management end to end', () => {
     await page.goto(`${e2e.baseUrl}/jobList?jobstatus=24`);
     const jobRow = page.locator('tr', { hasText: '丙岗-算法工程师' });
     await jobRow.getByRole('button', { name: '暂停' }).click();
+    // Wait for the pause to be answered before leaving the page (navigating away would abort it).
+    const paused = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/pause') && r.request().method() === 'POST',
+    );
     await page
       .locator('.ant-modal:visible')
       .getByRole('button', { name: /确\s*定/ })
       .click();
+    expect((await paused).status()).toBe(200);
     await expect.poll(async () => (await careersOrder(page)).join('|')).not.toContain('丙岗');
     expect(await careersOrder(page)).toEqual([
       expect.stringContaining('甲岗'),
