@@ -11,7 +11,8 @@ import { configWithDefaults } from '../../server/src/config';
 // through buildApp's test-only observer, never through HTTP.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const webDist = fileURLToPath(new URL('../dist', import.meta.url));
+// E2E_WEB_DIST lets a run use a build of its own (several builds side by side while developing).
+const webDist = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface E2E {
   app: App;

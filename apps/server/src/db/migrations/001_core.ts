@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MILLIS_TYPE } from '../dialect';
+import { tenantOwned } from './table-helpers';
 
 // Core tables of schema/core.ts. Tenant-owned tables carry a NOT NULL tenant_id that leads the
 // primary key and every index (Citus can later distribute them by tenant_id, and every query
@@ -7,17 +8,6 @@ import { MILLIS_TYPE } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
-
-/** tenant_id NOT NULL referencing tenant(id); deleting a tenant removes its rows. */
-function tenantOwned(table: TableBuilder, name: string): TableBuilder {
-  return table
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint(`${name}_tenant_fk`, ['tenant_id'], 'tenant', ['id'], (fk) =>
-      fk.onDelete('cascade'),
-    );
-}
 
 export async function up(db: Db): Promise<void> {
   await db.schema

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MILLIS_TYPE } from '../dialect';
+import { tenantOwned, tenantFk } from './table-helpers';
 
 // Hiring core tables of schema/hiring.ts: flows and their steps, jobs, candidates, resumes,
 // applications and their labels. Same rules as 001_core: tenant_id NOT NULL, leading the primary
@@ -13,30 +14,6 @@ import { MILLIS_TYPE } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
-
-/** tenant_id NOT NULL referencing tenant(id); deleting a tenant removes its rows. */
-function tenantOwned(table: TableBuilder, name: string): TableBuilder {
-  return table
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint(`${name}_tenant_fk`, ['tenant_id'], 'tenant', ['id'], (fk) =>
-      fk.onDelete('cascade'),
-    );
-}
-
-/** Composite foreign key (tenant_id, column) → parent(tenant_id, id), like 001_core. */
-function tenantFk(
-  table: TableBuilder,
-  name: string,
-  column: string,
-  parent: string,
-  onDeleteCascade = false,
-): TableBuilder {
-  return table.addForeignKeyConstraint(name, ['tenant_id', column], parent, ['tenant_id', 'id'], (fk) =>
-    onDeleteCascade ? fk.onDelete('cascade') : fk,
-  );
-}
 
 export async function up(db: Db): Promise<void> {
   await tenantOwned(db.schema.createTable('flow'), 'flow')
@@ -55,7 +32,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('iv_type', 'integer', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('flow_step_pkey', ['tenant_id', 'id']);
-  flowStep = tenantFk(flowStep, 'flow_step_flow_fk', 'flow_id', 'flow', true);
+  flowStep = tenantFk(flowStep, 'flow_step_flow_fk', 'flow_id', 'flow', 'cascade');
   await flowStep.execute();
   // ivid is what links and the flow API carry, so it must name one step within the tenant.
   await db.schema
@@ -142,7 +119,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addColumn('updated_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('resume_pkey', ['tenant_id', 'id']);
-  resume = tenantFk(resume, 'resume_candidate_fk', 'candidate_id', 'candidate', true);
+  resume = tenantFk(resume, 'resume_candidate_fk', 'candidate_id', 'candidate', 'cascade');
   await resume.execute();
   await db.schema
     .createIndex('resume_tenant_candidate_idx')
@@ -163,8 +140,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('applied_at', MILLIS_TYPE, (c) => c.notNull())
     .addColumn('updated_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('application_pkey', ['tenant_id', 'id']);
-  application = tenantFk(application, 'application_candidate_fk', 'candidate_id', 'candidate', true);
-  application = tenantFk(application, 'application_resume_fk', 'resume_id', 'resume', true);
+  application = tenantFk(application, 'application_candidate_fk', 'candidate_id', 'candidate', 'cascade');
+  application = tenantFk(application, 'application_resume_fk', 'resume_id', 'resume', 'cascade');
   application = tenantFk(application, 'application_job_fk', 'job_id', 'job');
   application = tenantFk(application, 'application_flow_fk', 'flow_id', 'flow');
   application = tenantFk(application, 'application_step_fk', 'step_id', 'flow_step');
@@ -198,7 +175,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('application_id', 'text', (c) => c.notNull())
     .addColumn('label', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('application_label_pkey', ['tenant_id', 'application_id', 'label']);
-  label = tenantFk(label, 'application_label_application_fk', 'application_id', 'application', true);
+  label = tenantFk(label, 'application_label_application_fk', 'application_id', 'application', 'cascade');
   await label.execute();
   // Filtering the talent list by label goes from the label to its applications.
   await db.schema

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MILLIS_TYPE } from '../dialect';
+import { tenantOwned, tenantFk } from './table-helpers';
 
 // Job management (issue 5): the rest of the D1 §3 job record on `job`, its label and welfare
 // child tables, work addresses, forbidden words (tenant and provider), internal referral and
@@ -8,22 +9,6 @@ import { MILLIS_TYPE } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
-
-function tenantOwned(table: TableBuilder, name: string): TableBuilder {
-  return table
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint(`${name}_tenant_fk`, ['tenant_id'], 'tenant', ['id'], (fk) =>
-      fk.onDelete('cascade'),
-    );
-}
-
-function tenantFk(table: TableBuilder, name: string, column: string, parent: string, cascade = false) {
-  return table.addForeignKeyConstraint(name, ['tenant_id', column], parent, ['tenant_id', 'id'], (fk) =>
-    cascade ? fk.onDelete('cascade') : fk,
-  );
-}
 
 /** Columns added to `job`; every one has a default or is nullable, so 002's inserts stay valid. */
 const JOB_COLUMNS: ReadonlyArray<
@@ -60,7 +45,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('job_label_pkey', ['tenant_id', 'job_id', 'label']);
-  label = tenantFk(label, 'job_label_job_fk', 'job_id', 'job', true);
+  label = tenantFk(label, 'job_label_job_fk', 'job_id', 'job', 'cascade');
   await label.execute();
 
   let welfare = tenantOwned(db.schema.createTable('job_welfare'), 'job_welfare')
@@ -68,7 +53,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('welfare', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('job_welfare_pkey', ['tenant_id', 'job_id', 'welfare']);
-  welfare = tenantFk(welfare, 'job_welfare_job_fk', 'job_id', 'job', true);
+  welfare = tenantFk(welfare, 'job_welfare_job_fk', 'job_id', 'job', 'cascade');
   await welfare.execute();
 
   await tenantOwned(db.schema.createTable('job_address'), 'job_address')
@@ -166,7 +151,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('referral_pkey', ['tenant_id', 'id']);
   referral = tenantFk(referral, 'referral_staff_fk', 'staff_id', 'referral_staff');
-  referral = tenantFk(referral, 'referral_application_fk', 'application_id', 'application', true);
+  referral = tenantFk(referral, 'referral_application_fk', 'application_id', 'application', 'cascade');
   await referral.execute();
   // An application is referred at most once.
   await db.schema
@@ -199,7 +184,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addColumn('updated_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('delivery_setting_pkey', ['tenant_id', 'id']);
-  delivery = tenantFk(delivery, 'delivery_setting_job_fk', 'job_id', 'job', true);
+  delivery = tenantFk(delivery, 'delivery_setting_job_fk', 'job_id', 'job', 'cascade');
   await delivery.execute();
   await db.schema
     .createIndex('delivery_setting_tenant_job_uq')
@@ -219,7 +204,13 @@ export async function up(db: Db): Promise<void> {
     .addColumn('error', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('delivery_log_pkey', ['tenant_id', 'id']);
-  deliveryLog = tenantFk(deliveryLog, 'delivery_log_application_fk', 'application_id', 'application', true);
+  deliveryLog = tenantFk(
+    deliveryLog,
+    'delivery_log_application_fk',
+    'application_id',
+    'application',
+    'cascade',
+  );
   await deliveryLog.execute();
   await db.schema
     .createIndex('delivery_log_tenant_application_idx')

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MILLIS_TYPE } from '../dialect';
+import { tenantOwned, tenantFk } from './table-helpers';
 
 // Smart operations rules (issue 3 §3): rule sets of the three kinds, their sub-rules, the fields
 // each rule set uses (for the designer's related-rules query) and the recalculation tasks. Same
@@ -7,22 +8,6 @@ import { MILLIS_TYPE } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
-
-function tenantOwned(table: TableBuilder, name: string): TableBuilder {
-  return table
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint(`${name}_tenant_fk`, ['tenant_id'], 'tenant', ['id'], (fk) =>
-      fk.onDelete('cascade'),
-    );
-}
-
-function tenantFk(table: TableBuilder, name: string, column: string, parent: string) {
-  return table.addForeignKeyConstraint(name, ['tenant_id', column], parent, ['tenant_id', 'id'], (fk) =>
-    fk.onDelete('cascade'),
-  );
-}
 
 export async function up(db: Db): Promise<void> {
   await tenantOwned(db.schema.createTable('smart_rule_set'), 'smart_rule_set')
@@ -56,7 +41,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('execute_type', 'text')
     .addColumn('target_iv_id', 'text')
     .addPrimaryKeyConstraint('smart_sub_rule_pkey', ['tenant_id', 'id']);
-  sub = tenantFk(sub, 'smart_sub_rule_set_fk', 'rule_set_id', 'smart_rule_set');
+  sub = tenantFk(sub, 'smart_sub_rule_set_fk', 'rule_set_id', 'smart_rule_set', 'cascade');
   await sub.execute();
   await db.schema
     .createIndex('smart_sub_rule_tenant_set_idx')
@@ -74,7 +59,7 @@ export async function up(db: Db): Promise<void> {
       'module_name',
       'column_name',
     ]);
-  field = tenantFk(field, 'smart_rule_field_set_fk', 'rule_set_id', 'smart_rule_set');
+  field = tenantFk(field, 'smart_rule_field_set_fk', 'rule_set_id', 'smart_rule_set', 'cascade');
   await field.execute();
   // The designer asks by (module, column).
   await db.schema

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MILLIS_TYPE } from '../dialect';
+import { tenantOwned } from './table-helpers';
 
 // The resume designer (issue 4): published design versions (immutable: a row is written once
 // when a draft is approved and never updated), draft tasks (the EDITING → CHECKING → PUBLISHED /
@@ -8,16 +9,6 @@ import { MILLIS_TYPE } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
-
-function tenantOwned(table: TableBuilder, name: string): TableBuilder {
-  return table
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint(`${name}_tenant_fk`, ['tenant_id'], 'tenant', ['id'], (fk) =>
-      fk.onDelete('cascade'),
-    );
-}
 
 export async function up(db: Db): Promise<void> {
   await tenantOwned(db.schema.createTable('resume_design_version'), 'resume_design_version')

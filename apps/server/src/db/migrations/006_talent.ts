@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dialectOf, MILLIS_TYPE } from '../dialect';
+import { tenantOwned, tenantFk, type TableBuilder } from './table-helpers';
 
 // Talent management and applying (issue 6): the activity history, comments and scores of an
 // application, saved searches, resume attachments, how candidates identify without an account
@@ -9,22 +10,6 @@ import { dialectOf, MILLIS_TYPE } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
-
-function tenantOwned(table: TableBuilder, name: string): TableBuilder {
-  return table
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint(`${name}_tenant_fk`, ['tenant_id'], 'tenant', ['id'], (fk) =>
-      fk.onDelete('cascade'),
-    );
-}
-
-function tenantFk(table: TableBuilder, name: string, column: string, parent: string) {
-  return table.addForeignKeyConstraint(name, ['tenant_id', column], parent, ['tenant_id', 'id'], (fk) =>
-    fk.onDelete('cascade'),
-  );
-}
 
 /** One row per application child (activity, comment, score): id, application, author, time. */
 function applicationChild(db: Db, name: string): TableBuilder {
@@ -39,6 +24,7 @@ function applicationChild(db: Db, name: string): TableBuilder {
     `${name}_application_fk`,
     'application_id',
     'application',
+    'cascade',
   );
 }
 
@@ -104,6 +90,7 @@ export async function up(db: Db): Promise<void> {
     'resume_attachment_resume_fk',
     'resume_id',
     'resume',
+    'cascade',
   ).execute();
   await db.schema
     .createIndex('resume_attachment_resume_idx')
@@ -121,6 +108,7 @@ export async function up(db: Db): Promise<void> {
     'candidate_token_candidate_fk',
     'candidate_id',
     'candidate',
+    'cascade',
   ).execute();
 
   // Applying again as a known person (same mobile, email or ID number) reuses the candidate.
@@ -138,6 +126,7 @@ export async function up(db: Db): Promise<void> {
     'candidate_merge_candidate_fk',
     'candidate_id',
     'candidate',
+    'cascade',
   ).execute();
   await db.schema
     .createIndex('candidate_merge_candidate_idx')
