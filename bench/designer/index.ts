@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { COOKIE_NAMES, STORAGE_KEYS } from '../../packages/domain/src/constants';
 import { INPUT_TYPE, MOD_TYPE } from '../../packages/domain/src/codes/resume-design';
+import { signDesignerRequest } from '../../packages/domain/src/signing/flow-sign';
 import {
   liveFields,
   liveModules,
@@ -45,7 +46,8 @@ const OVERALL_TIMEOUT_MS = 8 * 60_000;
 const SAMPLE_TIMEOUT_MS = 10_000;
 const ROUTE = '/new/systemManagement/resumeSettings';
 
-const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+// E2E_WEB_DIST: a build elsewhere, as for the e2e harness (parallel work must not share apps/web/dist).
+const webDist = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const log = (...xs: unknown[]) => console.log(...xs);
 
 function percentile(xs: number[], p: number): number {
@@ -86,12 +88,28 @@ interface Envelope<T> {
   data: T;
 }
 
-async function api<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<T> {
+interface Session {
+  token: string;
+  signKey: string;
+}
+
+/** Unsigned calls (log-in) or, given the session, the designer's signed family (CALL-016). */
+async function api<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  session?: Session,
+  payload?: Record<string, unknown>,
+): Promise<T> {
+  const signed = session ? await signDesignerRequest({ method, signKey: session.signKey, payload }) : payload;
   const response = await app!.inject({
     method,
     url,
-    headers: token ? { token } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
+    headers: session ? { token: session.token } : {},
+    ...(method === 'GET'
+      ? { query: signed as Record<string, string> | undefined }
+      : signed === undefined
+        ? {}
+        : { payload: signed }),
   });
   const answer = response.json() as Envelope<T>;
   if (answer.code !== 200) throw new Error(`${method} ${url}: ${answer.code} ${answer.msg}`);
@@ -255,22 +273,16 @@ async function main() {
   );
 
   // Draft + the big design, saved through the API.
-  const edit = await api<{ taskId: string; revision: number }>(
-    'POST',
-    '/api/biz/resume-design/edit',
-    login.token,
-  );
-  const draft = await api<{ emodules: DesignModule[] }>(
-    'GET',
-    `/api/biz/resume-design/draft?taskId=${encodeURIComponent(edit.taskId)}`,
-    login.token,
-  );
+  const edit = await api<{ taskId: string; revision: number }>('POST', '/api/biz/resume-design/edit', login);
+  const draft = await api<{ emodules: DesignModule[] }>('GET', '/api/biz/resume-design/draft', login, {
+    taskId: edit.taskId,
+  });
   const design = bigDesign(draft.emodules);
   const saveStart = performance.now();
   const saved = await api<{ isSuccess: boolean; reason: string; emoduleSaveFails: unknown[] }>(
     'POST',
     '/api/biz/resume-design/save',
-    login.token,
+    login,
     {
       taskId: edit.taskId,
       revision: edit.revision,
@@ -284,11 +296,9 @@ async function main() {
     throw new Error(
       `saving the big design failed: ${saved.reason} ${JSON.stringify(saved.emoduleSaveFails)}`,
     );
-  const check = await api<{ emodules: DesignModule[] }>(
-    'GET',
-    `/api/biz/resume-design/draft?taskId=${encodeURIComponent(edit.taskId)}`,
-    login.token,
-  );
+  const check = await api<{ emodules: DesignModule[] }>('GET', '/api/biz/resume-design/draft', login, {
+    taskId: edit.taskId,
+  });
   const liveNow = liveModules(check.emodules);
   const moduleCount = liveNow.length;
   const fieldCount = liveNow.reduce((n, m) => n + liveFields(m).length, 0);

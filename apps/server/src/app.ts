@@ -72,7 +72,7 @@ import { CaptchaRepository } from './platform/captcha/captcha.repository';
 import { CaptchaService } from './platform/captcha/captcha.service';
 import { systemClock, type Clock } from './platform/clock';
 import { installErrorHandling } from './platform/error-handler';
-import { installFlowGuard } from './platform/flow/flow-guard';
+import { installSignGuard } from './platform/flow/flow-guard';
 import { flowIdKey } from './platform/flow/flow-id';
 import { SignNonceRepository } from './platform/flow/sign-nonce.repository';
 import { LoginAttemptRepository } from './platform/login-guard/login-attempt.repository';
@@ -100,7 +100,7 @@ export type App = FastifyInstance;
 
 /**
  * The whole HTTP application, composed in a visible order: platform (errors, access rules,
- * security headers, docs), the request hooks (auth, flow signing, audit), then each feature.
+ * security headers, docs), the request hooks (auth, request signing, audit), then each feature.
  */
 export async function buildApp(partialConfig: Partial<Config>, options: BuildOptions = {}): Promise<App> {
   const config = configWithDefaults(partialConfig);
@@ -150,7 +150,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   const loginGuard = new LoginGuard(new LoginAttemptRepository(db), clock);
   installAuthentication(app, { sessions, principals: new PrincipalRepository(db) });
-  installFlowGuard(app, {
+  installSignGuard(app, {
     nonces: new SignNonceRepository(db),
     clock,
     flowIdKey: flowIdKey(config.appSecret),
@@ -181,15 +181,13 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     prefix: '/api/web',
     site: { hotline: config.hotline, chatScriptUrl: config.chatScriptUrl },
   });
-  await app.register(flowRoutes, {
-    prefix: '/api/flow',
-    flows: new FlowService(new FlowRepository(db), clock, flowIdKey(config.appSecret)),
-  });
+  const flows = new FlowService(new FlowRepository(db), clock, flowIdKey(config.appSecret));
+  await app.register(flowRoutes, { prefix: '/api/flow', flows });
   await app.register(opsAuthRoutes, { prefix: '/api/ops/auth', opsAuth, cookies, rateLimitPerMinute });
 
   // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
   const forbiddenWords = new ForbiddenWordService(new ForbiddenWordsRepository(db), clock);
-  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(db), clock);
+  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(db, flows), clock);
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/src/app';
 import { configWithDefaults } from '../../server/src/config';
+import { signDesignerRequest } from '@ehire/domain/signing/flow-sign';
 
 // End-to-end harness: the real server (built web app, fresh SQLite database with the demo
 // tenants) on a free port, and Debian's chromium driven by playwright-core. Verify codes are read
@@ -114,15 +115,48 @@ async function freshCaptcha(e2e: E2E): Promise<{ captchaId: string; code: string
   return { captchaId: answer.data.captchaId, code: e2e.captchaCodes.get(answer.data.captchaId)! };
 }
 
-export async function apiLogin(e2e: E2E, member: string, username: string): Promise<string> {
-  const answer = await apiCall<{ token: string }>(e2e, 'POST', '/api/auth/login', undefined, {
+/** A tenant user's session as the designer's signed calls need it (token and sign key). */
+export interface SignedSession {
+  token: string;
+  signKey: string;
+}
+
+export async function apiSignedLogin(e2e: E2E, member: string, username: string): Promise<SignedSession> {
+  const answer = await apiCall<SignedSession>(e2e, 'POST', '/api/auth/login', undefined, {
     member,
     username,
     password: 'Demo@123456',
     ...(await freshCaptcha(e2e)),
   });
   if (answer.code !== 200) throw new Error(`login failed: ${answer.msg}`);
-  return answer.data.token;
+  return { token: answer.data.token, signKey: answer.data.signKey };
+}
+
+export async function apiLogin(e2e: E2E, member: string, username: string): Promise<string> {
+  return (await apiSignedLogin(e2e, member, username)).token;
+}
+
+let lastSignStamp = 0;
+
+/**
+ * A call of the designer's signed family (CALL-016), signed as the web client signs it: each call
+ * gets its own millisecond, since a repeated sign is refused as a replay.
+ */
+export async function apiDesignerCall<T = unknown>(
+  e2e: E2E,
+  method: 'GET' | 'POST',
+  url: string,
+  who: SignedSession,
+  payload: Record<string, unknown> = {},
+): Promise<{ code: number | string; msg: string; data: T }> {
+  lastSignStamp = Math.max(Date.now(), lastSignStamp + 1);
+  const signed = await signDesignerRequest({ method, signKey: who.signKey, payload, now: lastSignStamp });
+  if (method === 'POST') return apiCall<T>(e2e, method, url, who.token, signed);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(signed)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  return apiCall<T>(e2e, method, `${url}?${query.toString()}`, who.token);
 }
 
 export async function apiOpsLogin(e2e: E2E): Promise<string> {
@@ -156,4 +190,99 @@ export async function captchaOnPage(e2e: E2E, page: Page): Promise<string> {
   const code = id ? e2e.captchaCodes.get(id) : undefined;
   if (!code) throw new Error(`no verify code was issued for the image on the page (${id})`);
   return code;
+}
+
+/** Signs a tenant user in through the login page (verify code read from the image on screen). */
+export async function browserLogin(e2e: E2E, page: Page, member: string, username: string): Promise<void> {
+  const code = await captchaShownAfter(e2e, page, () => page.goto(`${e2e.baseUrl}/login`));
+  await page.fill('#member', member);
+  await page.fill('#username', username);
+  await page.fill('#password', 'Demo@123456');
+  await page.fill('#captcha', code);
+  await page.click('[data-testid=login-submit]');
+  await page.waitForSelector('[data-testid=greeting]');
+}
+
+/** A resident ID number with its GB 11643 check digit (each test person is a different one). */
+export function residentId(body17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body17].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
+  return body17 + '10X98765432'[sum % 11]!;
+}
+
+/** A published job of the tenant (created and submitted by `adminToken`, approved in /ops). */
+export async function publishJob(
+  e2e: E2E,
+  adminToken: string,
+  opsToken: string,
+  name: string,
+): Promise<string> {
+  const options = await apiCall<{ organizations: { id: string }[] }>(
+    e2e,
+    'GET',
+    '/api/biz/jobs/options',
+    adminToken,
+  );
+  const created = await apiCall<{ ehireJobID: string }>(e2e, 'POST', '/api/biz/jobs', adminToken, {
+    CJobName: name,
+    EJobName: '',
+    OrgID: options.data.organizations[0]!.id,
+    FuncType1: '01',
+    JobArea: '杭州',
+    WorkArea: '西湖区',
+    WorkAddress: '文三路 90 号',
+    lon: null,
+    lat: null,
+    JobNum: 5,
+    JobSalaryDown: 20000,
+    JobSalaryUp: 35000,
+    SalaryType: 1,
+    SalayFactor: 14,
+    IsHideSalaryChecked: false,
+    DegreeFrom: '硕士',
+    WorkYearDown: 0,
+    WorkYearUp: 0,
+    Major1: '',
+    Major2: '',
+    CJobInfo: `${name}：负责推荐与搜索算法的研发。`,
+    EJobInfo: '',
+    ValidDate: '2099-12-31',
+    JobLabel: [],
+    JobWelf: [],
+    Term: 1,
+    submit: true,
+  });
+  if (created.code !== 200) throw new Error(`job not created: ${created.msg}`);
+  const jobId = created.data.ehireJobID;
+  const approved = await apiCall(e2e, 'POST', `/api/ops/jobs/${jobId}/approve`, opsToken);
+  if (approved.code !== 200) throw new Error(`job not approved: ${approved.msg}`);
+  return jobId;
+}
+
+/** Clicks 确定 of the dialog on screen. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page
+    .locator('.ant-modal:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}
+
+/**
+ * Clicks 确定 of a talent action's dialog and answers the server's result, so a refused action
+ * fails the test with the server's message rather than as a list that never changes.
+ */
+export async function confirmTalentAction(page: Page): Promise<{ succeeded: number; failed: number }> {
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/biz/talent/actions' && r.request().method() === 'POST',
+  );
+  await confirmDialog(page);
+  const body = (await (await answered).json()) as {
+    code: number | string;
+    msg: string;
+    data: { succeeded: number; failed: number; results: { ok: boolean; message: string }[] };
+  };
+  if (String(body.code) !== '200') throw new Error(`talent action refused: ${body.msg}`);
+  const refused = body.data.results.filter((r) => !r.ok).map((r) => r.message);
+  if (refused.length > 0) throw new Error(`talent action failed: ${refused.join('; ')}`);
+  return body.data;
 }

@@ -7,7 +7,11 @@ import {
   apiCall,
   apiLogin,
   apiOpsLogin,
-  captchaShownAfter,
+  browserLogin,
+  confirmDialog,
+  confirmTalentAction,
+  publishJob,
+  residentId,
   startE2E,
   watchPageProblems,
   type E2E,
@@ -21,13 +25,6 @@ import {
 let e2e: E2E;
 let adminToken: string;
 let jobId: string;
-
-/** A resident ID number with its GB 11643 check digit (each student is a different person). */
-function residentId(body17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
-  return body17 + '10X98765432'[sum % 11]!;
-}
 
 const STUDENTS = [
   { name: '李雷', mobile: '13900139001', email: 'lilei@example.com', id: residentId('11010520020506001') },
@@ -68,56 +65,11 @@ async function apply(design: CareersResumeDesign, student: (typeof STUDENTS)[num
 const rowOf = (page: Page, name: string) =>
   page.locator('[data-testid=talent-manage-page] tr', { hasText: name });
 
-async function confirmDialog(page: Page): Promise<void> {
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-}
-
 beforeAll(async () => {
   e2e = await startE2E();
   adminToken = await apiLogin(e2e, 'demo', 'admin');
   const opsToken = await apiOpsLogin(e2e);
-  const options = await apiCall<{ organizations: { id: string }[] }>(
-    e2e,
-    'GET',
-    '/api/biz/jobs/options',
-    adminToken,
-  );
-  const created = await apiCall<{ ehireJobID: string }>(e2e, 'POST', '/api/biz/jobs', adminToken, {
-    CJobName: '算法工程师（校招）',
-    EJobName: '',
-    OrgID: options.data.organizations[0]!.id,
-    FuncType1: '01',
-    JobArea: '杭州',
-    WorkArea: '西湖区',
-    WorkAddress: '文三路 90 号',
-    lon: null,
-    lat: null,
-    JobNum: 5,
-    JobSalaryDown: 20000,
-    JobSalaryUp: 35000,
-    SalaryType: 1,
-    SalayFactor: 14,
-    IsHideSalaryChecked: false,
-    DegreeFrom: '硕士',
-    WorkYearDown: 0,
-    WorkYearUp: 0,
-    Major1: '',
-    Major2: '',
-    CJobInfo: '负责推荐与搜索算法的研发。',
-    EJobInfo: '',
-    ValidDate: '2099-12-31',
-    JobLabel: [],
-    JobWelf: [],
-    Term: 1,
-    submit: true,
-  });
-  expect(created.code, created.msg).toBe(200);
-  jobId = created.data.ehireJobID;
-  const approved = await apiCall(e2e, 'POST', `/api/ops/jobs/${jobId}/approve`, opsToken);
-  expect(approved.code, approved.msg).toBe(200);
+  jobId = await publishJob(e2e, adminToken, opsToken, '算法工程师（校招）');
   const design = await apiCall<CareersResumeDesign>(e2e, 'GET', '/api/web/careers/demo/resume-design');
   expect(design.code, design.msg).toBe(200);
   for (const student of STUDENTS) await apply(design.data, student);
@@ -131,13 +83,7 @@ describe('talent pipeline end to end', () => {
   it('WB-036 ROUTE-037 finds the applications under 待筛选, passes one, eliminates one with a reason, opens the third; counts follow', async () => {
     const { context, page } = await e2e.newPage();
     const problems = watchPageProblems(page);
-    const code = await captchaShownAfter(e2e, page, () => page.goto(`${e2e.baseUrl}/login`));
-    await page.fill('#member', 'demo');
-    await page.fill('#username', 'admin');
-    await page.fill('#password', 'Demo@123456');
-    await page.fill('#captcha', code);
-    await page.click('[data-testid=login-submit]');
-    await page.waitForSelector('[data-testid=greeting]');
+    await browserLogin(e2e, page, 'demo', 'admin');
 
     // The workbench counts the three applications.
     await page.goto(`${e2e.baseUrl}/new/workHome`);
@@ -150,7 +96,7 @@ describe('talent pipeline end to end', () => {
 
     // 通过: 李雷 goes on to the next step (笔试), still waiting for screening there.
     await rowOf(page, '李雷').getByRole('button', { name: '通过' }).click();
-    await confirmDialog(page);
+    await confirmTalentAction(page);
     await expect.poll(() => rowOf(page, '李雷').textContent()).toContain('笔试');
 
     // 淘汰 needs a reason; 韩梅梅 leaves 待筛选.
@@ -158,7 +104,7 @@ describe('talent pipeline end to end', () => {
     await confirmDialog(page);
     await expect.poll(() => page.textContent('.ant-modal:visible')).toContain('请输入淘汰原因');
     await page.locator('.ant-modal:visible textarea').fill('专业方向与岗位不符');
-    await confirmDialog(page);
+    await confirmTalentAction(page);
     await expect.poll(() => rowOf(page, '韩梅梅').count()).toBe(0);
     await expect.poll(() => page.locator('[data-testid=status-tab-04_05]').textContent()).toContain('1');
 

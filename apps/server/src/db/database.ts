@@ -50,6 +50,10 @@ export function createDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Refreshes the planner's statistics of tables that grew or shrank a lot since they were last
+  // analysed (cheap; SQLite's advice for long-lived connections). Without them a talent filter
+  // over 1,000,000 applications can pick an index that reads every row (bench/talent).
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signFlowRequest } from '@ehire/domain/signing/flow-sign';
+import { isDesignerSignedPath, signDesignerRequest, signFlowRequest } from '@ehire/domain/signing/flow-sign';
 import { listTables } from '../db/dialect';
 import { createTestApp, type TestApp } from '../test/harness';
 import { MUTATING_METHODS } from './route-access';
@@ -13,7 +13,7 @@ import { MUTATING_METHODS } from './route-access';
 const BODIES_PER_ROUTE = 50;
 /** Columns that move on every authenticated request and are not "data". */
 const VOLATILE_COLUMNS = new Set(['last_seen_at']);
-/** The flow family's replay memory: every signed request adds a row, whatever it asks for. */
+/** The signed families' replay memory: every signed request adds a row, whatever it asks for. */
 const VOLATILE_TABLES = new Set(['sign_nonce']);
 
 let t: TestApp;
@@ -86,8 +86,9 @@ function malformedBodies(schema: unknown, seed: number): string[] {
 }
 
 let signClock = Date.now();
-async function signedIfFlow(url: string, payload: string): Promise<string> {
-  if (!url.startsWith('/api/flow/')) return payload;
+async function signedIfSignedFamily(url: string, payload: string): Promise<string> {
+  const designer = isDesignerSignedPath(url);
+  if (!url.startsWith('/api/flow/') && !designer) return payload;
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -96,13 +97,15 @@ async function signedIfFlow(url: string, payload: string): Promise<string> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return payload;
   t.clock.set(++signClock);
-  const signed = await signFlowRequest({
+  const input = {
     method: 'POST',
-    token: operatorToken,
     signKey: operatorSignKey,
     payload: value as Record<string, unknown>,
     now: signClock,
-  });
+  };
+  const signed = designer
+    ? await signDesignerRequest(input)
+    : await signFlowRequest({ ...input, token: operatorToken });
   return JSON.stringify(signed);
 }
 
@@ -117,9 +120,10 @@ describe('malformed bodies on every mutating route', () => {
       const bodies = malformedBodies(route.bodySchema, seed++);
       expect(bodies.length).toBe(BODIES_PER_ROUTE);
       for (const raw of bodies) {
-        // The signed flow family checks the sign first (401 WF0001): sign object bodies so the
-        // route's contract is what refuses them (400 WF0102, the family's code for bad input).
-        const payload = await signedIfFlow(route.url, raw);
+        // The signed families check the sign first (401 WF0001): sign object bodies so the
+        // route's contract is what refuses them (flow: 400 WF0102, the family's code for bad
+        // input; designer: 400 -2000). A body that is no object cannot carry a sign.
+        const payload = await signedIfSignedFamily(route.url, raw);
         const response = await t.app.inject({
           method: route.method as 'POST',
           url: route.url,
@@ -134,6 +138,11 @@ describe('malformed bodies on every mutating route', () => {
           expect(['WF0102', 'WF0001', 'WF0103'], label).toContain(body.code);
           continue;
         }
+        if (isDesignerSignedPath(route.url) && body.code !== -2000) {
+          expect(response.statusCode, label).toBe(401);
+          expect(body.code, label).toBe('WF0001');
+          continue;
+        }
         expect([400, 413], label).toContain(response.statusCode);
         expect(body.code, label).toBe(-2000);
         expect(body.msg, label).toMatch(/^(参数错误|请求内容过大)/);
@@ -141,5 +150,6 @@ describe('malformed bodies on every mutating route', () => {
       }
     }
     expect(await databaseDigest()).toBe(before);
-  }, 120_000);
+    // ~3,000 requests, the signed ones with a replay-memory write each: minutes on a loaded CI box.
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBAL_TABLES } from '../db/schema';
+import { FULL_TEXT_INDEX, GLOBAL_TABLES } from '../db/schema';
 import { listColumns, listIndexes, listTables } from '../db/dialect';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -18,11 +18,15 @@ describe('tenant column discipline', () => {
     expect(tables).toEqual(expect.arrayContaining(['operator', 'project', 'session', 'tenant']));
     for (const table of tables) {
       if ((GLOBAL_TABLES as readonly string[]).includes(table)) continue;
+      if (table.startsWith(FULL_TEXT_INDEX.tablePrefix)) continue;
       const tenantColumn = (await listColumns(t.db, table)).find((c) => c.name === 'tenant_id');
       if (!tenantColumn) problems.push(`${table}: no tenant_id column`);
       else if (!tenantColumn.notNull) problems.push(`${table}: tenant_id is nullable`);
       for (const index of await listIndexes(t.db, table)) {
-        if (index.columns[0] !== 'tenant_id') {
+        if (
+          index.columns[0] !== 'tenant_id' &&
+          !(FULL_TEXT_INDEX.indexes as readonly string[]).includes(index.name)
+        ) {
           problems.push(`${table}: index ${index.name} (${index.columns.join(', ')}) not led by tenant_id`);
         }
       }

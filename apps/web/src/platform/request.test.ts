@@ -1,4 +1,4 @@
-import { computeFlowSign } from '@ehire/domain/signing/flow-sign';
+import { computeFlowSign, sortedParamSign } from '@ehire/domain/signing/flow-sign';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentFlowId } from './current-flow';
 import { HISTORY_RESUME_UNARCHIVED_PATHS, PATH } from './families';
@@ -320,7 +320,8 @@ describe('signed flow family (CALL-012..015)', () => {
     expect(get.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
     expect(get.query.get('lang')).toBe('CN');
     expect(get.body).toBeUndefined();
-    expect(post.body).toMatchObject({ name: '初筛', timestamp: NOW });
+    // Both calls ran in the same (fake) millisecond: the second signs the next one.
+    expect(post.body).toMatchObject({ name: '初筛', timestamp: NOW + 1 });
     expect((post.body as { sign: string }).sign).toMatch(/^[0-9a-f]{64}$/);
     expect(post.query.has('sign')).toBe(false);
   });
@@ -348,6 +349,63 @@ describe('signed flow family (CALL-012..015)', () => {
     expect(body).toMatchObject({ name: '面试', stage: { title: '一面' }, tags: ['a', 'b'], count: 2 });
     const { sign, ...signed } = body;
     expect(sign).toBe(await computeFlowSign(TOKEN, signed, SIGN_KEY));
+  });
+});
+
+describe('signed designer family (CALL-016)', () => {
+  it('CALL-016 designer and dictionary calls carry timestamp and the sorted-parameter sign', async () => {
+    const { server, client } = setup();
+    server.on('/api/biz/resume-design/save', ok(null));
+    server.on('/api/biz/dictionaries/member', ok(null));
+    const payload = { taskId: 't-1', emodules: [{ modId: 'm1', cname: ' 意向城市 ' }], logInfo: [] };
+    await client.post('/api/biz/resume-design/save', payload);
+    await client.get('/api/biz/dictionaries/member', { CustomerDictId: 'd-1' });
+    const [save, dict] = server.requests;
+    const { sign, ...signed } = save.body as Record<string, unknown> & { sign: string };
+    // Sent as given (no trimming: that is the flow family's rule), signed with the session key.
+    expect(signed).toEqual({ ...payload, timestamp: NOW });
+    expect(sign).toBe(await sortedParamSign(signed, SIGN_KEY));
+    expect(sign).not.toBe(await sortedParamSign(signed, 'another-key'));
+    expect(dict.query.get('CustomerDictId')).toBe('d-1');
+    expect(dict.query.get('timestamp')).toBe(String(NOW + 1));
+    expect(dict.query.get('sign')).toBe(
+      await sortedParamSign({ CustomerDictId: 'd-1', timestamp: String(NOW + 1) }, SIGN_KEY),
+    );
+    expect(dict.headers.currentflowid).toBeUndefined();
+  });
+
+  it('CALL-016 the same call twice in one millisecond signs differently (no self-replay)', async () => {
+    const { server, client } = setup();
+    server.on('/api/biz/resume-design/latest-task', ok(null));
+    server.on('/api/biz/resume-design/online', ok(null));
+    await Promise.all([
+      client.get('/api/biz/resume-design/latest-task'),
+      client.get('/api/biz/resume-design/online'),
+      client.get('/api/biz/resume-design/online'),
+    ]);
+    const signs = server.requests.map((request) => request.query.get('sign'));
+    expect(new Set(signs).size).toBe(3);
+  });
+
+  it('CALL-016 other business calls and the provider review are not signed', async () => {
+    const { server, client } = setup();
+    server.on('/api/biz/jobs', ok([]));
+    server.on('/api/ops/resume-designs/list', ok(null));
+    await client.get('/api/biz/jobs', { page: 1 });
+    await client.post('/api/ops/resume-designs/list', { page: 1 });
+    expect(server.requests[0].query.has('sign')).toBe(false);
+    expect(server.requests[1].body).toEqual({ page: 1 });
+  });
+
+  it('CALL-016 a designer call without the session sign key is not sent: login-loss warning', async () => {
+    const { server, ui, storage, client } = setup();
+    storage.local.removeItem(SIGN_KEY_STORAGE_KEY);
+    await outcome(client.get('/api/biz/resume-design/online'));
+    expect(server.requests).toEqual([]);
+    expect(ui.events).toEqual([
+      { type: 'toastWarning', text: LOGIN_LOST },
+      { type: 'navigate', url: '/login' },
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 // The one request client of the console (D1 §7, §8; ARCHITECTURE §8). Pages never call fetch:
 // they call this client (usually through api.ts wrappers and react-query), which adds the
-// headers, signs the flow family, applies the timeouts, runs the every-5th customer-status
-// check and turns every answer code into what the user sees, through the injected PlatformUi.
+// headers, signs the flow and designer families, applies the timeouts, runs the every-5th
+// customer-status check and turns every answer code into what the user sees, through the
+// injected PlatformUi.
 import {
   ERROR_MESSAGE,
   FLOW_ERROR_CODES,
@@ -11,7 +12,7 @@ import {
   RESPONSE_CODE,
   TOAST_CODES,
 } from '@ehire/domain/codes/error-codes';
-import { signFlowRequest } from '@ehire/domain/signing/flow-sign';
+import { isDesignerSignedPath, signDesignerRequest, signFlowRequest } from '@ehire/domain/signing/flow-sign';
 import { getCurrentFlowId } from './current-flow';
 import { apiFamily, isLoginPath, needsArchiveHeader, PATH, type ApiFamily } from './families';
 import {
@@ -109,7 +110,7 @@ export interface ClientDeps {
   storage: PlatformStorage;
   cookies: CookieJar;
   location: LocationLike;
-  /** Clock for the flow family's timestamp. */
+  /** Clock for the signed families' timestamp. */
   now?: () => number;
   /** Prefix of every path, e.g. '' (same origin, the default) or 'https://host'. */
   baseUrl?: string;
@@ -163,6 +164,14 @@ export function createClient(deps: ClientDeps): RequestClient {
   };
   // CALL-017, AMB-016: business-family requests counted for the every-5th status check.
   let businessRequestCount = 0;
+  // The server refuses a sign it has seen (WF0101). Two calls with the same payload started in
+  // the same millisecond (the designer opens with several parameterless GETs at once) would sign
+  // alike, so every signed call gets a timestamp later than the previous one.
+  let lastTimestamp = 0;
+  function nextTimestamp(): number {
+    lastTimestamp = Math.max(now(), lastTimestamp + 1);
+    return lastTimestamp;
+  }
 
   function resetSessionFlags(): void {
     loginWarning.clear();
@@ -211,22 +220,28 @@ export function createClient(deps: ClientDeps): RequestClient {
     }
 
     let sent = payload;
-    if (family === 'flow') {
-      const flowId = currentFlowId();
-      if (flowId) headers[HEADER_NAMES.currentFlowId] = flowId;
+    const designerSigned = isDesignerSignedPath(path);
+    if (family === 'flow' || designerSigned) {
       // The key comes with the login answer; without it nothing can be signed, so the session
       // on this device is as good as lost.
       const signKey = storage.local.getItem(SIGN_KEY_STORAGE_KEY);
       if (!signKey) throw notSignedIn(quiet);
-      // CALL-013..015: timestamp + sign over the trimmed payload (its query form for GET); the
-      // trimmed values are what is sent.
-      sent = await signFlowRequest({
-        method,
-        token: token ?? '',
-        signKey,
-        payload: payload ?? {},
-        now: now(),
-      });
+      if (designerSigned) {
+        // CALL-016: timestamp + the sorted-parameter sign (query form for GET).
+        sent = await signDesignerRequest({ method, signKey, payload: payload ?? {}, now: nextTimestamp() });
+      } else {
+        const flowId = currentFlowId();
+        if (flowId) headers[HEADER_NAMES.currentFlowId] = flowId;
+        // CALL-013..015: timestamp + sign over the trimmed payload (its query form for GET); the
+        // trimmed values are what is sent.
+        sent = await signFlowRequest({
+          method,
+          token: token ?? '',
+          signKey,
+          payload: payload ?? {},
+          now: nextTimestamp(),
+        });
+      }
     }
 
     let url = baseUrl + path;

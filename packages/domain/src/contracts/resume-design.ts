@@ -296,6 +296,9 @@ export type TaskActionAnswer = z.infer<typeof TaskActionAnswer>;
 /** GET /exists (D2 §7 first call). */
 export const DesignExistsAnswer = z.boolean();
 
+/** GET /has-resumes: whether the tenant holds any resume, whatever its version (DESERR-012). */
+export const HasResumesAnswer = z.boolean();
+
 /** GET /versions: every published version, newest first (immutable). */
 export const DesignVersionItem = z.object({
   version: z.number().int(),

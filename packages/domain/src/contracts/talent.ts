@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RuleNodeSchema } from '../conditions/ast';
 import { pageOf, PAGE_SIZE_MAX } from './jobs';
+import { OptionNodeSchema } from './smart-rules';
 
 // Talent management (issue 6 §3, D1 §2 /resume, /new/talent/talentManage, /resumeDetails) and
 // applying from the careers site (§2). Recruiter routes: /api/biz/talent (PERMISSION.talent).
@@ -76,6 +77,9 @@ export const TalentSelection = z.object({
     .default(''),
   /** Label filter shortcut: applications carrying every one of these labels. */
   labels: z.array(z.string().min(1).max(50)).max(20).default([]),
+  /** 个人标签 filter: applications carrying every one of these personal labels of the caller
+   * (each operator filters by their own; nobody can select by someone else's). */
+  personalLabels: z.array(z.string().min(1).max(50)).max(20).default([]),
 });
 export type TalentSelection = z.infer<typeof TalentSelection>;
 export type TalentSelectionInput = z.input<typeof TalentSelection>;
@@ -117,6 +121,8 @@ export const TalentRow = z.object({
   score: z.number().nullable(),
   isStarred: z.boolean(),
   labels: z.array(z.string()),
+  /** The caller's own personal labels (个人标签); other operators' are never returned. */
+  personalLabels: z.array(z.string()),
   appliedAt: z.number(),
   updatedAt: z.number(),
 });
@@ -166,14 +172,28 @@ export const TalentJobItem = z.object({
 export const TalentJobList = z.array(TalentJobItem);
 export type TalentJobItem = z.infer<typeof TalentJobItem>;
 
-/** A filterable field for the FilterEditor: path [key], type and options (FieldInfo shape). */
+/** The path head of resume-design fields in talent filters: ['answers', modId, colId]. */
+export const TALENT_ANSWERS_HEAD = 'answers';
+
+/**
+ * A filterable field for the FilterEditor (FieldInfo shape). A system field's path is [key]; a
+ * field of the resume design has key `answers.<modId>.<colId>` (path ['answers', modId, colId])
+ * and names its module.
+ */
 export const TalentField = z.object({
   key: z.string(),
   label: z.string(),
   fieldType: z.number().int(),
   /** 'system' columns or 'resume' (a field of the tenant's online resume design). */
   source: z.enum(['system', 'resume']),
-  options: z.array(z.object({ value: z.union([z.string(), z.number()]), name: z.string() })).optional(),
+  /** Resume fields: the design module (modId, name), to group the fields under it; `label` is
+   * then 模块/字段 and `fieldLabel` the field's own name. */
+  module: z.object({ key: z.string(), label: z.string() }).optional(),
+  fieldLabel: z.string().optional(),
+  /** Resume fields of a multi-section module: the condition's section rule applies. */
+  repeatable: z.boolean().optional(),
+  /** Choices; a tree for two/three-level dropdowns (OptionNode). */
+  options: z.array(OptionNodeSchema).optional(),
 });
 export const TalentFieldList = z.array(TalentField);
 export type TalentField = z.infer<typeof TalentField>;
@@ -185,7 +205,14 @@ export const SavedSearchInput = z.object({
   name: z.string({ error: '请输入搜索名称' }).trim().min(1, '请输入搜索名称').max(30, '搜索名称最多30个字符'),
   /** 是否应用到全局: shared with every user of the tenant (true) or personal (false). */
   isGlobal: z.boolean({ error: '是否应用到全局格式不正确' }).default(false),
-  query: TalentSelection.omit({ tab: true, jobId: true, ivid: true, inboxstatus: true }).extend({
+  // Personal labels are the operator's own: a search shared with the tenant could not mean them.
+  query: TalentSelection.omit({
+    tab: true,
+    jobId: true,
+    ivid: true,
+    inboxstatus: true,
+    personalLabels: true,
+  }).extend({
     sort: TalentSort.optional(),
   }),
 });
@@ -217,8 +244,11 @@ export const TALENT_ACTIONS = [
   'arrangeInterview',
   'arrangeVideoInterview',
   'move',
+  'moveFlow',
   'addLabels',
   'removeLabels',
+  'addPersonalLabels',
+  'removePersonalLabels',
   'star',
   'unstar',
   'comment',
@@ -235,8 +265,11 @@ export const TALENT_ACTION_LABEL: Record<TalentActionName, string> = {
   arrangeInterview: '安排面试',
   arrangeVideoInterview: '安排视频面试',
   move: '转移职位',
+  moveFlow: '转移流程',
   addLabels: '添加标签',
   removeLabels: '移除标签',
+  addPersonalLabels: '添加个人标签',
+  removePersonalLabels: '移除个人标签',
   star: '标星',
   unstar: '取消标星',
   comment: '评论',
@@ -289,6 +322,25 @@ export const TalentAction = z.discriminatedUnion(
     z.object({ action: z.literal('move'), applicationIds: idList('请选择投递'), jobId: id }),
     z.object({ action: z.literal('addLabels'), applicationIds: idList('请选择投递'), labels: labelList }),
     z.object({ action: z.literal('removeLabels'), applicationIds: idList('请选择投递'), labels: labelList }),
+    /** To the step `ivid` of another flow of the tenant: the application keeps its job, follows
+     * that flow from that step and starts there as 待筛选 (decision GAP-TALENT-MOVEFLOW). */
+    z.object({
+      action: z.literal('moveFlow'),
+      applicationIds: idList('请选择投递'),
+      flowId: z.string({ error: '请选择流程' }).min(1, '请选择流程').max(64, '流程不存在'),
+      ivid: z.string({ error: '请选择环节' }).min(1, '请选择环节').max(64, '目标环节不属于所选流程'),
+    }),
+    /** 个人标签: seen only by the operator who set them (at most 20 per application and operator). */
+    z.object({
+      action: z.literal('addPersonalLabels'),
+      applicationIds: idList('请选择投递'),
+      labels: labelList,
+    }),
+    z.object({
+      action: z.literal('removePersonalLabels'),
+      applicationIds: idList('请选择投递'),
+      labels: labelList,
+    }),
     z.object({ action: z.literal('star'), applicationIds: idList('请选择投递') }),
     z.object({ action: z.literal('unstar'), applicationIds: idList('请选择投递') }),
     z.object({
@@ -312,6 +364,24 @@ export const TalentAction = z.discriminatedUnion(
 );
 export type TalentAction = z.infer<typeof TalentAction>;
 export type TalentActionInput = z.input<typeof TalentAction>;
+
+/** The tenant's flows and their steps (GET /flows): where 转移流程 can send an application. Read
+ * with the talent permission (the flow pages need the flow-management one). */
+export const TalentFlow = z.object({
+  flowId: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  steps: z.array(
+    z.object({ ivid: z.string(), name: z.string(), ivType: z.number().int(), sort: z.number().int() }),
+  ),
+});
+export const TalentFlowList = z.array(TalentFlow);
+export type TalentFlow = z.infer<typeof TalentFlow>;
+
+/** The caller's personal labels in use (GET /personal-labels), for the dialogs and the filter. */
+export const PERSONAL_LABELS_MAX = 20;
+export const PersonalLabelList = z.array(z.string());
+export type PersonalLabelList = z.infer<typeof PersonalLabelList>;
 
 export const TalentActionItemResult = z.object({
   applicationId: z.string(),

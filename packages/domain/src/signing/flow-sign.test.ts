@@ -5,6 +5,8 @@ import {
   canonicalJson,
   computeFlowSign,
   flowSignBase,
+  isDesignerSignedPath,
+  signDesignerRequest,
   signFlowRequest,
   sortedParamSign,
   toQueryPayload,
@@ -59,5 +61,64 @@ describe('flow sign (GAP-018)', () => {
     const expected = createHash('sha256').update('a=1&b=x&key=secret').digest('hex');
     expect(await sortedParamSign({ b: 'x', a: 1, c: '', d: undefined, e: null }, 'secret')).toBe(expected);
     expect(await sortedParamSign({ a: 1, b: 'x' }, 'secret')).toBe(expected);
+    expect(await sortedParamSign({ a: 1, b: 'x', sign: 'f'.repeat(64) }, 'secret')).toBe(expected);
+  });
+
+  it('CALL-016 nested objects are written with sorted keys; strings are signed untrimmed', async () => {
+    const expected = createHash('sha256')
+      .update('list=[{"a":" 姓名 ","b":[{"x":1,"y":2}]}]&key=k')
+      .digest('hex');
+    expect(await sortedParamSign({ list: [{ a: ' 姓名 ', b: [{ x: 1, y: 2 }] }] }, 'k')).toBe(expected);
+    expect(await sortedParamSign({ list: [{ b: [{ y: 2, x: 1 }], a: ' 姓名 ' }] }, 'k')).toBe(expected);
+    expect(await sortedParamSign({ list: [{ a: '姓名', b: [{ x: 1, y: 2 }] }] }, 'k')).not.toBe(expected);
+  });
+
+  it('CALL-016 no reordering of parameters at any depth changes the sign', async () => {
+    const reorder = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(reorder);
+      if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([k, v]) => [k, reorder(v)]),
+        );
+      }
+      return value;
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.string(), fc.jsonValue()), async (params) => {
+        expect(await sortedParamSign(reorder(params) as Record<string, unknown>, 'k')).toBe(
+          await sortedParamSign(params, 'k'),
+        );
+      }),
+    );
+  });
+
+  it('CALL-016 designer requests carry timestamp and sign (query strings for GET, body otherwise)', async () => {
+    const get = await signDesignerRequest({
+      method: 'GET',
+      signKey: 'k',
+      payload: { modType: 2, taskId: 't' },
+      now: 9,
+    });
+    expect(get).toMatchObject({ modType: '2', taskId: 't', timestamp: '9' });
+    const { sign: getSign, ...getRest } = get;
+    expect(getSign).toBe(await sortedParamSign(getRest, 'k'));
+    const post = await signDesignerRequest({
+      method: 'POST',
+      signKey: 'k',
+      payload: { cname: ' 标题 ' },
+      now: 9,
+    });
+    expect(post).toMatchObject({ cname: ' 标题 ', timestamp: 9 });
+    expect(post.sign).toBe(createHash('sha256').update('cname= 标题 &timestamp=9&key=k').digest('hex'));
+  });
+
+  it('CALL-016 the designer family is the designer and dictionary paths only', () => {
+    expect(isDesignerSignedPath('/api/biz/resume-design/save')).toBe(true);
+    expect(isDesignerSignedPath('/api/biz/dictionaries/member')).toBe(true);
+    expect(isDesignerSignedPath('/api/ops/resume-designs/list')).toBe(false);
+    expect(isDesignerSignedPath('/api/web/careers/demo/resume-design')).toBe(false);
+    expect(isDesignerSignedPath('/api/biz/jobs')).toBe(false);
   });
 });

@@ -15,16 +15,20 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  * payloads that differ only in key order or surrounding spaces sign the same.
  */
 export function canonicalize(value: unknown): Json {
+  return sortKeys(value, true);
+}
+
+function sortKeys(value: unknown, trim: boolean): Json {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return trim ? value.trim() : value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value;
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonicalize(item)));
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : sortKeys(item, trim)));
   if (typeof value === 'object') {
     const source = value as Record<string, unknown>;
     const out: { [key: string]: Json } = {};
     for (const key of Object.keys(source).sort()) {
-      if (source[key] !== undefined) out[key] = canonicalize(source[key]);
+      if (source[key] !== undefined) out[key] = sortKeys(source[key], trim);
     }
     return out;
   }
@@ -121,17 +125,53 @@ export async function signFlowRequest(input: SignFlowRequestInput): Promise<Reco
 }
 
 /**
+ * Path prefixes of the designer's signed family (CALL-016): the designer's own calls and the
+ * dictionaries it reads and edits. The provider's review (/api/ops/) and the careers site's
+ * public copy of the design (/api/web/) are other families and are not signed.
+ */
+export const DESIGNER_SIGNED_PREFIXES: readonly string[] = [
+  '/api/biz/resume-design/',
+  '/api/biz/dictionaries/',
+];
+
+export function isDesignerSignedPath(path: string): boolean {
+  return DESIGNER_SIGNED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
  * The designer's scheme (CALL-016): SHA-256 hex of `k1=v1&k2=v2...&key=<key>` with the keys
- * sorted and empty, null or undefined values skipped; objects are written as JSON.
+ * sorted and empty, null or undefined values skipped; the sign field itself is not a parameter.
+ * Objects and arrays are written as JSON with their keys sorted too, so no parameter order at
+ * any depth changes the sign. Strings are signed as they are (CALL-015 trimming is the flow
+ * family's rule, and designer texts are the recruiter's to keep).
  */
 export async function sortedParamSign(params: Record<string, unknown>, key: string): Promise<string> {
   const parts: string[] = [];
   for (const name of Object.keys(params).sort()) {
     const value = params[name];
-    if (value === undefined || value === null || value === '') continue;
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    if (name === FLOW_SIGN_FIELD || value === undefined || value === null || value === '') continue;
+    const text = typeof value === 'object' ? JSON.stringify(sortKeys(value, false)) : String(value);
     parts.push(`${name}=${text}`);
   }
   parts.push(`key=${key}`);
   return sha256Hex(parts.join('&'));
+}
+
+export interface SignDesignerRequestInput {
+  method: string;
+  signKey: string;
+  payload?: Record<string, unknown>;
+  /** Epoch milliseconds; defaults to Date.now(). */
+  now?: number;
+}
+
+/**
+ * Adds timestamp and the sorted-parameter sign to a designer payload, carried like the flow
+ * family's (query for GET, all strings as the server receives them; otherwise the JSON body).
+ */
+export async function signDesignerRequest(input: SignDesignerRequestInput): Promise<Record<string, unknown>> {
+  const withTime = { ...(input.payload ?? {}), [FLOW_TIMESTAMP_FIELD]: input.now ?? Date.now() };
+  const sendable: Record<string, unknown> =
+    input.method.toUpperCase() === 'GET' ? toQueryPayload(withTime) : withTime;
+  return { ...sendable, [FLOW_SIGN_FIELD]: await sortedParamSign(sendable, input.signKey) };
 }

@@ -6,6 +6,8 @@ import * as m004SmartRules from './004_smart_rules';
 import * as m005ResumeDesign from './005_resume_design';
 import * as m006Talent from './006_talent';
 import * as m007Flows from './007_flows';
+import * as m008TalentSearch from './008_talent_search';
+import * as m009PersonalLabels from './009_personal_labels';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '005_resume_design': m005ResumeDesign,
   '006_talent': m006Talent,
   '007_flows': m007Flows,
+  '008_talent_search': m008TalentSearch,
+  '009_personal_labels': m009PersonalLabels,
 };

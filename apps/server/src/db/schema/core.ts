@@ -218,4 +218,16 @@ export const GLOBAL_TABLES = [
   'provider_forbidden_word_version',
 ] as const;
 
+/**
+ * The talent keyword's full-text index (migration 008): SQLite FTS5's table with its shadow
+ * tables, PostgreSQL's GIN index over application.search_tsv. They index application rows and
+ * cannot lead with a tenant_id of their own (FTS5 keys by the application's rowid; a GIN index
+ * of a tsvector cannot start with a text column without the btree_gin extension); every query
+ * reaches them through application and its tenant_id condition (features/talent/talent-query).
+ */
+export const FULL_TEXT_INDEX = {
+  tablePrefix: 'application_fts',
+  indexes: ['application_search_idx'],
+} as const;
+
 export type { Generated };

@@ -1,6 +1,6 @@
 import type { JOB_STATUS, JobStatus } from '@ehire/domain/codes/job-status';
 import type { StageType } from '@ehire/domain/codes/stages';
-import type { Flag, Millis } from './core';
+import type { Flag, Generated, Millis } from './core';
 
 // Hiring core tables (flows, jobs, candidates, resumes, applications), created by migration
 // 002_hiring_core and filled in bulk by the seed. Later issues extend them with their own
@@ -151,6 +151,21 @@ export interface ApplicationTable {
   is_starred: Flag;
   applied_at: Millis;
   updated_at: Millis;
+  // Copies of the candidate and resume columns the talent list filters, sorts and searches on
+  // (migration 008; written and kept in sync by db/talent-search.ts, never edited directly).
+  name: Generated<string>;
+  gender: Generated<number>;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  school: Generated<string>;
+  school_level: Generated<SchoolLevel>;
+  degree: Generated<DegreeLabel>;
+  major: Generated<string>;
+  graduation_year: Generated<number>;
+  region: Generated<string>;
+  source: Generated<string>;
+  /** The keyword's words (talentSearchText), indexed by full text. */
+  search_text: Generated<string>;
 }
 
 /** 标签 on an application; a child table (not a JSON array) because the talent list filters on it. */

@@ -88,6 +88,15 @@ export interface ApplicationCountTable {
   n: number;
 }
 
+/** 个人标签 (migration 009): a label only `operator_id` sees, on one application. */
+export interface ApplicationPersonalLabelTable {
+  tenant_id: string;
+  application_id: string;
+  operator_id: string;
+  label: string;
+  created_at: Millis;
+}
+
 export interface TalentTables {
   application_count: ApplicationCountTable;
   application_activity: ApplicationActivityTable;
@@ -97,4 +106,5 @@ export interface TalentTables {
   resume_attachment: ResumeAttachmentTable;
   candidate_token: CandidateTokenTable;
   candidate_merge: CandidateMergeTable;
+  application_personal_label: ApplicationPersonalLabelTable;
 }

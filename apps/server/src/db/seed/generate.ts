@@ -2,6 +2,7 @@ import { JOB_STATUS } from '@ehire/domain/codes/job-status';
 import { STAGE } from '@ehire/domain/codes/stages';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { talentSearchColumns } from '../talent-search';
 import type {
   ApplicationLabelTable,
   ApplicationTable,
@@ -658,8 +659,8 @@ function uniqueMobile(ctx: GenerationContext): string {
 function applicationRow(
   ctx: GenerationContext,
   job: SeededJob,
-  candidateId: string,
-  resumeId: string,
+  candidate: Insertable<CandidateTable>,
+  resume: Insertable<ResumeTable>,
   appliedAt: number,
   stepIndex: number,
 ): Insertable<ApplicationTable> {
@@ -670,8 +671,8 @@ function applicationRow(
   return {
     id: seededId(rng, appliedAt),
     tenant_id: ctx.tenantId,
-    candidate_id: candidateId,
-    resume_id: resumeId,
+    candidate_id: candidate.id,
+    resume_id: resume.id,
     job_id: job.id,
     flow_id: ctx.flow.id,
     step_id: step.id,
@@ -681,6 +682,7 @@ function applicationRow(
     is_starred: rng.chance(stepIndex > 0 ? 0.12 : 0.03) ? 1 : 0,
     applied_at: appliedAt,
     updated_at: handled ? appliedAt + Math.floor(rng.next() * (now - appliedAt)) : appliedAt,
+    ...talentSearchColumns(candidate, resume),
   };
 }
 
@@ -743,7 +745,7 @@ function buildUnit(ctx: GenerationContext, slots: readonly ArrivalSlot[]): SeedU
     const candidateId = seededId(rng, createdAt);
     const resumeId = seededId(rng, createdAt);
 
-    unit.candidates.push({
+    const candidate: Insertable<CandidateTable> = {
       id: candidateId,
       tenant_id: tenantId,
       name: person.surname.char + person.given.map((s) => s.char).join(''),
@@ -756,7 +758,8 @@ function buildUnit(ctx: GenerationContext, slots: readonly ArrivalSlot[]): SeedU
           : null,
       birth_date: person.birthDate,
       created_at: createdAt,
-    });
+    };
+    unit.candidates.push(candidate);
 
     const internships = Array.from({ length: rng.pick([0, 0, 1, 1, 1, 2]) }, () => ({
       company: rng.pick(INTERNSHIP_COMPANIES),
@@ -770,7 +773,7 @@ function buildUnit(ctx: GenerationContext, slots: readonly ArrivalSlot[]): SeedU
       awards,
       expectedCity: job.city,
     };
-    unit.resumes.push({
+    const resume: Insertable<ResumeTable> = {
       id: resumeId,
       tenant_id: tenantId,
       candidate_id: candidateId,
@@ -785,9 +788,10 @@ function buildUnit(ctx: GenerationContext, slots: readonly ArrivalSlot[]): SeedU
       design_version: null,
       created_at: createdAt,
       updated_at: rng.chance(0.1) ? createdAt + Math.floor(rng.next() * (ctx.now - createdAt)) : createdAt,
-    });
+    };
+    unit.resumes.push(resume);
 
-    const first = applicationRow(ctx, job, candidateId, resumeId, appliedAt, stepIndex);
+    const first = applicationRow(ctx, job, candidate, resume, appliedAt, stepIndex);
     unit.applications.push(first);
     unit.labels.push(...labelsFor(ctx, first.id, school, source, internships.length > 0));
 
@@ -797,7 +801,7 @@ function buildUnit(ctx: GenerationContext, slots: readonly ArrivalSlot[]): SeedU
       for (let tries = 0; other.id === job.id && tries < 5; tries++) other = ctx.pickJob(rng);
       if (other.id !== job.id) {
         const secondAt = Math.min(ctx.now - MINUTE, appliedAt + rng.int(0, 10 * DAY));
-        const second = applicationRow(ctx, other, candidateId, resumeId, secondAt, ctx.pickStepIndex(rng));
+        const second = applicationRow(ctx, other, candidate, resume, secondAt, ctx.pickStepIndex(rng));
         unit.applications.push(second);
         unit.labels.push(...labelsFor(ctx, second.id, school, source, internships.length > 0));
       }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/talent';
 import { newId } from '../../db/ids';
 import type { Database, SchoolLevel } from '../../db/schema';
+import { refreshTalentSearch } from '../../db/talent-search';
 import { UNIVERSITIES } from '../../db/seed/data/universities';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
@@ -85,8 +86,9 @@ function decodeAttachments(input: ApplyInput['attachments']): DecodedFile[] {
       throw errors.validation(`附件「${file.fileName}」超过10MB`);
     const sniffed = sniffFileType(bytes);
     const ext = extensionOf(file.fileName);
-    if (!sniffed || !sniffed.extensions.includes(ext))
-      throw errors.validation(`附件「${file.fileName}」类型不支持，请上传PDF、Word或图片文件`);
+    if (!sniffed) throw errors.validation(`附件「${file.fileName}」格式不支持`);
+    if (!sniffed.extensions.includes(ext))
+      throw errors.validation(`附件「${file.fileName}」的内容与文件格式不符`);
     return { field: file.field, fileName: file.fileName, mime: officeMime(ext, sniffed), bytes };
   });
 }
@@ -283,6 +285,9 @@ export class ApplyService {
           updated_at: now,
         })
         .execute();
+      // The talent list's copy of the candidate and resume: this application's and, after a
+      // merge that filled in the stored email, the candidate's other applications'.
+      await refreshTalentSearch(trx, tenantId, [candidateId]);
       await trx
         .insertInto('candidate_token')
         .values({

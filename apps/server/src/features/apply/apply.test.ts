@@ -131,6 +131,37 @@ describe('apply service', () => {
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('附件「big.pdf」超过10MB');
   });
+
+  it('DESVAL-063 stores a plain-text attachment as text/plain; a text file named .png is refused', async () => {
+    const text = Buffer.from('自我介绍：热爱编程\r\n').toString('base64');
+    const ok = await t.call<{ applicationId: string }>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
+      body: {
+        ...form({ mobile: '13600000004' }),
+        attachments: [{ field: 'f', fileName: '自我介绍.txt', contentBase64: text }],
+      },
+    });
+    expect(ok.status).toBe(200);
+    const stored = await t.db
+      .selectFrom('resume_attachment')
+      .innerJoin('application', (j) =>
+        j
+          .onRef('application.tenant_id', '=', 'resume_attachment.tenant_id')
+          .onRef('application.resume_id', '=', 'resume_attachment.resume_id'),
+      )
+      .select(['resume_attachment.file_name', 'resume_attachment.mime_type'])
+      .where('application.id', '=', ok.body.data.applicationId)
+      .execute();
+    expect(stored).toEqual([{ file_name: '自我介绍.txt', mime_type: 'text/plain; charset=utf-8' }]);
+
+    const fake = await t.call('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
+      body: {
+        ...form({ mobile: '13600000005' }),
+        attachments: [{ field: 'f', fileName: '照片.png', contentBase64: text }],
+      },
+    });
+    expect(fake.status).toBe(400);
+    expect(fake.body.msg).toBe('附件「照片.png」的内容与文件格式不符');
+  });
 });
 
 describe('file type by content', () => {
@@ -141,8 +172,24 @@ describe('file type by content', () => {
     );
     expect(sniffFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.mime).toBe('image/jpeg');
     expect(sniffFileType(Buffer.from('PK\u0003\u0004rest'))?.extensions).toContain('docx');
-    expect(sniffFileType(Buffer.from('MZ executable'))).toBeNull();
-    expect(sniffFileType(Buffer.from('<html>'))).toBeNull();
+    expect(sniffFileType(Buffer.from('MZ\u0090\u0000\u0003executable'))).toBeNull();
+    expect(sniffFileType(Buffer.from([0xff, 0xfe, 0x00, 0x41]))).toBeNull();
+  });
+
+  it('DESVAL-061 DESVAL-062 DESVAL-063 DESVAL-064 recognises every upload format of the attachment check types', () => {
+    const bytes = (...xs: Array<number | string>) =>
+      Buffer.concat(xs.map((x) => (typeof x === 'string' ? Buffer.from(x, 'latin1') : Buffer.from([x]))));
+    const ext = (b: Buffer) => sniffFileType(b)?.extensions;
+    expect(ext(bytes('BM', 'x'.repeat(30)))).toEqual(['bmp']);
+    expect(ext(bytes(0, 0, 0, 0x20, 'ftypisom'))).toEqual(['mp4']);
+    expect(ext(bytes('FLV', 1, 5))).toEqual(['flv']);
+    expect(ext(bytes('.RMF', 0, 0))).toEqual(['rmvb']);
+    expect(ext(bytes('7z', 0xbc, 0xaf, 0x27, 0x1c, 0))).toEqual(['7z']);
+    expect(ext(bytes('Rar!', 0x1a, 0x07, 0))).toEqual(['rar']);
+    expect(ext(bytes('PK', 3, 4, 'rest'))).toContain('zip');
+    // Plain text: UTF-8 without control characters is text/plain (served with nosniff).
+    expect(sniffFileType(Buffer.from('自我介绍\r\n\tHello <b>'))?.mime).toBe('text/plain; charset=utf-8');
+    expect(ext(Buffer.from('line\u0000with NUL'))).toBeUndefined();
   });
 });
 

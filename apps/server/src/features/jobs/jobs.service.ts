@@ -200,7 +200,7 @@ export class JobsService {
       throw errors.validation(`参数错误：${JOB_MESSAGES.addressNotFound}`);
     }
     await this.words.assertClean(ctx.tenantId, jobTextFields(input));
-    const flowId = await this.flows.resolve(ctx, input.flowId, now);
+    const flowId = await this.flows.resolve(ctx, input.flowId);
     if (!flowId) throw errors.validation('参数错误：招聘流程不存在');
     return flowId;
   }

@@ -1,4 +1,5 @@
 import type { JobOptions, SaveJobAnswer, SaveJobFormValues } from '@ehire/domain/contracts/jobs';
+import { refreshTalentSearch } from '../../db/talent-search';
 import type { TestApp } from '../../test/harness';
 
 // Helpers shared by the job-management test files: a valid job form and the calls that put a
@@ -102,14 +103,30 @@ export async function forceStatus(
   await t.db.updateTable('job').set({ status, quota_consumed: 1 }).where('id', '=', jobId).execute();
 }
 
+/** What a test chooses of an inserted application; the rest is a plain 本科 985 resume. */
+export interface ApplicationOverrides {
+  name?: string;
+  /** Unique per tenant; a fresh number when absent. */
+  mobile?: string;
+  email?: string;
+  answers?: Record<string, unknown>;
+  degree?: '大专' | '本科' | '硕士' | '博士';
+  schoolLevel?: '985' | '211' | '双一流' | '其他' | '海外';
+  graduationYear?: number;
+  /** Position in the job's flow (1 = first step); the first step when absent. */
+  stepSort?: number;
+}
+
+let applicationSeq = 0;
+
 /**
- * An application as the talent feature will create it (that feature does not exist yet): a
- * candidate, a resume and an application at the first step of the job's flow.
+ * An application written straight to the tables (no apply request): a candidate, a resume and
+ * an application at a step of the job's flow.
  */
 export async function insertApplication(
   t: TestApp,
   jobId: string,
-  person: { name: string; mobile: string; email?: string; answers?: Record<string, unknown> },
+  person: ApplicationOverrides = {},
   appliedAt: number = t.clock.now(),
 ): Promise<{ applicationId: string; candidateId: string; tenantId: string }> {
   const job = await t.db
@@ -117,13 +134,14 @@ export async function insertApplication(
     .select(['tenant_id', 'flow_id'])
     .where('id', '=', jobId)
     .executeTakeFirstOrThrow();
-  const step = await t.db
+  let steps = t.db
     .selectFrom('flow_step')
     .select('id')
     .where('tenant_id', '=', job.tenant_id)
-    .where('flow_id', '=', job.flow_id)
-    .orderBy('sort')
-    .executeTakeFirstOrThrow();
+    .where('flow_id', '=', job.flow_id);
+  if (person.stepSort !== undefined) steps = steps.where('sort', '=', person.stepSort);
+  const step = await steps.orderBy('sort').executeTakeFirstOrThrow();
+  const seq = ++applicationSeq;
   const suffix = `${appliedAt}-${Math.random().toString(36).slice(2, 8)}`;
   const candidateId = `cand-${suffix}`;
   const resumeId = `res-${suffix}`;
@@ -133,9 +151,9 @@ export async function insertApplication(
     .values({
       id: candidateId,
       tenant_id: job.tenant_id,
-      name: person.name,
+      name: person.name ?? `候选人${seq}`,
       gender: 1,
-      mobile: person.mobile,
+      mobile: person.mobile ?? `139${String(10_000_000 + seq * 7919).slice(-8)}`,
       email: person.email ?? '',
       id_number: null,
       birth_date: '2003-05-01',
@@ -149,10 +167,10 @@ export async function insertApplication(
       tenant_id: job.tenant_id,
       candidate_id: candidateId,
       school: '浙江大学',
-      school_level: '985',
+      school_level: person.schoolLevel ?? '985',
       major: '计算机科学与技术',
-      degree: '本科',
-      graduation_year: 2027,
+      degree: person.degree ?? '本科',
+      graduation_year: person.graduationYear ?? 2027,
       region: '浙江',
       source: '官网',
       answers_json: JSON.stringify(person.answers ?? {}),
@@ -178,5 +196,6 @@ export async function insertApplication(
       updated_at: appliedAt,
     })
     .execute();
+  await refreshTalentSearch(t.db, job.tenant_id, [candidateId]);
   return { applicationId, candidateId, tenantId: job.tenant_id };
 }

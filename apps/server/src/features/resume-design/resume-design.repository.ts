@@ -150,6 +150,16 @@ export class ResumeDesignRepository {
       .executeTakeFirst());
   }
 
+  /** Any resume of the tenant: resumes keep the answers of every design version they used. */
+  async hasResumes(db: Db, tenantId: string): Promise<boolean> {
+    return !!(await db
+      .selectFrom('resume')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .limit(1)
+      .executeTakeFirst());
+  }
+
   async operatorName(db: Db, tenantId: string, operatorId: string): Promise<string> {
     if (!operatorId) return '';
     const row = await db

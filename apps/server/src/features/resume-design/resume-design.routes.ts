@@ -12,6 +12,7 @@ import {
   DraftAnswer,
   DraftQuery,
   EditAnswer,
+  HasResumesAnswer,
   LatestTaskAnswer,
   OnlineDesignAnswer,
   OpsDesignDetail,
@@ -60,6 +61,19 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
       schema: { summary: '是否已有简历设计', tags: TAGS, response: { 200: envelope(DesignExistsAnswer) } },
     },
     async (request) => ok(await design.exists(tenantContextOf(request))),
+  );
+
+  app.get(
+    '/has-resumes',
+    {
+      config: READ,
+      schema: {
+        summary: '是否已有简历数据（删除字段时提示 DESERR-012）',
+        tags: TAGS,
+        response: { 200: envelope(HasResumesAnswer) },
+      },
+    },
+    async (request) => ok(await design.hasResumes(tenantContextOf(request))),
   );
 
   app.get(

@@ -129,6 +129,11 @@ export class ResumeDesignService {
     return this.repo.hasVersion(this.db, ctx.tenantId);
   }
 
+  /** DESERR-012: deleting a field then also clears the history those resumes hold. */
+  async hasResumes(ctx: TenantContext): Promise<boolean> {
+    return this.repo.hasResumes(this.db, ctx.tenantId);
+  }
+
   async latestTask(ctx: TenantContext): Promise<LatestTaskAnswer> {
     const row = await this.repo.latestTask(this.db, ctx.tenantId);
     return row ? { status: row.status, taskId: row.id, isRead: Number(row.is_read) === 1 } : null;

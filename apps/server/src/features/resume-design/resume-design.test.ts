@@ -13,24 +13,32 @@ import type {
 } from '@ehire/domain/contracts/resume-design';
 import { DESIGN_CONFLICT_MESSAGE } from '@ehire/domain/contracts/resume-design';
 import { newField, newModule, type DesignModule } from '@ehire/domain/resume-design/model';
+import { signDesignerRequest } from '@ehire/domain/signing/flow-sign';
+import {
+  designerCall,
+  signedDesignerPayload,
+  signedLogin,
+  type SignedSession,
+} from '../../test/designer-calls';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createJob, insertApplication, jobTestContext } from '../jobs/test-support';
 import { ResumeDesignRepository } from './resume-design.repository';
 import { ResumeDesignService, type SmartRulesLink } from './resume-design.service';
 
 const BASE = '/api/biz/resume-design';
 
 let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
+let admin: SignedSession;
+let viewer: SignedSession;
+let other: SignedSession;
 let ops: string;
 let demoTenantId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.login('demo', 'admin')).token;
-  viewer = (await t.login('demo', 'viewer')).token;
-  other = (await t.login('demo2', 'admin')).token;
+  admin = await signedLogin(t, 'demo', 'admin');
+  viewer = await signedLogin(t, 'demo', 'viewer');
+  other = await signedLogin(t, 'demo2', 'admin');
   ops = await t.opsLogin();
   const row = await t.db
     .selectFrom('tenant')
@@ -43,11 +51,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get<T>(path: string, token = admin, query?: Record<string, string>) {
-  return t.call<T>('GET', `${BASE}${path}`, { token, ...(query ? { query } : {}) });
+async function get<T>(path: string, who = admin, query?: Record<string, string>) {
+  return designerCall<T>(t, 'GET', `${BASE}${path}`, who, query);
 }
-async function post<T>(path: string, body: unknown, token = admin) {
-  return t.call<T>('POST', `${BASE}${path}`, { token, body });
+async function post<T>(path: string, body: Record<string, unknown>, who = admin) {
+  return designerCall<T>(t, 'POST', `${BASE}${path}`, who, body);
 }
 
 function customModule(modId: string, cname: string, listIndex: number, withField = true): DesignModule {
@@ -63,8 +71,8 @@ function customModule(modId: string, cname: string, listIndex: number, withField
   return { ...m, ecolumns: [dropdown] };
 }
 
-async function startEdit(token = admin): Promise<{ taskId: string; revision: number }> {
-  const edit = await post<EditAnswer>('/edit', {}, token);
+async function startEdit(who = admin): Promise<{ taskId: string; revision: number }> {
+  const edit = await post<EditAnswer>('/edit', {}, who);
   expect(edit.status).toBe(200);
   return { taskId: edit.body.data.taskId, revision: edit.body.data.revision };
 }
@@ -305,7 +313,9 @@ describe('resume designer: draft, save, submit, review', () => {
       attributes: [],
     });
     // Operators cannot reach the provider's routes.
-    expect((await t.call('GET', `/api/ops/resume-designs/${taskId}`, { token: admin })).status).toBe(401);
+    expect((await t.call('GET', `/api/ops/resume-designs/${taskId}`, { token: admin.token })).status).toBe(
+      401,
+    );
   });
 
   it('reject with reasons per module and per field; the designer sees them after reopening', async () => {
@@ -437,11 +447,116 @@ describe('resume designer: draft, save, submit, review', () => {
   });
 });
 
+describe('CALL-016 the designer family is signed with the sorted-parameter sign', () => {
+  // Dictionaries are saved in the second tenant: the dictionary tests below list the first one's.
+  const DICT_SAVE = '/api/biz/dictionaries/member/save';
+  const refusal = (code: string, msg: string) => ({ code, msg, data: null });
+  const dictionaryNames = async () =>
+    (
+      await t.db
+        .selectFrom('member_dictionary')
+        .innerJoin('tenant', 'tenant.id', 'member_dictionary.tenant_id')
+        .select('member_dictionary.name')
+        .where('tenant.member_name', '=', 'demo2')
+        .execute()
+    ).map((row) => row.name);
+  const reversed = <T extends Record<string, unknown>>(value: T): T =>
+    Object.fromEntries(Object.entries(value).reverse()) as T;
+
+  it('CALL-016 unsigned designer and dictionary calls are refused with WF0001 and change nothing', async () => {
+    for (const url of [`${BASE}/online`, '/api/biz/dictionaries/list']) {
+      const res = await t.call('GET', url, { token: admin.token });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(refusal('WF0001', '签名错误'));
+    }
+    const body = { dictName: '未签名字典', dictLevel: 1, dictItems: [{ name: 'a', value: 'a' }] };
+    const unsigned = await t.call('POST', DICT_SAVE, { token: other.token, body });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.body).toEqual(refusal('WF0001', '签名错误'));
+    expect(await dictionaryNames()).not.toContain('未签名字典');
+  });
+
+  it('CALL-016 the order of the parameters, at any depth, does not change the sign', async () => {
+    const signed = await signedDesignerPayload(t, 'POST', other, {
+      dictName: '顺序无关',
+      dictLevel: 2,
+      dictItems: [{ name: '北京', value: '北京', items: [{ name: '海淀', value: '海淀' }] }],
+    });
+    const reordered = reversed({
+      ...signed,
+      dictItems: [
+        reversed({ items: [reversed({ name: '海淀', value: '海淀' })], name: '北京', value: '北京' }),
+      ],
+    });
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(signed));
+    const res = await t.call<MemberDictAnswer>('POST', DICT_SAVE, { token: other.token, body: reordered });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ dictName: '顺序无关', dictLevel: 2 });
+
+    const query = await signedDesignerPayload(t, 'GET', admin, { modId: 'sub01', modType: '1' });
+    const get = await t.call('GET', `${BASE}/common-fields`, {
+      token: admin.token,
+      query: reversed(query) as never,
+    });
+    expect(get.status).toBe(200);
+  });
+
+  it('CALL-016 a tampered parameter or another session key is refused with WF0001', async () => {
+    const signed = await signedDesignerPayload(t, 'POST', other, {
+      dictName: '原字典',
+      dictLevel: 1,
+      dictItems: [{ name: 'a', value: 'a' }],
+    });
+    const tampered = await t.call('POST', DICT_SAVE, {
+      token: other.token,
+      body: { ...signed, dictName: '篡改的字典' },
+    });
+    expect(tampered.status).toBe(401);
+    expect(tampered.body).toEqual(refusal('WF0001', '签名错误'));
+    const nested = await t.call('POST', DICT_SAVE, {
+      token: other.token,
+      body: { ...signed, dictItems: [{ name: 'b', value: 'b' }] },
+    });
+    expect(nested.body).toEqual(refusal('WF0001', '签名错误'));
+    const foreign = await signedDesignerPayload(t, 'GET', { ...admin, signKey: viewer.signKey });
+    const wrongKey = await t.call('GET', `${BASE}/online`, { token: admin.token, query: foreign as never });
+    expect(wrongKey.body).toEqual(refusal('WF0001', '签名错误'));
+    expect(await dictionaryNames()).not.toContain('篡改的字典');
+    expect(await dictionaryNames()).not.toContain('原字典');
+  });
+
+  it('CALL-016 a stale timestamp is refused with WF0002 and a replay with WF0101', async () => {
+    const old = await signDesignerRequest({
+      method: 'GET',
+      signKey: admin.signKey,
+      now: t.clock.now() - 5 * 60_000 - 1,
+    });
+    const stale = await t.call('GET', `${BASE}/online`, { token: admin.token, query: old as never });
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual(refusal('WF0002', '请求已过期'));
+
+    const body = await signedDesignerPayload(t, 'POST', other, {
+      dictName: '只保存一次',
+      dictLevel: 1,
+      dictItems: [{ name: 'a', value: 'a' }],
+    });
+    expect((await t.call('POST', DICT_SAVE, { token: other.token, body })).status).toBe(200);
+    const replay = await t.call('POST', DICT_SAVE, { token: other.token, body });
+    expect(replay.status).toBe(409);
+    expect(replay.body).toEqual(refusal('WF0101', '重复的请求'));
+    expect((await dictionaryNames()).filter((name) => name === '只保存一次')).toHaveLength(1);
+  });
+
+  it('CALL-016 the provider review is another family: it is not signed', async () => {
+    const res = await t.call('POST', '/api/ops/resume-designs/list', { token: ops, body: {} });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('dictionaries and related rules', () => {
   it('DESCONST-016 system dictionaries list by pages of 20 and load their trees', async () => {
-    const list = await t.call<DictListAnswer>('GET', '/api/biz/dictionaries/list', {
-      token: admin,
-      query: { dicCategory: '1' },
+    const list = await designerCall<DictListAnswer>(t, 'GET', '/api/biz/dictionaries/list', admin, {
+      dicCategory: '1',
     });
     expect(list.body.data).toMatchObject({ total: 10, pageIndex: 1, pageSize: 20 });
     expect(list.body.data.dictDtoList[0]).toEqual({
@@ -452,59 +567,60 @@ describe('dictionaries and related rules', () => {
       checkStatus: 1,
       version: '20220328',
     });
-    const region = await t.call<{ dictLevel: number; dictItems: { name: string }[] }>(
+    const region = await designerCall<{ dictLevel: number; dictItems: { name: string }[] }>(
+      t,
       'GET',
       '/api/biz/dictionaries/system/dd_region',
-      {
-        token: admin,
-      },
+      admin,
     );
     expect(region.body.data.dictLevel).toBe(2);
     expect(region.body.data.dictItems).toHaveLength(34);
   });
 
   it('DES-060 member custom dictionaries: saved per tenant, validated, used by fields', async () => {
-    const bad = await t.call('POST', '/api/biz/dictionaries/member/save', {
-      token: admin,
-      body: { dictName: '校区', dictLevel: 1, dictItems: [{ name: 'a|b', value: '' }] },
+    const bad = await designerCall(t, 'POST', '/api/biz/dictionaries/member/save', admin, {
+      dictName: '校区',
+      dictLevel: 1,
+      dictItems: [{ name: 'a|b', value: '' }],
     });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe("第1项：请勿输入以下字符'|#$");
-    const saved = await t.call<MemberDictAnswer>('POST', '/api/biz/dictionaries/member/save', {
-      token: admin,
-      body: {
+    const saved = await designerCall<MemberDictAnswer>(
+      t,
+      'POST',
+      '/api/biz/dictionaries/member/save',
+      admin,
+      {
         dictName: '校区',
         dictLevel: 2,
         dictItems: [{ name: '北京', value: '', items: [{ name: '海淀校区', value: '' }] }],
       },
-    });
+    );
     expect(saved.body.data).toMatchObject({
       dictName: '校区',
       dictLevel: 2,
       dictItems: [{ name: '北京', value: '北京', items: [{ name: '海淀校区', value: '海淀校区' }] }],
     });
     const id = saved.body.data.customerDictId;
-    const list = await t.call<DictListAnswer>('POST', '/api/biz/dictionaries/list', {
-      token: admin,
-      body: { dicCategory: 2 },
+    const list = await designerCall<DictListAnswer>(t, 'POST', '/api/biz/dictionaries/list', admin, {
+      dicCategory: 2,
     });
-    const mine = await t.call<MemberDictAnswer>('GET', '/api/biz/dictionaries/member', {
-      token: admin,
-      query: { CustomerDictId: id },
+    const mine = await designerCall<MemberDictAnswer>(t, 'GET', '/api/biz/dictionaries/member', admin, {
+      CustomerDictId: id,
     });
     expect(mine.body.data.dictItems).toEqual(saved.body.data.dictItems);
     expect(list.body.data.dictDtoList).toEqual([
       { dicKey: id, dicName: '校区', dicCategory: 2, dicType: 2, checkStatus: 1, version: '20220328' },
     ]);
     expect(
-      (await t.call('GET', '/api/biz/dictionaries/member', { token: other, query: { CustomerDictId: id } }))
-        .status,
+      (await designerCall(t, 'GET', '/api/biz/dictionaries/member', other, { CustomerDictId: id })).status,
     ).toBe(404);
     expect(
       (
-        await t.call('POST', '/api/biz/dictionaries/member/save', {
-          token: viewer,
-          body: { dictName: 'x', dictLevel: 1, dictItems: [{ name: 'x', value: 'x' }] },
+        await designerCall(t, 'POST', '/api/biz/dictionaries/member/save', viewer, {
+          dictName: 'x',
+          dictLevel: 1,
+          dictItems: [{ name: 'x', value: 'x' }],
         })
       ).status,
     ).toBe(403);
@@ -611,5 +727,17 @@ describe('smart-rules link', () => {
       },
     ]);
     await service.deleteDraft(ctx, taskId);
+  });
+});
+
+describe('DESERR-012 resumes in the system', () => {
+  it('DESERR-012 has-resumes tells the designer whether the tenant holds any resume', async () => {
+    expect((await get<boolean>('/has-resumes')).body).toEqual({ code: 200, msg: '操作成功', data: false });
+    const jobId = await createJob(await jobTestContext(t));
+    await insertApplication(t, jobId, { name: '简历已存在', mobile: '13900001234' });
+    expect((await get<boolean>('/has-resumes')).body.data).toBe(true);
+    expect((await get<boolean>('/has-resumes', viewer)).body.data).toBe(true);
+    // Another tenant's resumes are not this tenant's history.
+    expect((await get<boolean>('/has-resumes', other)).body.data).toBe(false);
   });
 });

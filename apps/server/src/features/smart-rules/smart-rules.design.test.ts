@@ -4,9 +4,10 @@ import type {
   SmartRuleOptionsAnswer,
   SmartRuleSet,
 } from '@ehire/domain/contracts/smart-rules';
+import { designerCall, signedLogin } from '../../test/designer-calls';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createJob, jobTestContext, type JobTestContext } from '../jobs/test-support';
-import { applicationState, cond, insertApplication, tagRule } from './test-support';
+import { createJob, insertApplication, jobTestContext, type JobTestContext } from '../jobs/test-support';
+import { applicationState, cond, tagRule } from './test-support';
 
 // The tenant's resume design in smart rules: the design's fields are in the options and pass
 // validation, rules on them evaluate on answers_json { modId: [sections] }, and the designer's
@@ -67,16 +68,16 @@ describe('smart rules on the fields of the tenant resume design', () => {
     const rule = await create('tag', tagRule('女生', ['女生'], [FEMALE]));
     expect(rule.rules[0].summary).toContain('性别');
     await create('tag', tagRule('研究生', ['研究生'], [ANY_MASTER]));
-    const her = await insertApplication(t, jobId, {
+    const { applicationId: her } = await insertApplication(t, jobId, {
       answers: {
         sub01: [{ CBA1: '李四', CBA2: '女' }],
         sub10: [{ CCA1: '本科' }, { CCA1: '硕士' }],
       },
     });
-    const him = await insertApplication(t, jobId, {
+    const { applicationId: him } = await insertApplication(t, jobId, {
       answers: { sub01: [{ CBA1: '王五', CBA2: '男' }], sub10: [{ CCA1: '本科' }] },
     });
-    const none = await insertApplication(t, jobId, { answers: {} });
+    const { applicationId: none } = await insertApplication(t, jobId, { answers: {} });
     const result = await t.app.smartRules.evaluateApplications(demoTenant, [her, him, none]);
     expect(result.labelled).toBe(1);
     expect((await applicationState(t, her)).labels).toEqual(['女生', '研究生']);
@@ -92,10 +93,14 @@ describe('smart rules on the fields of the tenant resume design', () => {
       body: { checkList: [{ moduleName: 'sub01', columnName: 'CBA2' }] },
     });
     expect(direct.body.data.labelList).toEqual([{ id: rule.id, name: '女生', enabled: true }]);
-    const designer = await t.call<RelatedRulesAnswer>('POST', '/api/biz/resume-design/related-rules', {
-      token: c.admin,
-      body: { checkList: [{ modName: 'sub01', colName: 'CBA2' }] },
-    });
+    // The designer's family is signed (CALL-016).
+    const designer = await designerCall<RelatedRulesAnswer>(
+      t,
+      'POST',
+      '/api/biz/resume-design/related-rules',
+      await signedLogin(t, 'demo', 'admin'),
+      { checkList: [{ modName: 'sub01', colName: 'CBA2' }] },
+    );
     expect(designer.status).toBe(200);
     expect(designer.body.data.labelList.map((r) => r.id)).toEqual([rule.id]);
     const other = await t.call<RelatedRulesAnswer>('POST', `${BASE}/related`, {
@@ -117,7 +122,9 @@ describe('smart rules on the fields of the tenant resume design', () => {
     expect(detail.body.data.disabledReason).toBe(
       '规则使用的字段“基本信息/性别”已被删除或修改，规则已自动停用',
     );
-    const app = await insertApplication(t, jobId, { answers: { sub01: [{ CBA2: '女' }] } });
+    const { applicationId: app } = await insertApplication(t, jobId, {
+      answers: { sub01: [{ CBA2: '女' }] },
+    });
     await t.app.smartRules.evaluateApplications(demoTenant, [app]);
     expect((await applicationState(t, app)).labels).toEqual([]);
   });
@@ -146,7 +153,10 @@ describe('smart rules on the fields of the tenant resume design', () => {
     });
     expect(refused.status).toBe(400);
     await create('tag', tagRule('高学历', ['高学历']));
-    const app = await insertApplication(t, jobId, { degree: '硕士', answers: { sub01: [{ CBA2: '女' }] } });
+    const { applicationId: app } = await insertApplication(t, jobId, {
+      degree: '硕士',
+      answers: { sub01: [{ CBA2: '女' }] },
+    });
     await t.app.smartRules.evaluateApplications(demoTenant, [app]);
     expect((await applicationState(t, app)).labels).toEqual(['高学历']);
   });

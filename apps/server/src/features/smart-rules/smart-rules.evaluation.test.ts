@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecalcTaskAnswer, RelatedRulesAnswer, SmartRuleSet } from '@ehire/domain/contracts/smart-rules';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createJob, jobTestContext, type JobTestContext } from '../jobs/test-support';
+import { createJob, insertApplication, jobTestContext, type JobTestContext } from '../jobs/test-support';
 import { RecalcWorker } from './recalc.worker';
 import { SmartRuleEvaluator } from './smart-rules.evaluator';
-import {
-  MASTER_OR_DOCTOR,
-  SCHOOL_985,
-  applicationState,
-  cond,
-  insertApplication,
-  stepsOfJob,
-  tagRule,
-} from './test-support';
+import { MASTER_OR_DOCTOR, SCHOOL_985, applicationState, cond, stepsOfJob, tagRule } from './test-support';
 
 const BASE = '/api/biz/smart-rules';
 
@@ -68,8 +60,14 @@ describe('evaluation of the enabled rules on applications', () => {
         { score: 30.5, conditions_json: [MASTER_OR_DOCTOR] },
       ],
     });
-    const strong = await insertApplication(t, jobId, { degree: '硕士', schoolLevel: '985' });
-    const plain = await insertApplication(t, jobId, { degree: '本科', schoolLevel: '其他' });
+    const { applicationId: strong } = await insertApplication(t, jobId, {
+      degree: '硕士',
+      schoolLevel: '985',
+    });
+    const { applicationId: plain } = await insertApplication(t, jobId, {
+      degree: '本科',
+      schoolLevel: '其他',
+    });
 
     const result = await t.app.smartRules.evaluateApplications(demoTenant, [strong, plain]);
     expect(result).toEqual({ evaluated: 2, labelled: 1, moved: 1, scored: 1 });
@@ -95,7 +93,10 @@ describe('evaluation of the enabled rules on applications', () => {
       name: '仅初始环节',
       rules: [{ target_iv_id: steps[3].ivid, execute_type: '1', conditions_json: [SCHOOL_985] }],
     });
-    const advanced = await insertApplication(t, jobId, { schoolLevel: '985', stepSort: 3 });
+    const { applicationId: advanced } = await insertApplication(t, jobId, {
+      schoolLevel: '985',
+      stepSort: 3,
+    });
     await t.app.smartRules.evaluateApplications(demoTenant, [advanced]);
     expect((await applicationState(t, advanced)).stepId).toBe(steps[2].id);
 
@@ -114,7 +115,7 @@ describe('evaluation of the enabled rules on applications', () => {
     await removeAllRules();
     const rule = await create('tag', tagRule('停用的', ['不该出现']));
     await t.call('POST', `${BASE}/tag/${rule.id}/disable`, { token: c.admin });
-    const app = await insertApplication(t, jobId, { degree: '博士' });
+    const { applicationId: app } = await insertApplication(t, jobId, { degree: '博士' });
     const other = (
       await t.db
         .selectFrom('tenant')
@@ -138,7 +139,7 @@ describe('evaluation of the enabled rules on applications', () => {
     await create('tag', tagRule('每段实习≥3月', ['实习扎实'], [every]));
     await create('tag', tagRule('任一段实习≥3月', ['有实习'], [{ ...every, field_match: '2' }]));
     await create('tag', tagRule('英语', ['六级'], [cond('english', 2, ['cet-6'], '1', 'other')]));
-    const mixed = await insertApplication(t, jobId, {
+    const { applicationId: mixed } = await insertApplication(t, jobId, {
       answers: {
         internships: [
           { company: '腾讯', months: 4 },
@@ -147,7 +148,7 @@ describe('evaluation of the enabled rules on applications', () => {
         english: 'CET-6',
       },
     });
-    const solid = await insertApplication(t, jobId, {
+    const { applicationId: solid } = await insertApplication(t, jobId, {
       answers: { internships: [{ company: '华为', months: 6 }] },
     });
     await t.app.smartRules.evaluateApplications(demoTenant, [mixed, solid]);
@@ -160,7 +161,8 @@ describe('recalculation task (STATE-005..010)', () => {
   it('STATE-008 STATE-009 STATE-010 runs in the background to completion with progress and the warnning text', async () => {
     await removeAllRules();
     const apps = [];
-    for (let i = 0; i < 3; i++) apps.push(await insertApplication(t, jobId, { degree: '硕士' }));
+    for (let i = 0; i < 3; i++)
+      apps.push((await insertApplication(t, jobId, { degree: '硕士' })).applicationId);
     await create('tag', tagRule('重算标签', ['重算']));
     const total = (
       await t.db.selectFrom('application').select('id').where('tenant_id', '=', demoTenant).execute()
@@ -363,7 +365,7 @@ describe('designer linkage: related rules and auto-disable', () => {
       enabled: false,
       disabledReason: '规则使用的字段“教育背景/学历”已被删除或修改，规则已自动停用',
     });
-    const app = await insertApplication(t, jobId, { degree: '硕士' });
+    const { applicationId: app } = await insertApplication(t, jobId, { degree: '硕士' });
     await t.app.smartRules.evaluateApplications(demoTenant, [app]);
     expect((await applicationState(t, app)).labels).toEqual([]);
 

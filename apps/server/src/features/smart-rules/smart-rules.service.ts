@@ -124,6 +124,22 @@ export async function disableRulesUsingFields(
   });
 }
 
+/**
+ * The tenant's online resume design as smart-rule modules, member dictionaries resolved ([]
+ * without a design). Also the talent filter's fields (features/talent/talent-design-filter.ts).
+ */
+export async function onlineDesignSmartModules(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<SmartModuleDef[]> {
+  const repo = new SmartRulesRepository(db);
+  const modules = await repo.onlineDesignModules(db, tenantId);
+  if (modules.length === 0) return [];
+  const usesMember = modules.some((m) => m.ecolumns.some((c) => Number(c.dictType) === 3));
+  const member = usesMember ? await repo.memberDictionaries(db, tenantId) : undefined;
+  return designSmartModules(modules, member ? { member: (id) => member.get(id) } : {});
+}
+
 export class SmartRulesService {
   constructor(
     private readonly repo: SmartRulesRepository,
@@ -134,13 +150,8 @@ export class SmartRulesService {
     return this.repo.db;
   }
 
-  /** The tenant's online resume design as smart-rule modules ([] without a design). */
-  private async designModules(tenantId: string): Promise<SmartModuleDef[]> {
-    const modules = await this.repo.onlineDesignModules(this.db, tenantId);
-    if (modules.length === 0) return [];
-    const usesMember = modules.some((m) => m.ecolumns.some((c) => Number(c.dictType) === 3));
-    const member = usesMember ? await this.repo.memberDictionaries(this.db, tenantId) : undefined;
-    return designSmartModules(modules, member ? { member: (id) => member.get(id) } : {});
+  private designModules(tenantId: string): Promise<SmartModuleDef[]> {
+    return onlineDesignSmartModules(this.db, tenantId);
   }
 
   private async catalog(tenantId: string): Promise<SmartRuleCatalog> {

@@ -32,6 +32,8 @@ export const TALENT_EXPORT_COLUMNS: ReadonlyArray<{
   { header: '状态', width: 12, value: (r) => r.inboxStatusName },
   { header: '评分', width: 8, value: (r) => (r.score === null ? '' : r.score) },
   { header: '标签', width: 20, value: (r) => r.labels.join('、') },
+  // The exporting operator's own (TalentRow.personalLabels never holds anyone else's).
+  { header: '个人标签', width: 20, value: (r) => r.personalLabels.join('、') },
   { header: '投递时间', width: 18, value: (r) => beijingDateTime(r.appliedAt) },
 ];
 

@@ -10,17 +10,20 @@ import {
   type RuleNode,
 } from '@ehire/domain/conditions/index';
 import type { TalentField } from '@ehire/domain/contracts/talent';
+import type { SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 import { compileRuleSql, type ConditionSqlDialect, type FieldSqlMapping } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
+import { designConditionSql, designFieldOf, isDesignPath } from './talent-design-filter';
 
 // The talent list's filter: a FilterEditor rule over the system fields below and the fields of
-// the resume design (path ['answers', key], read from resume.answers_json). Each condition is
-// compiled on its own with compileRuleSql (groups only AND / OR them, so a condition's
-// filter-mode expression keeps its meaning); school and labels get their own SQL because the
-// school filter mixes school names with tier codes (985 / 211 / 双一流 / 海外) and labels sit in
-// application_label keyed by (tenant_id, application_id).
+// the tenant's online resume design (path ['answers', modId, colId], talent-design-filter.ts).
+// Each condition is compiled on its own with compileRuleSql (groups only AND / OR them, so a
+// condition's filter-mode expression keeps its meaning); school and labels get their own SQL
+// because the school filter mixes school names with tier codes (985 / 211 / 双一流 / 海外) and
+// labels sit in application_label keyed by (tenant_id, application_id).
 //
-// Query aliases: a application, c candidate, r resume, rj the answers read from JSON.
+// Query aliases: a application (which carries the candidate and resume columns filtered on, see
+// db/talent-search.ts), rj the resume, whose answers_json the design fields' conditions read.
 
 interface SystemField {
   label: string;
@@ -33,9 +36,9 @@ const DEGREES = ['大专', '本科', '硕士', '博士'];
 const SOURCES = ['官网', '内推', '校园宣讲会', '招聘网站', '双选会'];
 
 export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
-  name: { label: '姓名', fieldType: FIELD_TYPE.text, ref: 'c.name' },
-  mobile: { label: '手机号', fieldType: FIELD_TYPE.text, ref: 'c.mobile' },
-  email: { label: '邮箱', fieldType: FIELD_TYPE.text, ref: 'c.email' },
+  name: { label: '姓名', fieldType: FIELD_TYPE.text, ref: 'a.name' },
+  mobile: { label: '手机号', fieldType: FIELD_TYPE.text, ref: 'a.mobile' },
+  email: { label: '邮箱', fieldType: FIELD_TYPE.text, ref: 'a.email' },
   school: {
     label: '学校',
     fieldType: FIELD_TYPE.school,
@@ -49,25 +52,25 @@ export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
   degree: {
     label: '学历',
     fieldType: FIELD_TYPE.select,
-    ref: 'r.degree',
+    ref: 'a.degree',
     options: DEGREES.map((d) => ({ value: d, name: d })),
   },
-  major: { label: '专业', fieldType: FIELD_TYPE.major, ref: 'r.major' },
-  graduationYear: { label: '毕业年份', fieldType: FIELD_TYPE.number, ref: 'r.graduation_year' },
+  major: { label: '专业', fieldType: FIELD_TYPE.major, ref: 'a.major' },
+  graduationYear: { label: '毕业年份', fieldType: FIELD_TYPE.number, ref: 'a.graduation_year' },
   gender: {
     label: '性别',
     fieldType: FIELD_TYPE.select,
-    ref: 'c.gender',
+    ref: 'a.gender',
     options: [
       { value: 1, name: '男' },
       { value: 2, name: '女' },
     ],
   },
-  region: { label: '生源地', fieldType: FIELD_TYPE.select, ref: 'r.region' },
+  region: { label: '生源地', fieldType: FIELD_TYPE.select, ref: 'a.region' },
   source: {
     label: '来源',
     fieldType: FIELD_TYPE.select,
-    ref: 'r.source',
+    ref: 'a.source',
     options: SOURCES.map((s) => ({ value: s, name: s })),
   },
   labels: { label: '标签', fieldType: FIELD_TYPE.tag },
@@ -96,44 +99,19 @@ const SCHOOL_LEVELS_OF: Readonly<Record<string, readonly string[]>> = {
   海外: ['海外'],
 };
 
-/** Resume-design answer types the list can filter on, and how the JSON value is read. */
-const ANSWER_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
-  FIELD_TYPE.number,
-  FIELD_TYPE.customNumber,
-  FIELD_TYPE.text,
-  FIELD_TYPE.customText,
-  FIELD_TYPE.select,
-  FIELD_TYPE.customSelect,
-  FIELD_TYPE.date,
-  FIELD_TYPE.customDate,
-]);
-const ANSWER_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_CONDITIONS = 50;
 
 const TRUE = sql<SqlBool>`1 = 1`;
 const FALSE = sql<SqlBool>`1 = 0`;
 
-export interface AnswerColumn {
-  key: string;
-  /** Number and date answers are read as numbers (null when the stored value is not one). */
-  numeric: boolean;
-}
-
-export interface CompiledFilter {
-  where: Expression<SqlBool>;
-  /** Answers read from JSON, in column order rj.f0, rj.f1 ... (empty: no rj join needed). */
-  answerKeys: AnswerColumn[];
-}
-
 function labelOf(c: Condition): string {
-  if (c.field[0] === 'answers') return c.field.slice(1).join('.');
   return SYSTEM_FIELDS[c.field[0] ?? '']?.label ?? c.field.join('.');
 }
 
-function checkValue(c: Condition): void {
+function checkValue(c: Condition, label = labelOf(c)): void {
   const prepared = prepareCondition(c);
   if (!prepared.ok) {
-    throw errors.validation(`筛选条件「${labelOf(c)}」：${prepared.issues[0]?.message ?? '输入格式不正确'}`);
+    throw errors.validation(`筛选条件「${label}」：${prepared.issues[0]?.message ?? '输入格式不正确'}`);
   }
 }
 
@@ -148,11 +126,11 @@ function schoolSql(c: Condition): RawBuilder<SqlBool> {
     if (/^QS/i.test(v))
       throw errors.validation('筛选条件「学校」：暂不支持按QS排名筛选（院校库未包含QS排名）');
     const levels = SCHOOL_LEVELS_OF[v];
-    return levels ? sql<SqlBool>`r.school_level in (${sql.join(levels)})` : sql<SqlBool>`r.school = ${v}`;
+    return levels ? sql<SqlBool>`a.school_level in (${sql.join(levels)})` : sql<SqlBool>`a.school = ${v}`;
   };
   switch (c.operator) {
     case 'isEmpty':
-      return String(c.value) === '1' ? sql<SqlBool>`r.school = ''` : sql<SqlBool>`r.school <> ''`;
+      return String(c.value) === '1' ? sql<SqlBool>`a.school = ''` : sql<SqlBool>`a.school <> ''`;
     case 'containsAny':
       return values.length ? sql<SqlBool>`(${sql.join(values.map(one), sql` or `)})` : FALSE;
     case 'containsAll':
@@ -190,31 +168,29 @@ export function labelsSql(operator: string, values: readonly string[], emptyYes 
   }
 }
 
-/** Compiles the rule; refuses (400, zh-CN naming the field) what it cannot filter on. */
-export function compileTalentFilter(rule: RuleNode, dialect: ConditionSqlDialect): CompiledFilter {
-  const answerKeys: AnswerColumn[] = [];
+/**
+ * Compiles the rule; refuses (400, zh-CN naming the field) what it cannot filter on. `design`:
+ * the online resume design's modules (onlineDesignSmartModules), needed when a condition names
+ * one of its fields (talent-design-filter.ts; the SQL reads rj.answers_json).
+ */
+export function compileTalentFilter(
+  rule: RuleNode,
+  dialect: ConditionSqlDialect,
+  design: readonly SmartModuleDef[] = [],
+): Expression<SqlBool> {
   let count = 0;
-  const answerColumn = (key: string, fieldType: FieldType) => {
-    const kind = VALUE_KIND_OF[fieldType];
-    const numeric = kind === 'number' || kind === 'date';
-    let i = answerKeys.findIndex((col) => col.key === key && col.numeric === numeric);
-    if (i < 0) i = answerKeys.push({ key, numeric }) - 1;
-    return `rj.f${i}`;
-  };
 
   const leaf = (c: Condition): RawBuilder<SqlBool> | Expression<SqlBool> => {
     if (++count > MAX_CONDITIONS) throw errors.validation(`筛选条件最多${MAX_CONDITIONS}个`);
     const [head, ...rest] = c.field;
-    if (head === 'answers') {
-      const key = rest.join('.');
-      if (rest.length !== 1 || !ANSWER_KEY.test(key))
-        throw errors.validation(`筛选条件「${key}」：字段不存在`);
-      if (!ANSWER_TYPES.has(c.fieldType)) throw errors.validation(`筛选条件「${key}」：不支持该字段类型`);
-      checkValue(c);
-      const fields: FieldSqlMapping = {
-        [`answers.${key}`]: { kind: 'column', ref: answerColumn(key, c.fieldType) },
-      };
-      return compileRuleSql(c, { dialect, fields, rowKey: 'a.id' });
+    if (isDesignPath(c.field)) {
+      // A field removed from the design (or switched off) since the filter was saved lands here.
+      const field = designFieldOf(c.field, design);
+      if (!('column' in field)) throw errors.validation(`筛选条件「${field.label}」：字段不存在`);
+      if (c.fieldType !== field.column.fieldType)
+        throw errors.validation(`筛选条件「${field.label}」：字段类型不正确`);
+      checkValue(c, field.label);
+      return designConditionSql(c, field, dialect);
     }
     const system = head === undefined || rest.length ? undefined : SYSTEM_FIELDS[head];
     if (!system) throw errors.validation(`筛选条件「${c.field.join('.')}」：字段不存在`);
@@ -238,18 +214,5 @@ export function compileTalentFilter(rule: RuleNode, dialect: ConditionSqlDialect
     return sql<SqlBool>`(${sql.join(parts, n.op === 'all' ? sql` and ` : sql` or `)})`;
   };
 
-  return { where: node(rule), answerKeys };
-}
-
-/** The SQL reading one answer of resume.answers_json as a scalar (see AnswerColumn). */
-export function answerValueSql(dialect: ConditionSqlDialect, col: AnswerColumn): RawBuilder<unknown> {
-  if (dialect === 'sqlite') {
-    const path = `$."${col.key}"`;
-    return col.numeric
-      ? sql`case when json_type(answers_json, ${path}) in ('integer', 'real') then json_extract(answers_json, ${path}) end`
-      : sql`case when json_type(answers_json, ${path}) in ('text', 'integer', 'real') then cast(json_extract(answers_json, ${path}) as text) end`;
-  }
-  return col.numeric
-    ? sql`case when jsonb_typeof(answers_json::jsonb -> ${col.key}) = 'number' then (answers_json::jsonb ->> ${col.key})::double precision end`
-    : sql`case when jsonb_typeof(answers_json::jsonb -> ${col.key}) in ('string', 'number') then answers_json::jsonb ->> ${col.key} end`;
+  return node(rule);
 }

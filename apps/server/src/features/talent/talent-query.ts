@@ -3,19 +3,20 @@ import { conditionsOf, type RuleNode } from '@ehire/domain/conditions/index';
 import type { TalentSelection, TalentSort } from '@ehire/domain/contracts/talent';
 import { splitCompoundCode } from '@ehire/domain/codes/inbox-status';
 import type { Database } from '../../db/schema';
+import { isCjkWord, MOBILE_TAIL_MARKER, searchWords } from '../../db/talent-search';
 import type { ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
-import { answerValueSql, compileTalentFilter, labelsSql, type AnswerColumn } from './talent-filter';
+import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import { isDesignPath } from './talent-design-filter';
+import { compileTalentFilter, labelsSql } from './talent-filter';
 
 // The SQL of the talent list: one FROM + WHERE built from a selection, used by the list, the
 // per-step counts, prev/next and exports, so the counts and the list can never disagree.
-// Joins are added only when something reads them: the default list and its counts touch the
-// application table (and its indexes) alone.
+// The application row carries the candidate and resume columns the list filters, sorts and
+// searches on (migration 008), so the list, its counts and the keyword read the application table
+// and its indexes alone; only resume-design answers join resume (rj).
 
 type Db = Kysely<Database>;
-
-const C_FIELDS = new Set(['name', 'mobile', 'email', 'gender']);
-const R_FIELDS = new Set(['school', 'degree', 'major', 'graduationYear', 'region', 'source', 'answers']);
 
 export interface ResolvedSelection {
   tenantId: string;
@@ -23,9 +24,8 @@ export interface ResolvedSelection {
   base: Array<RawBuilder<SqlBool> | Expression<SqlBool>>;
   /** The step and inbox-status conditions (what the counts split by). */
   split: Array<RawBuilder<SqlBool>>;
-  needCandidate: boolean;
-  needResume: boolean;
-  answers: AnswerColumn[];
+  /** A condition reads resume-design answers: join resume as rj. */
+  answers: boolean;
   /** No search: the per-step counts can come from application_count. */
   unfiltered: { jobId: string | null; starredOnly: boolean } | null;
   /** The split as values, to pick the list's total out of the per-step counts. */
@@ -42,9 +42,7 @@ export async function resolveSelection(
 ): Promise<ResolvedSelection> {
   const base: ResolvedSelection['base'] = [sql<SqlBool>`a.tenant_id = ${tenantId}`];
   const split: ResolvedSelection['split'] = [];
-  let needCandidate = false;
-  let needResume = false;
-  let answers: AnswerColumn[] = [];
+  let answers = false;
   let splitStepId: string | null = null;
   let splitCodes: string[] | null = null;
 
@@ -63,28 +61,12 @@ export async function resolveSelection(
   if (s.deliveredstaus === '00') base.push(sql<SqlBool>`1 = 0`);
   for (const label of s.labels) base.push(labelsSql('containsAny', [label]));
   if (s.filter) {
-    const compiled = compileTalentFilter(s.filter, dialect);
-    base.push(compiled.where);
-    answers = compiled.answerKeys;
-    for (const c of conditionsOf(s.filter as RuleNode)) {
-      const head = c.field[0] ?? '';
-      if (C_FIELDS.has(head)) needCandidate = true;
-      if (R_FIELDS.has(head)) needResume = true;
-    }
+    // The online design is read only when a condition names one of its fields.
+    answers = conditionsOf(s.filter as RuleNode).some((c) => isDesignPath(c.field));
+    const design = answers ? await onlineDesignSmartModules(db, tenantId) : [];
+    base.push(compileTalentFilter(s.filter, dialect, design));
   }
-  if (s.keyword) {
-    needCandidate = true;
-    needResume = true;
-    const kw = s.keyword;
-    const lower = kw.toLowerCase();
-    const has = (col: RawBuilder<unknown>, needle: string) =>
-      dialect === 'sqlite'
-        ? sql<SqlBool>`instr(${col}, ${needle}) > 0`
-        : sql<SqlBool>`strpos(${col}, ${needle}) > 0`;
-    base.push(
-      sql<SqlBool>`(${has(sql`c.name`, kw)} or ${has(sql`c.mobile`, kw)} or ${has(sql`lower(c.email)`, lower)} or ${has(sql`r.school`, kw)} or ${has(sql`r.major`, kw)})`,
-    );
-  }
+  if (s.keyword) base.push(keywordSql(dialect, s.keyword));
 
   if (s.ivid) {
     const step = await db
@@ -110,25 +92,42 @@ export async function resolveSelection(
     !s.filter && !s.keyword && s.labels.length === 0 && s.deliveredstaus !== '00'
       ? { jobId: s.jobId ?? null, starredOnly: s.tab === 'three' }
       : null;
-  return { tenantId, base, split, needCandidate, needResume, answers, splitStepId, splitCodes, unfiltered };
+  return { tenantId, base, split, answers, splitStepId, splitCodes, unfiltered };
 }
 
-export function fromSql(
-  dialect: ConditionSqlDialect,
-  sel: ResolvedSelection,
-  extra: { candidate?: boolean; resume?: boolean } = {},
-): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`application as a`];
-  if (sel.needCandidate || extra.candidate)
-    parts.push(sql`inner join candidate as c on c.tenant_id = a.tenant_id and c.id = a.candidate_id`);
-  if (sel.needResume || extra.resume)
-    parts.push(sql`inner join resume as r on r.tenant_id = a.tenant_id and r.id = a.resume_id`);
-  if (sel.answers.length) {
-    const cols = sel.answers.map((col, i) => sql`${answerValueSql(dialect, col)} as ${sql.id(`f${i}`)}`);
-    parts.push(
-      sql`inner join (select tenant_id, id, ${sql.join(cols)} from resume) as rj on rj.tenant_id = a.tenant_id and rj.id = a.resume_id`,
-    );
+/**
+ * The keyword (GAP-036 decision): its words (db/talent-search.ts searchWords) as consecutive
+ * words of the application's search_text, the last one by prefix unless it is a Chinese
+ * character. So Chinese matches anywhere inside name, school and major ("张伟", "浙江"), Latin
+ * words and digits from the start of a word (email "zhang.wei", "zhangw"; a mobile's first
+ * digits); a keyword of digits alone also matches the end of a mobile (尾号 "5678"). Answered
+ * from the full-text index (FTS5 / GIN), even for two Chinese characters.
+ */
+export function keywordSql(dialect: ConditionSqlDialect, keyword: string): RawBuilder<SqlBool> {
+  const digits = keyword.replace(/[\s+-]/g, '');
+  const mobile = /^\d+$/.test(digits);
+  const words = mobile ? [digits] : searchWords(keyword);
+  const last = words[words.length - 1];
+  if (last === undefined) return sql<SqlBool>`1 = 0`;
+  const prefix = !isCjkWord(last);
+  const tail = mobile ? [...digits].reverse().join('') : null;
+  // The words hold letters and digits only, so they need no quoting beyond the engines' own.
+  if (dialect === 'sqlite') {
+    const phrase = `"${words.join(' ')}"${prefix ? '*' : ''}`;
+    const query = tail ? `${phrase} OR "${MOBILE_TAIL_MARKER}${tail}"*` : phrase;
+    return sql<SqlBool>`a.rowid in (select rowid from application_fts where application_fts match ${query})`;
   }
+  // Weights (migration 008): A the words, D the reversed mobile.
+  const lexemes = words.map((w, i) => `'${w}':${prefix && i === words.length - 1 ? '*' : ''}A`);
+  const phrase = lexemes.join(' <-> ');
+  const query = tail ? `(${phrase}) | '${tail}':*D` : phrase;
+  return sql<SqlBool>`a.search_tsv @@ to_tsquery('simple', ${query})`;
+}
+
+export function fromSql(dialect: ConditionSqlDialect, sel: ResolvedSelection): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`application as a`];
+  if (sel.answers)
+    parts.push(sql`inner join resume as rj on rj.tenant_id = a.tenant_id and rj.id = a.resume_id`);
   return sql.join(parts, sql` `);
 }
 
@@ -148,14 +147,10 @@ export function sortValueSql(field: TalentSort['field']): RawBuilder<unknown> {
     case 'score':
       return sql`coalesce(a.score, -1)`;
     case 'name':
-      return sql`c.name`;
+      return sql`a.name`;
     case 'graduationYear':
-      return sql`r.graduation_year`;
+      return sql`a.graduation_year`;
   }
-}
-
-export function sortNeeds(field: TalentSort['field']): { candidate?: boolean; resume?: boolean } {
-  return field === 'name' ? { candidate: true } : field === 'graduationYear' ? { resume: true } : {};
 }
 
 export function orderSql(sort: TalentSort, reverse = false): RawBuilder<unknown> {

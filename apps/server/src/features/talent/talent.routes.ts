@@ -5,6 +5,7 @@ import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/enve
 import {
   Neighbours,
   NeighboursRequest,
+  PersonalLabelList,
   ResumeDetail,
   SavedSearch,
   SavedSearchInput,
@@ -15,6 +16,7 @@ import {
   TalentCounts,
   TalentExportRequest,
   TalentFieldList,
+  TalentFlowList,
   TalentJobList,
   TalentListQuery,
   TalentPage,
@@ -40,9 +42,13 @@ export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = as
     '/fields',
     {
       config: READ,
-      schema: { summary: '人才筛选可用的系统字段', tags: TAGS, response: { 200: envelope(TalentFieldList) } },
+      schema: {
+        summary: '人才筛选可用的字段（系统字段与在线简历设计的字段）',
+        tags: TAGS,
+        response: { 200: envelope(TalentFieldList) },
+      },
     },
-    async () => ok(talent.fields()),
+    async (request) => ok(await talent.fields(tenantContextOf(request))),
   );
 
   app.post(
@@ -156,6 +162,32 @@ export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = as
             : `部分投递操作失败（成功${result.succeeded}条，失败${result.failed}条）`;
       return ok(result, msg);
     },
+  );
+
+  app.get(
+    '/flows',
+    {
+      config: READ,
+      schema: {
+        summary: '企业的流程及环节（转移流程的目标）',
+        tags: TAGS,
+        response: { 200: envelope(TalentFlowList) },
+      },
+    },
+    async (request) => ok(await talent.flows(tenantContextOf(request))),
+  );
+
+  app.get(
+    '/personal-labels',
+    {
+      config: READ,
+      schema: {
+        summary: '我的个人标签（仅本人可见）',
+        tags: TAGS,
+        response: { 200: envelope(PersonalLabelList) },
+      },
+    },
+    async (request) => ok(await talent.personalLabels(tenantContextOf(request))),
   );
 
   app.post(

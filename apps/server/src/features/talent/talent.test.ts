@@ -111,7 +111,12 @@ describe('applying (careers site)', () => {
     const detail = await t.call<ResumeDetail>('GET', `/api/biz/talent/applications/${id}`, {
       token: c.admin,
     });
-    expect(detail.body.data.resume).toMatchObject({ answers: {}, designVersion: 9999 });
+    // The design version it was filled against comes along, to render the resume as filled.
+    expect(detail.body.data.resume).toMatchObject({
+      answers: {},
+      designVersion: 9999,
+      design: { version: 9999, emodules: [] },
+    });
     expect(detail.body.data.application.schoolLevel).toBe('985');
     expect(detail.body.data.resume.attachments).toMatchObject([
       { fileName: '简历.pdf', mimeType: 'application/pdf' },
@@ -143,7 +148,7 @@ describe('applying (careers site)', () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('附件「简历.pdf」类型不支持，请上传PDF、Word或图片文件');
+    expect(res.body.msg).toBe('附件「简历.pdf」的内容与文件格式不符');
     const after = await t.db
       .selectFrom('application')
       .select((eb) => eb.fn.countAll<number>().as('n'))

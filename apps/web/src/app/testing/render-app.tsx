@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createPlatformApi } from '../../platform/api';
+import { SIGN_KEY_STORAGE_KEY, TOKEN_COOKIE } from '../../platform/keys';
 import type { Platform } from '../../platform/PlatformContext';
 import { createClient } from '../../platform/request';
 import {
@@ -63,6 +64,8 @@ export function createTestPlatform(cookies: Record<string, string> = {}): TestPl
   server.on('/api/auth/captcha', ok({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
   const ui = createFakeUi();
   const storage = createMemoryPlatformStorage();
+  // A signed-in session also holds the sign key login answered (the signed families need it).
+  if (cookies[TOKEN_COOKIE]) storage.local.setItem(SIGN_KEY_STORAGE_KEY, 'session-sign-key');
   const jar = createMemoryCookies(cookies);
   const client = createClient({ fetch: server.fetch, ui, storage, cookies: jar, location: window.location });
   const api = createPlatformApi(client, { ui, storage, cookies: jar });

@@ -49,6 +49,7 @@ async function editing(modules: DesignModule[] = sampleModules()) {
   test.server.on(`GET ${DESIGNER_PATH.draft}`, (r) => ok(draftAnswer(r.query.get('taskId') ?? '', modules)));
   test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 1 }));
   test.server.on(`GET ${DESIGNER_PATH.commonFields}`, ok(PRESETS));
+  test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(false));
   test.server.on(
     `POST ${DESIGNER_PATH.relatedRules}`,
     ok({ labelList: [], circulationList: [], scoreList: [] }),

@@ -53,6 +53,7 @@ function designer(task: LatestTask | null, options: { level?: number; storedTask
     ok({ labelList: [], circulationList: [], scoreList: [] }),
   );
   test.server.on(`GET ${DESIGNER_PATH.commonFields}`, ok([]));
+  test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(false));
   return test;
 }
 
@@ -150,7 +151,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('新简历已经成功应用');
     clickButton('确认', card);
     await waitFor(() => expect(test.server.to(DESIGNER_PATH.discardTask)).toHaveLength(1), SLOW);
-    expect(test.server.to(DESIGNER_PATH.discardTask)[0]!.body).toEqual({ taskId: 't-1' });
+    expect(test.server.to(DESIGNER_PATH.discardTask)[0]!.body).toMatchObject({ taskId: 't-1' });
     await screen.findAllByTestId('module-card', {}, SLOW);
     expect(screen.queryByTestId('review-status-card')).toBeNull();
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-2');
@@ -195,7 +196,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(() => getButton('提交审核')).toThrow();
     clickButton('重新编辑');
     await screen.findByText('提交审核', {}, SLOW);
-    expect(test.server.to(DESIGNER_PATH.reopenTask)[0]!.body).toEqual({ taskId: 't-1' });
+    expect(test.server.to(DESIGNER_PATH.reopenTask)[0]!.body).toMatchObject({ taskId: 't-1' });
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-6');
   });
 
@@ -379,6 +380,22 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/jobList'), SLOW);
   });
 
+  it('DES-073 DES-079 coming back to the designer in the same session opens the draft being edited', async () => {
+    const test = designer(null);
+    const app = renderApp(PATH, test);
+    await screen.findAllByText('基本信息', {}, SLOW);
+    clickButton('编辑');
+    await screen.findByText('提交审核', {}, SLOW);
+    // Since 编辑 the server's latest task is the one being edited.
+    test.server.on(`GET ${DESIGNER_PATH.latestTask}`, ok({ status: 'EDITING', taskId: 't-9', isRead: true }));
+    await act(() => app.router.navigate('/jobList'));
+    await waitFor(() => expect(screen.queryByText('提交审核')).toBeNull(), SLOW);
+    await act(() => app.router.navigate(PATH));
+    // Not the online version of the first opening: the edit version of task t-9.
+    expect(await screen.findByText('提交审核', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTitle('页面编辑中')).toBeInTheDocument();
+  });
+
   it('DES-011 DES-012 the left panel width is clamped and remembered per operator', async () => {
     const test = designer(null);
     test.storage.local.setItem('ehire.resumeDesign.leftPanelWidth.2001', '390');
@@ -433,6 +450,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
       `POST ${DESIGNER_PATH.relatedRules}`,
       ok({ labelList: [{ name: '体育特长标签' }], circulationList: [], scoreList: [] }),
     );
+    test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(true));
     await openEditing(test);
     fireEvent.click(screen.getAllByTestId('module-card')[1]!.querySelector('[data-col-id="field_3"]')!);
     expect(await screen.findByTestId('display-rules-button-field', {}, SLOW)).toHaveTextContent(
@@ -440,14 +458,21 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     );
     clickButton('删除字段 爱好');
     expect(await screen.findByText('确认要删除此字段吗？', {}, SLOW)).toBeInTheDocument();
-    const warnings = screen.getByTestId('delete-field-warnings');
-    expect(warnings).toHaveTextContent('系统已存在简历数据，删除操作将清除历史数据，请确认删除？');
-    expect(warnings).toHaveTextContent('本字段已设置关联，删除将清空关联关系。');
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('delete-field-warnings')).toHaveTextContent(
+          '系统已存在简历数据，删除操作将清除历史数据，请确认删除？',
+        ),
+      SLOW,
+    );
+    expect(screen.getByTestId('delete-field-warnings')).toHaveTextContent(
+      '本字段已设置关联，删除将清空关联关系。',
+    );
     await waitFor(
       () => expect(screen.getByTestId('delete-field-warnings')).toHaveTextContent('体育特长标签'),
       SLOW,
     );
-    expect(test.server.to(DESIGNER_PATH.relatedRules)[0]!.body).toEqual({
+    expect(test.server.to(DESIGNER_PATH.relatedRules)[0]!.body).toMatchObject({
       checkList: [{ modName: 'mod_x', colName: 'field_1' }],
     });
     const popover = screen.getByText('确认要删除此字段吗？').closest('.ant-popover') as HTMLElement;
@@ -464,5 +489,28 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('display-rules-button-field', {}, SLOW)).toHaveTextContent(
       '显示规则（0）',
     );
+  });
+
+  it('DESERR-012 without resumes in the system a published field is deleted without the history warning', async () => {
+    const modules = [module('mod_x', '其他', [['field_1', '爱好', { isPublished: 1 }]])];
+    const test = designer(null);
+    test.server.on(`GET ${DESIGNER_PATH.draft}`, (request) =>
+      ok(draftAnswer(request.query.get('taskId') ?? '', modules)),
+    );
+    test.server.on(
+      `POST ${DESIGNER_PATH.relatedRules}`,
+      ok({ labelList: [{ name: '体育特长标签' }], circulationList: [], scoreList: [] }),
+    );
+    await openEditing(test);
+    clickButton('删除字段 爱好');
+    // The smart-rule warning arrives with the answers of the popover's questions.
+    await waitFor(
+      () => expect(screen.getByTestId('delete-field-warnings')).toHaveTextContent('体育特长标签'),
+      SLOW,
+    );
+    await waitFor(() => expect(test.server.to(DESIGNER_PATH.hasResumes)).toHaveLength(1), SLOW);
+    expect(screen.getByTestId('delete-field-warnings')).not.toHaveTextContent('系统已存在简历数据');
+    // CALL-016: the question is signed like every designer call.
+    expect(test.server.to(DESIGNER_PATH.hasResumes)[0]!.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

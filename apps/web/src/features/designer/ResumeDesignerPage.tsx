@@ -83,6 +83,9 @@ export function ResumeDesignerPage() {
     },
     enabled: authMap !== undefined,
     staleTime: Infinity,
+    // Read afresh whenever the screen opens: the task moves on while the recruiter is elsewhere
+    // (编辑 started it, a review ended it), and a cached answer would open the wrong version.
+    refetchOnMount: 'always',
     retry: false,
   });
 
@@ -130,12 +133,13 @@ export function ResumeDesignerPage() {
 
   // The opening state once the task and the online design are known (DES-072..078).
   useEffect(() => {
-    if (!opening.data || flow) return;
+    // Not from an answer still being refreshed (a cached one, or one a reload invalidated).
+    if (!opening.data || opening.isFetching || flow) return;
     const stored = storage.local.getItem(taskKey);
     const state = openingState(opening.data.task, stored, canEdit);
     setFlow(state);
     if (state.hasDraft && state.taskId) void loadDraft(state.taskId);
-  }, [opening.data, flow, storage, taskKey, canEdit, loadDraft]);
+  }, [opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {

@@ -8,6 +8,7 @@ import type {
   EditAnswer,
   LatestTaskAnswer,
   MemberDictAnswer,
+  MemberDictInput,
   OnlineDesignAnswer,
   RelatedRulesAnswer,
   SaveDesignAnswer,
@@ -18,12 +19,14 @@ import type { z } from 'zod';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
 
-// The designer's calls (D2 §7; contracts/resume-design.ts, docs/api.md "Resume designer").
+// The designer's calls (D2 §7; contracts/resume-design.ts, docs/api.md "Resume designer"). The
+// request client signs them (CALL-016): their paths are the designer's signed family.
 
 const BASE = '/api/biz/resume-design';
 
 export const DESIGNER_PATH = {
   latestTask: `${BASE}/latest-task`,
+  hasResumes: `${BASE}/has-resumes`,
   online: `${BASE}/online`,
   draft: `${BASE}/draft`,
   edit: `${BASE}/edit`,
@@ -37,6 +40,7 @@ export const DESIGNER_PATH = {
   relatedRules: `${BASE}/related-rules`,
   dictList: '/api/biz/dictionaries/list',
   memberDict: '/api/biz/dictionaries/member',
+  memberDictSave: '/api/biz/dictionaries/member/save',
 } as const;
 
 type CommonFields = z.infer<typeof CommonFieldsAnswer>;
@@ -44,6 +48,7 @@ type CommonFields = z.infer<typeof CommonFieldsAnswer>;
 export function createDesignerApi(client: RequestClient) {
   return {
     latestTask: () => client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask),
+    hasResumes: () => client.get<boolean>(DESIGNER_PATH.hasResumes),
     online: () => client.get<OnlineDesignAnswer>(DESIGNER_PATH.online),
     draft: (taskId: string) => client.get<DraftAnswer>(DESIGNER_PATH.draft, { taskId }),
     edit: () => client.post<EditAnswer>(DESIGNER_PATH.edit),
@@ -65,6 +70,8 @@ export function createDesignerApi(client: RequestClient) {
     dictList: (query: DictListQuery) => client.post<DictListAnswer>(DESIGNER_PATH.dictList, { ...query }),
     memberDict: (CustomerDictId: string) =>
       client.get<MemberDictAnswer>(DESIGNER_PATH.memberDict, { CustomerDictId }),
+    saveMemberDict: (input: MemberDictInput) =>
+      client.post<MemberDictAnswer>(DESIGNER_PATH.memberDictSave, { ...input }),
   };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DESIGN_LIMITS } from '@ehire/domain/codes/resume-design';
-import { choiceListIssues, itemTypedMax } from '@ehire/domain/resume-design/choice-list';
+import { choiceListIssues, itemTypedMax, type ItemIssue } from '@ehire/domain/resume-design/choice-list';
 import type { DictItem } from '@ehire/domain/resume-design/model';
 import { AppDialog } from '../../../components/AppDialog';
 
@@ -33,8 +33,7 @@ function withValues(items: readonly DictItem[]): DictItem[] {
 function OpenEditor({ levels, colId, items, onClose, onConfirm }: ChoiceListEditorProps) {
   const [list, setList] = useState<DictItem[]>(() => items.map((i) => ({ ...i })));
   const [tried, setTried] = useState(false);
-  const issues = tried ? choiceListIssues(list, levels) : [];
-  const issueAt = (path: number[]) => issues.find((i) => i.path.join('.') === path.join('.'))?.message;
+  const issueAt = issueLookup(tried ? choiceListIssues(list, levels) : []);
   const rootIssue = issueAt([]);
 
   const confirm = () => {
@@ -65,7 +64,12 @@ function OpenEditor({ levels, colId, items, onClose, onConfirm }: ChoiceListEdit
   );
 }
 
-interface ItemsEditorProps {
+/** The message of the issue at an item path ([] for the list itself), for ItemsEditor. */
+export function issueLookup(issues: readonly ItemIssue[]): (path: number[]) => string | undefined {
+  return (path) => issues.find((i) => i.path.join('.') === path.join('.'))?.message;
+}
+
+export interface ItemsEditorProps {
   items: DictItem[];
   depth: number;
   levels: number;
@@ -75,7 +79,8 @@ interface ItemsEditorProps {
   onChange: (items: DictItem[]) => void;
 }
 
-function ItemsEditor({ items, depth, levels, path, maxLength, issueAt, onChange }: ItemsEditorProps) {
+/** The item tree of a choice list (levels 1-3), shared with the member-dictionary dialog. */
+export function ItemsEditor({ items, depth, levels, path, maxLength, issueAt, onChange }: ItemsEditorProps) {
   const set = (index: number, item: DictItem) => onChange(items.map((x, i) => (i === index ? item : x)));
   return (
     <div style={{ paddingLeft: depth === 1 ? 0 : 24 }}>

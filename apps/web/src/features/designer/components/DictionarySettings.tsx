@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Radio, Select, Space } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DIC_CATEGORY,
   DICT_SORT,
@@ -18,20 +18,26 @@ import {
   customSortIssue,
   dictionaryIssue,
   emptyChoiceLabel,
+  itemSetKey,
   normalizeSystemTableName,
   sortedItems,
 } from '@ehire/domain/resume-design/choice-list';
 import { DESIGN_MESSAGE } from '@ehire/domain/resume-design/messages';
+import type { MemberDictAnswer } from '@ehire/domain/contracts/resume-design';
 import type { DesignField, DictItem } from '@ehire/domain/resume-design/model';
 import { AppDialog } from '../../../components/AppDialog';
 import { useDesignerApi } from '../api/designer-api';
 import { ChoiceListEditor } from './ChoiceListEditor';
+import { DictionaryPicker, dictListKey } from './DictionaryPicker';
+import { MemberDictionaryDialog } from './MemberDictionaryDialog';
 
 export interface DictionarySettingsProps {
   field: DesignField;
   editable: boolean;
   onChange: (field: DesignField) => void;
 }
+
+const memberDictKey = (id: string | null | undefined) => ['designer', 'member-dict', id] as const;
 
 const DICT_TYPES: DictionaryType[] = [
   DICTIONARY_TYPE.custom,
@@ -46,6 +52,8 @@ export function DictionarySettings({ field, editable, onChange }: DictionarySett
   const [editing, setEditing] = useState(false);
   const [sorting, setSorting] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
+  const [dictDialog, setDictDialog] = useState<'new' | 'edit' | null>(null);
+  const queryClient = useQueryClient();
   const levels = levelsOfInputType(field.inputType) ?? 1;
   const issue = dictionaryIssue(field);
 
@@ -55,17 +63,33 @@ export function DictionarySettings({ field, editable, onChange }: DictionarySett
       : field.dictType === DICTIONARY_TYPE.memberCustom
         ? DIC_CATEGORY.member
         : null;
-  // DESCONST-016: the dictionary list, 20 per page from page 1.
-  const dictList = useQuery({
-    queryKey: ['designer', 'dict-list', category],
-    queryFn: () => api.dictList({ dicCategory: category!, pageIndex: 1, pageSize: 20 }),
-    enabled: category !== null,
-  });
   const memberDict = useQuery({
-    queryKey: ['designer', 'member-dict', field.customerDictId],
+    queryKey: memberDictKey(field.customerDictId),
     queryFn: () => api.memberDict(field.customerDictId!),
     enabled: field.dictType === DICTIONARY_TYPE.memberCustom && !!field.customerDictId,
   });
+
+  const chooseDictionary = (dicKey: string) =>
+    onChange(
+      category === DIC_CATEGORY.system
+        ? { ...field, systemDdTableName: normalizeSystemTableName(dicKey) }
+        : { ...field, customerDictId: dicKey, dictLogicRankType: DICT_SORT.alphabetical, dictLogicRank: [] },
+    );
+
+  const dictionarySaved = (saved: MemberDictAnswer) => {
+    queryClient.setQueryData(memberDictKey(saved.customerDictId), saved);
+    void queryClient.invalidateQueries({ queryKey: dictListKey(DIC_CATEGORY.member) });
+    setDictDialog(null);
+    // A new dictionary is selected at once. An edited one keeps the field's sort rule only while
+    // its first-level items are the same set (as a custom list does, DES-115/116) and a custom
+    // order still applies (one level, DESVAL-082).
+    const unchanged =
+      field.customerDictId === saved.customerDictId &&
+      memberDict.data !== undefined &&
+      itemSetKey(memberDict.data.dictItems) === itemSetKey(saved.dictItems) &&
+      (saved.dictLevel === 1 || field.dictLogicRankType !== DICT_SORT.custom);
+    if (!unchanged) chooseDictionary(saved.customerDictId);
+  };
 
   const chooseType = (dictType: DictionaryType) => {
     const next = changeDictType(field, dictType);
@@ -113,31 +137,27 @@ export function DictionarySettings({ field, editable, onChange }: DictionarySett
         ) : null}
         {category !== null ? (
           <Form.Item label={category === DIC_CATEGORY.system ? '系统字典' : '会员自定义字典'}>
-            <Select<string>
-              aria-label="选择字典"
-              placeholder="请选择"
-              loading={dictList.isPending}
+            <DictionaryPicker
+              category={category}
               value={
-                (category === DIC_CATEGORY.system ? field.systemDdTableName : field.customerDictId) ||
-                undefined
+                (category === DIC_CATEGORY.system ? field.systemDdTableName : field.customerDictId) ?? ''
               }
-              onChange={(value) =>
-                onChange(
-                  category === DIC_CATEGORY.system
-                    ? { ...field, systemDdTableName: normalizeSystemTableName(value) }
-                    : {
-                        ...field,
-                        customerDictId: value,
-                        dictLogicRankType: DICT_SORT.alphabetical,
-                        dictLogicRank: [],
-                      },
-                )
-              }
-              options={(dictList.data?.dictDtoList ?? []).map((d) => ({
-                value: category === DIC_CATEGORY.system ? normalizeSystemTableName(d.dicKey) : d.dicKey,
-                label: d.dicName,
-              }))}
+              selectedLabel={category === DIC_CATEGORY.member ? memberDict.data?.dictName : undefined}
+              onChange={chooseDictionary}
             />
+            {category === DIC_CATEGORY.member && editable ? (
+              // DES-060: the tenant's member dictionaries are created and edited right here.
+              <Space style={{ marginTop: 8 }}>
+                <Button size="small" onClick={() => setDictDialog('new')}>
+                  新建字典
+                </Button>
+                {memberDict.data ? (
+                  <Button size="small" onClick={() => setDictDialog('edit')}>
+                    编辑字典
+                  </Button>
+                ) : null}
+              </Space>
+            ) : null}
           </Form.Item>
         ) : null}
         {field.dictType !== DICTIONARY_TYPE.system && field.dictType !== DICTIONARY_TYPE.none ? (
@@ -162,6 +182,13 @@ export function DictionarySettings({ field, editable, onChange }: DictionarySett
           onChange(applyListChange(field, items));
           setEditing(false);
         }}
+      />
+      <MemberDictionaryDialog
+        open={dictDialog !== null}
+        dictionary={dictDialog === 'edit' ? memberDict.data : undefined}
+        defaultLevel={levels as 1 | 2 | 3}
+        onClose={() => setDictDialog(null)}
+        onSaved={dictionarySaved}
       />
       {sorting ? (
         <SortRuleDialog

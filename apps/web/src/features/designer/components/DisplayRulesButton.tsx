@@ -61,10 +61,13 @@ export function DisplayRulesButton({
 }: DisplayRulesButtonProps) {
   const [listOpen, setListOpen] = useState(false);
   const [editing, setEditing] = useState<ShowRule | 'new' | null>(null);
-  const catalog = useMemo(() => designFieldCatalog(modules), [modules]);
+  // The catalogue walks all fields of the design (1,200 in a 30 × 40 one): built only while a
+  // dialog needs it, not on each keystroke in the settings panel that renders this button.
+  const needed = listOpen || editing !== null;
+  const catalog = useMemo(() => (needed ? designFieldCatalog(modules) : {}), [needed, modules]);
   const options = useMemo(
-    () => ruleOptions(modules, module, new Set(Object.keys(catalog))),
-    [modules, module, catalog],
+    () => (needed ? ruleOptions(modules, module, new Set(Object.keys(catalog))) : []),
+    [needed, modules, module, catalog],
   );
   const forModule = kind === 'module';
   const rules = forModule ? module.emodulesShowSets : module.ecolumnsShowSets;
@@ -104,119 +107,126 @@ export function DisplayRulesButton({
       <Button block onClick={() => setListOpen(true)} data-testid={`display-rules-button-${kind}`}>
         {forModule ? `模块显示规则（${count}）` : `显示规则（${count}）`}
       </Button>
-      <AppDialog
-        open={listOpen}
-        size="extraLarge"
-        title="显示规则列表"
-        onClose={() => setListOpen(false)}
-        footer={(_, { CancelBtn }) => <CancelBtn />}
-        cancelText="关闭"
-      >
-        <div data-testid="display-rule-list">
-          {editable ? (
-            <Button
-              type="primary"
-              style={{ marginBottom: 12 }}
-              onClick={() => setEditing('new')}
-              disabled={options.length === 0}
-            >
-              添加显示规则
-            </Button>
-          ) : null}
-          {rules.length === 0 ? (
-            <Empty description="暂无显示规则" />
-          ) : (
-            <Table<ShowRule>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={rules}
-              columns={[
-                {
-                  title: '条件',
-                  key: 'conditions',
-                  render: (_v, rule) =>
-                    `${String(rule.conditions_operation) === '1' ? '满足任一条件' : '满足全部条件'}，共${rule.conditions.length}个条件`,
-                },
-                ...(forModule
-                  ? []
-                  : [
-                      {
-                        title: '显示字段',
-                        key: 'target',
-                        width: 260,
-                        render: (_v: unknown, rule: ShowRule) => {
-                          // Fields used in the rule's conditions are not offered as targets.
-                          const used = new Set(
-                            rule.conditions.filter((c) => c.field[0] === module.modId).map((c) => c.field[1]),
-                          );
-                          return (
-                            <Select<string[]>
-                              mode="multiple"
-                              aria-label="显示字段"
-                              style={{ width: '100%' }}
-                              placeholder="请选择"
-                              status={(rule.target ?? []).length === 0 ? 'error' : undefined}
-                              disabled={!editable}
-                              value={rule.target ?? []}
-                              onChange={(target) => updateRule(rule.id, { target })}
-                              options={fields
-                                .filter((f) => !used.has(f.colId))
-                                .map((f) => ({ value: f.colId, label: f.cname || f.colId }))}
-                            />
-                          );
+      {/* Mounted only while open: a closed antd Modal still re-renders with the panel. */}
+      {listOpen ? (
+        <AppDialog
+          open
+          size="extraLarge"
+          title="显示规则列表"
+          onClose={() => setListOpen(false)}
+          footer={(_, { CancelBtn }) => <CancelBtn />}
+          cancelText="关闭"
+        >
+          <div data-testid="display-rule-list">
+            {editable ? (
+              <Button
+                type="primary"
+                style={{ marginBottom: 12 }}
+                onClick={() => setEditing('new')}
+                disabled={options.length === 0}
+              >
+                添加显示规则
+              </Button>
+            ) : null}
+            {rules.length === 0 ? (
+              <Empty description="暂无显示规则" />
+            ) : (
+              <Table<ShowRule>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={rules}
+                columns={[
+                  {
+                    title: '条件',
+                    key: 'conditions',
+                    render: (_v, rule) =>
+                      `${String(rule.conditions_operation) === '1' ? '满足任一条件' : '满足全部条件'}，共${rule.conditions.length}个条件`,
+                  },
+                  ...(forModule
+                    ? []
+                    : [
+                        {
+                          title: '显示字段',
+                          key: 'target',
+                          width: 260,
+                          render: (_v: unknown, rule: ShowRule) => {
+                            // Fields used in the rule's conditions are not offered as targets.
+                            const used = new Set(
+                              rule.conditions
+                                .filter((c) => c.field[0] === module.modId)
+                                .map((c) => c.field[1]),
+                            );
+                            return (
+                              <Select<string[]>
+                                mode="multiple"
+                                aria-label="显示字段"
+                                style={{ width: '100%' }}
+                                placeholder="请选择"
+                                status={(rule.target ?? []).length === 0 ? 'error' : undefined}
+                                disabled={!editable}
+                                value={rule.target ?? []}
+                                onChange={(target) => updateRule(rule.id, { target })}
+                                options={fields
+                                  .filter((f) => !used.has(f.colId))
+                                  .map((f) => ({ value: f.colId, label: f.cname || f.colId }))}
+                              />
+                            );
+                          },
                         },
-                      },
-                    ]),
-                ...(multi
-                  ? [
-                      {
-                        title: '多段显示',
-                        key: 'showType',
-                        width: 200,
-                        render: (_v: unknown, rule: ShowRule) => (
-                          <Radio.Group
-                            disabled={!editable}
-                            value={String(rule.resumesubEcolumnsShowType ?? '1')}
-                            onChange={(e) =>
-                              updateRule(rule.id, { resumesubEcolumnsShowType: e.target.value as '1' | '2' })
-                            }
-                            options={[
-                              { value: '1', label: '每段显示' },
-                              { value: '2', label: '满足条件的段显示' },
-                            ]}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 120,
-                  render: (_v, rule) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setEditing(rule)}>
-                        {editable ? '编辑' : '查看'}
-                      </Button>
-                      {editable ? (
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          onClick={() => setRules(rules.filter((r) => r.id !== rule.id))}
-                        >
-                          删除
+                      ]),
+                  ...(multi
+                    ? [
+                        {
+                          title: '多段显示',
+                          key: 'showType',
+                          width: 200,
+                          render: (_v: unknown, rule: ShowRule) => (
+                            <Radio.Group
+                              disabled={!editable}
+                              value={String(rule.resumesubEcolumnsShowType ?? '1')}
+                              onChange={(e) =>
+                                updateRule(rule.id, {
+                                  resumesubEcolumnsShowType: e.target.value as '1' | '2',
+                                })
+                              }
+                              options={[
+                                { value: '1', label: '每段显示' },
+                                { value: '2', label: '满足条件的段显示' },
+                              ]}
+                            />
+                          ),
+                        },
+                      ]
+                    : []),
+                  {
+                    title: '操作',
+                    key: 'actions',
+                    width: 120,
+                    render: (_v, rule) => (
+                      <Space size={0}>
+                        <Button type="link" size="small" onClick={() => setEditing(rule)}>
+                          {editable ? '编辑' : '查看'}
                         </Button>
-                      ) : null}
-                    </Space>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </div>
-      </AppDialog>
+                        {editable ? (
+                          <Button
+                            type="link"
+                            size="small"
+                            danger
+                            onClick={() => setRules(rules.filter((r) => r.id !== rule.id))}
+                          >
+                            删除
+                          </Button>
+                        ) : null}
+                      </Space>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </div>
+        </AppDialog>
+      ) : null}
       <RuleDialog
         open={editing !== null}
         options={options}

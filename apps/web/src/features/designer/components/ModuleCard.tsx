@@ -1,22 +1,8 @@
 import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { COL_FORM, ENABLE_STATUS, INPUT_TYPE_LABEL, MOD_TYPE_LABEL } from '@ehire/domain/codes/resume-design';
 import { DESIGN_MESSAGE } from '@ehire/domain/resume-design/messages';
@@ -28,11 +14,12 @@ import {
 } from '@ehire/domain/resume-design/model';
 import { useDesignerApi } from '../api/designer-api';
 import type { EditorAction } from '../state/editor-reducer';
+import { useSortSensors, VERTICAL_ONLY } from './sort-sensors';
 
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-/** Stable across renders: a new array would make dnd-kit redraw every sortable row. */
-const FIELD_MODIFIERS = [verticalOnly];
 const ERROR_STYLE: CSSProperties = { color: '#ff4d4f', fontSize: 12 };
+/** Approximate heights of a card's head and of one table row, for containIntrinsicSize. */
+const CARD_HEAD_PX = 64;
+const ROW_PX = 36;
 
 export interface ModuleCardProps {
   module: DesignModule;
@@ -54,10 +41,7 @@ export const ModuleCard = memo(function ModuleCard({
   dispatch,
   onAddField,
 }: ModuleCardProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const fields = liveFields(module);
   // The sortable ids change only when fields are added, removed or moved; typing in a title
   // must not hand SortableContext a new list (that redraws all 40 rows of the card).
@@ -82,6 +66,11 @@ export const ModuleCard = memo(function ModuleCard({
         marginBottom: 12,
         opacity: stopped ? 0.5 : 1,
         borderColor: selectedColId === '' ? '#1677ff' : module.rejectReason ? '#ff4d4f' : undefined,
+        // Off-screen cards skip style, layout and paint (30 × 40 rows make every frame of a
+        // keystroke lay out the whole page otherwise); the rows stay in the DOM. The size
+        // estimate holds the scroll height until a card has been rendered once ('auto').
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${stopped ? CARD_HEAD_PX : CARD_HEAD_PX + (fields.length + 1) * ROW_PX}px`,
       }}
       title={
         <div
@@ -115,14 +104,10 @@ export const ModuleCard = memo(function ModuleCard({
           id={`designer-fields-${module.modId}`}
           sensors={sensors}
           collisionDetection={closestCenter}
-          modifiers={FIELD_MODIFIERS}
+          modifiers={VERTICAL_ONLY}
           onDragEnd={onDragEnd}
         >
-          <SortableContext
-            items={sortableIds}
-            strategy={verticalListSortingStrategy}
-            disabled={!editable}
-          >
+          <SortableContext items={sortableIds} strategy={verticalListSortingStrategy} disabled={!editable}>
             <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
               <thead>
                 <tr style={{ background: '#fafafa', textAlign: 'left' }}>
@@ -197,12 +182,18 @@ const FieldRow = memo(function FieldRow({
   };
   const api = useDesignerApi();
   const [smartRules, setSmartRules] = useState<string[]>([]);
+  const [hasResumes, setHasResumes] = useState(false);
   const title = field.cname.trim();
   const canDelete = editable && field.colForm !== COL_FORM.fixed;
-  const warnings = deleteWarnings(field, linked, smartRules);
-  // DESERR-014: the smart-operations rules that use the field, asked when the popover opens.
+  const warnings = deleteWarnings(hasResumes, linked, smartRules);
+  // DESERR-012, DESERR-014: whether the tenant holds resumes and the smart-operations rules that
+  // use the field, asked when the popover opens.
   const onOpenChange = (open: boolean) => {
     if (!open) return;
+    api
+      .hasResumes()
+      .then(setHasResumes)
+      .catch(() => setHasResumes(false));
     api
       .relatedRules([{ modName, colName: field.colName || field.colId }])
       .then((answer) =>
@@ -285,13 +276,12 @@ const FieldRow = memo(function FieldRow({
 
 /** DESERR-012..014: what deleting the field would also do. */
 export function deleteWarnings(
-  field: DesignField,
+  hasResumes: boolean,
   linked: boolean,
   smartRules: readonly string[] = [],
 ): string[] {
   const out: string[] = [];
-  // A published field has been offered to candidates, so resumes may hold its data.
-  if (field.isPublished === 1) out.push(DESIGN_MESSAGE.deleteFieldHasResumes);
+  if (hasResumes) out.push(DESIGN_MESSAGE.deleteFieldHasResumes);
   if (linked) out.push(DESIGN_MESSAGE.deleteFieldHasLinkage);
   if (smartRules.length > 0) out.push(`${DESIGN_MESSAGE.deleteFieldHasSmartRules}${smartRules.join('、')}`);
   return out;

@@ -1,30 +1,13 @@
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from 'antd';
 import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ENABLE_STATUS } from '@ehire/domain/codes/resume-design';
 import { moduleListLabel, UNNAMED_MODULE, type DesignModule } from '@ehire/domain/resume-design/model';
 import { clampPanelWidth } from '../state/panel-width';
-
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-/** Stable across renders: a new array would make dnd-kit redraw every sortable item. */
-const MODULE_MODIFIERS = [verticalOnly];
+import { useSortSensors, VERTICAL_ONLY } from './sort-sensors';
 
 export interface ModuleListProps {
   modules: DesignModule[];
@@ -48,10 +31,7 @@ export function ModuleList({
   onReorder,
   onAdd,
 }: ModuleListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
 
   const onDragEnd = (event: DragEndEvent) =>
@@ -102,14 +82,10 @@ export function ModuleList({
         id="designer-module-list"
         sensors={sensors}
         collisionDetection={closestCenter}
-        modifiers={MODULE_MODIFIERS}
+        modifiers={VERTICAL_ONLY}
         onDragEnd={onDragEnd}
       >
-        <SortableContext
-          items={sortableIds}
-          strategy={verticalListSortingStrategy}
-          disabled={!editable}
-        >
+        <SortableContext items={sortableIds} strategy={verticalListSortingStrategy} disabled={!editable}>
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {modules.map((m) => (
               <ModuleListItem

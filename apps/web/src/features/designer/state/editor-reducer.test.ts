@@ -148,6 +148,24 @@ describe('designer editor reducer', () => {
 });
 
 describe('display-rule maintenance through the reducer', () => {
+  it('reloading the saved modules keeps the state; other modules or unsaved edits are replaced', () => {
+    const saved = editorReducer(initialEditorState(sampleModules()), {
+      type: 'select',
+      selection: { modId: 'sub01', colId: null },
+    });
+    expect(editorReducer(saved, { type: 'load', modules: [...saved.modules] })).toBe(saved);
+    const edited = editorReducer(saved, {
+      type: 'updateModule',
+      modId: 'sub01',
+      patch: { memo: '说明' },
+    });
+    // Discarding the edit (the leave dialog's 不保存) loads the unedited modules again.
+    const discarded = editorReducer(edited, { type: 'load', modules: saved.modules });
+    expect(isDirty(discarded)).toBe(false);
+    expect(discarded.modules[0]!.memo).toBe(saved.modules[0]!.memo);
+    expect(editorReducer(saved, { type: 'load', modules: sampleModules() })).not.toBe(saved);
+  });
+
   it('DES-119 DES-120 deleting a field drops the rules left without conditions', () => {
     const rule = {
       id: 'r1',

@@ -108,6 +108,9 @@ function renumber<T extends { listIndex: number; deleteStatus: number }>(items: 
   return [...live, ...gone].map((x, i) => (x.listIndex === i ? x : { ...x, listIndex: i }));
 }
 
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -132,6 +135,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'load': {
       const next = initialEditorState(action.modules);
+      // Reloading the modules the editor already holds (the draft after a save) changes
+      // nothing: the same state object spares the whole designer a render.
+      if (action.select === undefined && sameItems(next.modules, state.modules) && !isDirty(state))
+        return state;
       // Without an explicit selection the current one is kept while it still exists.
       const kept =
         state.selected && next.modules.some((m) => m.modId === state.selected?.modId) ? state.selected : null;

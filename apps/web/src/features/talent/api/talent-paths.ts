@@ -8,6 +8,10 @@ export const TALENT_PATH = {
   counts: '/api/biz/talent/counts',
   jobs: '/api/biz/talent/jobs',
   fields: '/api/biz/talent/fields',
+  /** The tenant's flows and steps (targets of 转移流程). */
+  flows: '/api/biz/talent/flows',
+  /** The caller's own personal labels. */
+  personalLabels: '/api/biz/talent/personal-labels',
   savedSearches: '/api/biz/talent/saved-searches',
   savedSearch: (id: string) => `/api/biz/talent/saved-searches/${enc(id)}`,
   actions: '/api/biz/talent/actions',

@@ -1,9 +1,10 @@
 // Actions on applications, single or bulk (issue 6 §3): the dialog an action needs (淘汰 reason,
-// target step, job, labels, comment, score, arrangement note), the call, and the outcome — a
-// success message, or one line per application when some failed.
+// target step, job, target flow and step, labels, personal labels, comment, score, arrangement
+// note), the call, and the outcome — a success message, or one line per application when some
+// failed.
 import { useState, type ReactNode } from 'react';
 import { App, Form, Input, InputNumber, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TALENT_ACTION_LABEL,
   type StepCounts,
@@ -29,6 +30,8 @@ export interface ActionTarget {
 export const ACTION_MESSAGE = {
   reason: '请输入淘汰原因',
   job: '请选择职位',
+  flow: '请选择流程',
+  step: '请选择环节',
   labels: '请选择标签',
   comment: '请输入评论',
   score: '请输入评分',
@@ -54,6 +57,9 @@ interface FormValues {
   reason?: string;
   note?: string;
   jobId?: string;
+  flowId?: string;
+  /** The step of the chosen flow (转移流程). */
+  stepIvid?: string;
   labels?: string[];
   content?: string;
   score?: number | null;
@@ -91,8 +97,12 @@ function payloadOf(action: TalentActionName, ids: string[], values: FormValues):
       return { action, applicationIds, note: (values.note ?? '').trim() };
     case 'move':
       return { action, applicationIds, jobId: values.jobId ?? '' };
+    case 'moveFlow':
+      return { action, applicationIds, flowId: values.flowId ?? '', ivid: values.stepIvid ?? '' };
     case 'addLabels':
     case 'removeLabels':
+    case 'addPersonalLabels':
+    case 'removePersonalLabels':
       return { action, applicationIds, labels: (values.labels ?? []).map((l) => l.trim()).filter(Boolean) };
     case 'comment':
       return { action, applicationIds, content: (values.content ?? '').trim() };
@@ -128,6 +138,20 @@ export function useTalentActions({
   const [pending, setPending] = useState<Pending | null>(null);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const action = pending?.action;
+  const personal = action === 'addPersonalLabels' || action === 'removePersonalLabels';
+  // What the 转移流程 and 个人标签 dialogs offer, read when one of them opens.
+  const flows = useQuery({
+    queryKey: TALENT_KEYS.flows,
+    queryFn: () => api.flows(),
+    enabled: action === 'moveFlow',
+  });
+  const myLabels = useQuery({
+    queryKey: TALENT_KEYS.personalLabels,
+    queryFn: () => api.personalLabels(),
+    enabled: personal,
+  });
+  const chosenFlow = Form.useWatch('flowId', form);
 
   const run = async (action: TalentActionName, targets: ActionTarget[], values: FormValues) => {
     const label = TALENT_ACTION_LABEL[action];
@@ -179,9 +203,9 @@ export function useTalentActions({
     }
   };
 
-  const action = pending?.action;
   const later = pending ? laterSteps(steps, pending.targets) : [];
   const sameJob = pending ? new Set(pending.targets.map((t) => t.jobId)) : new Set<string>();
+  const sameFlow = pending ? new Set(pending.targets.map((t) => t.flowId)) : new Set<string>();
   const title = action
     ? `${TALENT_ACTION_LABEL[action]}${pending && pending.targets.length > 1 ? `（已选${pending.targets.length}份）` : ''}`
     : '';
@@ -218,6 +242,63 @@ export function useTalentActions({
               options={jobs
                 .filter((job) => !(sameJob.size === 1 && sameJob.has(job.jobId)))
                 .map((job) => ({ value: job.jobId, label: job.name }))}
+            />
+          </Form.Item>
+        );
+      case 'moveFlow':
+        return (
+          <>
+            <Form.Item
+              label="目标流程"
+              name="flowId"
+              rules={[{ required: true, message: ACTION_MESSAGE.flow }]}
+              extra="职位不变，投递从所选环节开始按该流程进行，状态为待筛选"
+            >
+              <Select
+                aria-label="目标流程"
+                placeholder="请选择流程"
+                loading={flows.isLoading}
+                options={(flows.data ?? [])
+                  // When every target runs in one flow, that flow is no target.
+                  .filter((flow) => !(sameFlow.size === 1 && sameFlow.has(flow.flowId)))
+                  .map((flow) => ({ value: flow.flowId, label: flow.name }))}
+                onChange={() => form.setFieldValue('stepIvid', undefined)}
+              />
+            </Form.Item>
+            <Form.Item
+              label="目标环节"
+              name="stepIvid"
+              rules={[{ required: true, message: ACTION_MESSAGE.step }]}
+            >
+              <Select
+                aria-label="目标环节"
+                placeholder={chosenFlow ? '请选择环节' : '请先选择流程'}
+                disabled={!chosenFlow}
+                options={(flows.data?.find((flow) => flow.flowId === chosenFlow)?.steps ?? []).map(
+                  (step) => ({
+                    value: step.ivid,
+                    label: step.name,
+                  }),
+                )}
+              />
+            </Form.Item>
+          </>
+        );
+      case 'addPersonalLabels':
+      case 'removePersonalLabels':
+        return (
+          <Form.Item
+            label="个人标签"
+            name="labels"
+            rules={[{ required: true, message: ACTION_MESSAGE.labels }]}
+            extra="个人标签仅自己可见，其他同事看不到"
+          >
+            <Select
+              aria-label="个人标签"
+              mode="tags"
+              placeholder="请选择或输入标签"
+              loading={myLabels.isLoading}
+              options={(myLabels.data ?? []).map((label) => ({ value: label, label }))}
             />
           </Form.Item>
         );

@@ -27,6 +27,7 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { authLevel, useAuthMap } from '../../../platform/auth-list';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
+import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { AttachmentList } from './AttachmentList';
@@ -38,7 +39,15 @@ const ARRANGE: readonly TalentActionName[] = [
   'arrangeInterview',
   'arrangeVideoInterview',
 ];
-const MORE: readonly TalentActionName[] = ['move', 'addLabels', 'removeLabels', 'restore'];
+const MORE: readonly TalentActionName[] = [
+  'move',
+  'moveFlow',
+  'addLabels',
+  'removeLabels',
+  'addPersonalLabels',
+  'removePersonalLabels',
+  'restore',
+];
 
 /**
  * 简历详情 (/resumeDetails?id=<application id>): the resume as filled, its attachments, the
@@ -165,15 +174,11 @@ export function ResumeDetailsPage() {
         </Space>
         <Space style={{ marginTop: 12 }} wrap>
           <Typography.Text type="secondary">标签</Typography.Text>
-          {app.labels.length === 0 ? (
-            <Typography.Text type="secondary">无</Typography.Text>
-          ) : (
-            app.labels.map((label) => (
-              <Tag key={label} color="geekblue">
-                {label}
-              </Tag>
-            ))
-          )}
+          <LabelTags
+            labels={app.labels}
+            personalLabels={app.personalLabels}
+            empty={<Typography.Text type="secondary">无</Typography.Text>}
+          />
         </Space>
         {readOnly ? null : (
           <Space style={{ marginTop: 12, display: 'flex' }} wrap data-testid="details-actions">

@@ -78,6 +78,29 @@ function sectionsOf(
 }
 
 /**
+ * Answers without their design, one row per field: modId.colId, with the section's number when a
+ * module has several (a module's answers are sections, never shown as one value).
+ */
+export function looseAnswerRows(answers: Record<string, unknown>): { key: string; value: unknown }[] {
+  const rows: { key: string; value: unknown }[] = [];
+  for (const [modId, value] of Object.entries(answers)) {
+    const sections =
+      isCertificateAnswer(value) || isAttachmentAnswer(value) ? [] : sectionsOf(answers, modId);
+    if (sections.length === 0) {
+      rows.push({ key: modId, value });
+      continue;
+    }
+    sections.forEach((section, index) => {
+      for (const [colId, answer] of Object.entries(section)) {
+        const key = sections.length > 1 ? `${modId}.${colId}（第${index + 1}段）` : `${modId}.${colId}`;
+        rows.push({ key, value: answer });
+      }
+    });
+  }
+  return rows;
+}
+
+/**
  * The modules a candidate filled (live and enabled) and what the display rules showed for these
  * answers; a design the rules cannot be read from shows every live module and field.
  */
@@ -150,7 +173,7 @@ export function ResumeView({ detail }: { detail: ResumeDetail }) {
     { key: 'region', label: '生源地', children: application.region || EMPTY },
     { key: 'source', label: '来源', children: application.source || EMPTY },
   ];
-  const looseKeys = Object.keys(answers);
+  const loose = looseAnswerRows(answers);
 
   return (
     <div data-testid="resume-view">
@@ -174,14 +197,14 @@ export function ResumeView({ detail }: { detail: ResumeDetail }) {
               />
             ))}
         </>
-      ) : looseKeys.length > 0 ? (
+      ) : loose.length > 0 ? (
         <section>
           <Typography.Title level={5}>简历内容</Typography.Title>
           <Descriptions
             size="small"
             column={1}
             bordered
-            items={looseKeys.map((key) => ({ key, label: key, children: answerText(answers[key]) }))}
+            items={loose.map(({ key, value }) => ({ key, label: key, children: answerText(value) }))}
           />
         </section>
       ) : (

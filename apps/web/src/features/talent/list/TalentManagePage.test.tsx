@@ -290,6 +290,65 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     },
   );
 
+  it(
+    'COND-028 COND-029 the filter editor offers the resume design fields under 简历字段 → module and sends their path and section rule',
+    { timeout: 90_000 },
+    async () => {
+      const test = talentServer();
+      test.server.on(
+        `GET ${TALENT_PATH.fields}`,
+        ok([
+          { key: 'name', label: '姓名', fieldType: 3, source: 'system' },
+          {
+            key: 'answers.M_INTERN.I_COMPANY',
+            label: '实习经历/公司',
+            fieldLabel: '公司',
+            fieldType: 3,
+            source: 'resume',
+            module: { key: 'M_INTERN', label: '实习经历' },
+            repeatable: true,
+          },
+        ]),
+      );
+      renderApp('/new/talent/talentManage', test);
+      await screen.findByText('张伟', {}, SLOW);
+      clickButton('筛选');
+      const panel = await screen.findByTestId('filter-panel', {}, SLOW);
+      const pick = (text: string) => {
+        const option = [...document.querySelectorAll('.ant-select-item-option, .ant-cascader-menu-item')]
+          .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
+          .find((o) => o.textContent === text);
+        if (!option) throw new Error(`no option ${text}`);
+        fireEvent.click(option);
+      };
+      fireEvent.mouseDown(within(panel).getByLabelText('字段'));
+      await waitFor(() => pick('简历字段'), SLOW);
+      await waitFor(() => pick('实习经历'), SLOW);
+      await waitFor(() => pick('公司'), SLOW);
+      fireEvent.mouseDown(within(panel).getByLabelText('计算规则'));
+      await waitFor(() => pick('任意一段满足'), SLOW);
+      fireEvent.mouseDown(within(panel).getByLabelText('逻辑词'));
+      await waitFor(() => pick('为空'), SLOW);
+      fireEvent.mouseDown(within(panel).getByLabelText('值'));
+      await waitFor(() => pick('否'), SLOW);
+      clickButton('确定', panel);
+      await waitFor(() => getButton('不应用'), SLOW);
+      clickButton('不应用');
+      await waitFor(() => expect(lastList(test).filter).toBeDefined(), SLOW);
+      expect(lastList(test).filter).toMatchObject({
+        children: [
+          {
+            field: ['answers', 'M_INTERN', 'I_COMPANY'],
+            operator: 'isEmpty',
+            value: 0,
+            fieldType: 3,
+            sectionRule: '2',
+          },
+        ],
+      });
+    },
+  );
+
   it('an empty list says so', async () => {
     const test = talentServer();
     test.server.on(`POST ${TALENT_PATH.list}`, ok(page([], 0)));

@@ -40,6 +40,7 @@ import { saveBlob } from '../../../platform/download';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { unshownMessage } from '../components/errors';
+import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { detailsUrl, saveDetailsContext } from '../details/details-context';
@@ -81,8 +82,11 @@ const ARRANGE_ACTIONS: readonly TalentActionName[] = [
 ];
 const MORE_ACTIONS: readonly TalentActionName[] = [
   'move',
+  'moveFlow',
   'addLabels',
   'removeLabels',
+  'addPersonalLabels',
+  'removePersonalLabels',
   'star',
   'unstar',
   'comment',
@@ -140,7 +144,19 @@ export function TalentManagePage() {
   const fields = useQuery({ queryKey: TALENT_KEYS.fields, queryFn: () => api.fields() });
   const fieldSet = useMemo(() => filterFieldSet(fields.data ?? []), [fields.data]);
 
-  const selection = useMemo(() => toSelection(view, search), [view, search]);
+  /** 我的标签: the operator's own personal labels to filter by (never saved with a search). */
+  const [myLabels, setMyLabels] = useState<string[]>([]);
+  /** The options are read when the filter is first opened, not with every list. */
+  const [myLabelsOpened, setMyLabelsOpened] = useState(false);
+  const personalLabelOptions = useQuery({
+    queryKey: TALENT_KEYS.personalLabels,
+    queryFn: () => api.personalLabels(),
+    enabled: myLabelsOpened,
+  });
+  const selection = useMemo(
+    () => ({ ...toSelection(view, search), ...(myLabels.length > 0 ? { personalLabels: myLabels } : {}) }),
+    [view, search, myLabels],
+  );
   const needsJob = view.tab === 'second' && !view.jobId;
   const query: TalentListQueryInput = useMemo(
     () => ({ ...selection, sort: search.sort, ...paging }),
@@ -324,6 +340,24 @@ export function TalentManagePage() {
         >
           筛选
         </Button>
+        {readOnly ? null : (
+          <Select
+            aria-label="我的标签"
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 160 }}
+            placeholder="我的标签"
+            notFoundContent="暂无个人标签"
+            loading={personalLabelOptions.isLoading}
+            onOpenChange={(open) => open && setMyLabelsOpened(true)}
+            value={myLabels}
+            options={(personalLabelOptions.data ?? []).map((label) => ({ value: label, label }))}
+            onChange={(labels: string[]) => {
+              setMyLabels(labels);
+              resetPage();
+            }}
+          />
+        )}
         <SavedSearches current={search} onApply={applySaved} readOnly={readOnly} />
         <Select<TalentSort['field']>
           aria-label="排序字段"
@@ -491,14 +525,9 @@ export function TalentManagePage() {
             title: '标签',
             dataIndex: 'labels',
             width: 160,
-            render: (labels: string[]) =>
-              labels.length === 0
-                ? '-'
-                : labels.map((label) => (
-                    <Tag key={label} color="geekblue">
-                      {label}
-                    </Tag>
-                  )),
+            render: (labels: string[], row) => (
+              <LabelTags labels={labels} personalLabels={row.personalLabels} />
+            ),
           },
           { title: '来源', dataIndex: 'source', width: 90 },
           {

@@ -39,6 +39,7 @@ export function talentRow(
     score: null,
     isStarred: false,
     labels: [],
+    personalLabels: [],
     appliedAt: BASE,
     updatedAt: BASE,
     ...overrides,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { newModule } from '@ehire/domain/resume-design/model';
+import { sortedParamSign } from '@ehire/domain/signing/flow-sign';
+import { ok } from '../../../platform/testing/fakes';
+import { createTestPlatform } from '../../../platform/testing/platform';
+import { createDesignerApi, DESIGNER_PATH } from './designer-api';
+
+// CALL-016: every call of the designer carries timestamp and the sorted-parameter sign made with
+// the session's sign key (the request client adds them; the server refuses calls without).
+
+const SIGN_KEY = 'session-sign-key';
+
+function signedParams(request: { method: string; query: URLSearchParams; body: unknown }) {
+  const params: Record<string, unknown> =
+    request.method === 'GET'
+      ? Object.fromEntries(request.query.entries())
+      : { ...(request.body as Record<string, unknown>) };
+  const { sign, ...rest } = params;
+  return { sign, rest };
+}
+
+describe('designer calls are signed (CALL-016)', () => {
+  it('CALL-016 every designer and dictionary call carries timestamp and a valid sign', async () => {
+    const { server, client } = createTestPlatform();
+    for (const path of Object.values(DESIGNER_PATH)) server.on(path, ok(null));
+    const api = createDesignerApi(client);
+    const module = newModule({ modId: 'm1', modType: 1, cname: '意向' });
+    await Promise.all([
+      api.latestTask(),
+      api.hasResumes(),
+      api.online(),
+      api.draft('t-1'),
+      api.edit(),
+      api.save({ taskId: 't-1', revision: 0, emodules: [module], logInfo: [] }),
+      api.submit({ taskId: 't-1', revision: 0, emodules: [], logInfo: [] }),
+      api.deleteDraft('t-1'),
+      api.discardTask('t-1'),
+      api.reopenTask('t-1'),
+      api.customDicts(['c1'], 't-1'),
+      api.commonFields('sub01', 1),
+      api.relatedRules([{ modName: 'sub01', colName: 'CBA2' }]),
+      api.dictList({ dicCategory: 1, keyword: '', pageIndex: 1, pageSize: 20 }),
+      api.memberDict('d-1'),
+      api.saveMemberDict({ dictName: '证书', dictLevel: 1, dictItems: [{ name: '英语', value: '英语' }] }),
+    ]);
+    const requests = server.requests.filter((request) => request.path !== '/api/biz/customer/check-status');
+    expect(new Set(requests.map((request) => request.path))).toEqual(new Set(Object.values(DESIGNER_PATH)));
+    for (const request of requests) {
+      const { sign, rest } = signedParams(request);
+      expect(rest.timestamp, request.path).toBeDefined();
+      expect(sign, request.path).toBe(await sortedParamSign(rest, SIGN_KEY));
+    }
+    // Started together, yet no two carry the same sign (the server would refuse a replay).
+    expect(new Set(requests.map((request) => signedParams(request).sign)).size).toBe(requests.length);
+  });
+});
