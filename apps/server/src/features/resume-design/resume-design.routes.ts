@@ -138,7 +138,7 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
   app.post(
     '/custom-dicts',
     {
-      config: { permission: { key: PERMISSION.resumeSetting, write: false } },
+      config: READ, // a POST that only reads (the body carries a list)
       schema: {
         summary: '字段的字典数据（colIdList）',
         tags: TAGS,
@@ -175,7 +175,7 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
   app.post(
     '/related-rules',
     {
-      config: { permission: { key: PERMISSION.resumeSetting, write: false } },
+      config: READ, // a POST that only reads (the body carries a list)
       schema: {
         summary: '关联的智能运营规则（checkList）',
         tags: TAGS,
