@@ -1,3 +1,4 @@
+import type { CandidateIdentityTables } from './candidate-identity';
 import type { CoreTables } from './core';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
@@ -5,6 +6,7 @@ import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
 
+export * from './candidate-identity';
 export * from './core';
 export * from './hiring';
 export * from './jobs';
@@ -21,4 +23,5 @@ export interface Database
     JobTables,
     TalentTables,
     SmartRuleTables,
-    ResumeDesignTables {}
+    ResumeDesignTables,
+    CandidateIdentityTables {}
