@@ -83,6 +83,7 @@ import { SignNonceRepository } from './platform/flow/sign-nonce.repository';
 import { LoginAttemptRepository } from './platform/login-guard/login-attempt.repository';
 import { LoginGuard } from './platform/login-guard/login-guard';
 import { registerOpenApi, registerOpenApiUi } from './platform/openapi';
+import { installRateLimitStore } from './platform/rate-limit';
 import { PasswordHasher } from './platform/passwords';
 import { installRouteAccess } from './platform/route-access';
 import { registerSecurityHeaders } from './platform/security';
@@ -149,6 +150,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
   await app.register(cookie);
+  await installRateLimitStore(app, config.redisUrl);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
