@@ -4,6 +4,7 @@ import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
+import type { TaskTables } from './tasks';
 
 export * from './core';
 export * from './hiring';
@@ -11,6 +12,7 @@ export * from './jobs';
 export * from './resume-design';
 export * from './smart-rules';
 export * from './talent';
+export * from './tasks';
 
 /** The whole database as Kysely sees it. Each feature adds its tables through its own interface. */
 // JobTables redefines `job` with the columns of 003_jobs, hence the Omit.
@@ -21,4 +23,5 @@ export interface Database
     JobTables,
     TalentTables,
     SmartRuleTables,
-    ResumeDesignTables {}
+    ResumeDesignTables,
+    TaskTables {}
