@@ -72,8 +72,8 @@ export class LocalEngine implements TaskEngine {
   }
 
   registered(_handler: TaskHandler<unknown>): void {
-    // Rows of a kind registered late are found by the next pump or sweep.
-    if (this.host) this.schedulePump();
+    // Queued rows of a kind registered after start: load them now rather than at the next sweep.
+    if (this.host && !this.stopped) this.sweeping = this.sweeping.then(() => this.sweepAndLoad());
   }
 
   newJobId(): null {
@@ -171,6 +171,8 @@ export class LocalEngine implements TaskEngine {
           this.blocked.set(key, waiting);
           return;
         }
+        // Not ours to run: the sweep offers it again (or registered() when the kind appears).
+        if (claim === 'no-handler') return;
         if (claim === 'skip' && row?.status === 'queued') {
           // Not due yet (a retry's backoff after a clock change): keep it in view.
           this.add({ ...due, runAfter: Number(row.run_after) });
@@ -203,7 +205,7 @@ export class LocalEngine implements TaskEngine {
       await this.host.sweep();
       const rows = await this.host.repo.allQueued(10_000);
       for (const row of rows) {
-        if (this.due.has(row.id)) continue;
+        if (this.due.has(row.id) || !this.host.handler(row.kind)) continue;
         this.blocked.get(blockKey(row.tenant_id, row.kind))?.delete(row.id);
         this.add({ tenantId: row.tenant_id, id: row.id, kind: row.kind, runAfter: Number(row.run_after) });
       }

@@ -69,6 +69,9 @@ export interface TaskQueueDeps {
   tuning?: Partial<TaskQueueTuning>;
 }
 
+/** How a dispatch went: claimed and run, or why not ('no-handler': kind unknown here). */
+export type ClaimOutcome = ClaimResult['outcome'] | 'no-handler';
+
 /** What an engine may ask of the queue. */
 export interface EngineHost {
   readonly repo: TaskRepository;
@@ -83,7 +86,7 @@ export interface EngineHost {
     tenantId: string,
     taskId: string,
     options: { ignoreRunAfter: boolean; engineJobId?: string },
-  ): Promise<{ claim: ClaimResult['outcome']; row: TaskRow | undefined; end?: AttemptEnd }>;
+  ): Promise<{ claim: ClaimOutcome; row: TaskRow | undefined; end?: AttemptEnd }>;
   sweep(): Promise<void>;
   cleanupExpired(): Promise<number>;
 }
@@ -298,7 +301,7 @@ export class TaskQueueService implements TaskQueue {
     tenantId: string,
     taskId: string,
     options: { ignoreRunAfter: boolean; engineJobId?: string },
-  ): Promise<{ claim: ClaimResult['outcome']; row: TaskRow | undefined; end?: AttemptEnd }> {
+  ): Promise<{ claim: ClaimOutcome; row: TaskRow | undefined; end?: AttemptEnd }> {
     const now = this.deps.clock.now();
     const existing = await this.repo.find(tenantId, taskId);
     if (!existing) return { claim: 'skip', row: undefined };
@@ -308,7 +311,7 @@ export class TaskQueueService implements TaskQueue {
     }
     const handler = this.byKind.get(existing.kind);
     // A kind this process does not know (a newer or test-only process registered it): leave it.
-    if (!handler) return { claim: 'skip', row: existing };
+    if (!handler) return { claim: 'no-handler', row: existing };
     const claim = await this.repo.claim({
       tenantId,
       id: taskId,
