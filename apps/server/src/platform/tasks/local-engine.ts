@@ -181,7 +181,12 @@ export class LocalEngine implements TaskEngine {
         if (end?.end === 'retry') this.add({ ...due, runAfter: this.host.clock.now() + end.delayMs });
         if (claim === 'claimed') this.unblock(due.tenantId, due.kind);
       })
-      .catch((error: unknown) => this.host.log.error({ err: error, taskId: due.id }, 'task attempt crashed'))
+      .catch((error: unknown) => {
+        // A database error around the claim (SQLITE_BUSY from another process): try again soon;
+        // an attempt that was running keeps its lease and is handed back by the sweep.
+        this.host.log.error({ err: error, taskId: due.id }, 'task attempt crashed');
+        setTimeout(() => this.add(due), this.host.tuning.busyRetryMs / 5).unref();
+      })
       .finally(() => {
         this.active.delete(work);
         this.schedulePump();

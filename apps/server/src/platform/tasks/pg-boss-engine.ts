@@ -55,6 +55,7 @@ export class PgBossEngine implements TaskEngine {
   private readonly wakers = new Map<string, () => void>();
   private readonly wakeRequested = new Set<string>();
   private readonly active = new Set<Promise<void>>();
+  private readonly fetches = new Set<Promise<unknown>>();
   private slotWaiters: Array<() => void> = [];
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
@@ -157,8 +158,8 @@ export class PgBossEngine implements TaskEngine {
 
   async whenIdle(): Promise<void> {
     for (;;) {
-      await Promise.allSettled([...this.active, this.sweeping]);
-      if (this.active.size === 0) {
+      await Promise.allSettled([...this.active, ...this.fetches, this.sweeping]);
+      if (this.active.size === 0 && this.fetches.size === 0) {
         // Anything still queued that pg-boss will hand out now?
         let waiting = 0;
         for (const kind of this.queues.keys())
@@ -205,11 +206,16 @@ export class PgBossEngine implements TaskEngine {
         continue;
       }
       let jobs: PgBoss.JobWithMetadata<JobData>[] = [];
+      // Tracked so whenIdle does not look between a fetch (jobs active) and their launch.
+      const fetching = this.boss.fetch<JobData>(kind, { batchSize: free, includeMetadata: true });
+      this.fetches.add(fetching);
       try {
-        jobs = await this.boss.fetch<JobData>(kind, { batchSize: free, includeMetadata: true });
+        jobs = await fetching;
       } catch (error) {
         if (this.stopped) return;
         this.host.log.error({ err: error, kind }, 'pg-boss fetch failed');
+      } finally {
+        this.fetches.delete(fetching);
       }
       if (this.stopped) {
         // Fetched while stopping: give the jobs back at once.

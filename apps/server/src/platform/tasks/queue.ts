@@ -187,7 +187,11 @@ export class TaskQueueService implements TaskQueue {
       ? await write(options.trx)
       : await this.repo.transaction((trx) => write(trx));
     if (inserted && !options.trx) this.engineImpl.committed(row);
-    return { task: toTaskRecord(row), existing: !inserted };
+    if (!inserted && !options.trx && row.status === 'running' && Number(row.lease_until ?? 0) < now) {
+      const handedBack = await this.handBack(row, now);
+      if (handedBack) return { task: toTaskRecord(handedBack), existing: true, resumed: true };
+    }
+    return { task: toTaskRecord(row), existing: !inserted, resumed: false };
   }
 
   async get(ctx: TenantScope, taskId: string): Promise<TaskRecord | undefined> {
@@ -341,20 +345,24 @@ export class TaskQueueService implements TaskQueue {
       const earlierLife = !mine && row.lease_owner?.startsWith(this.instancePrefix) === true;
       const expired = row.lease_until === null || Number(row.lease_until) < now;
       if (!earlierLife && !expired) continue;
-      const handler = this.byKind.get(row.kind);
-      const updated = await this.repo.requeueAbandoned(row, {
-        now,
-        error: TASK_MESSAGE.interrupted,
-        expiresAt: now + kindOptions(handler).keepMs,
-        engineJobId: this.engineImpl.newJobId(),
-      });
-      if (!updated) continue;
-      this.deps.log.warn(
-        { taskId: row.id, kind: row.kind, owner: row.lease_owner, status: updated.status },
-        'task of a dead process handed back',
-      );
-      if (updated.status === 'queued')
-        await this.engineImpl.dispatch(updated, { replaces: row.engine_job_id });
+      await this.handBack(row, now);
     }
+  }
+
+  /** Back to queued (and dispatched) or, with no attempt left, failed; undefined if it changed meanwhile. */
+  private async handBack(row: TaskRow, now: number): Promise<TaskRow | undefined> {
+    const updated = await this.repo.requeueAbandoned(row, {
+      now,
+      error: TASK_MESSAGE.interrupted,
+      expiresAt: now + kindOptions(this.byKind.get(row.kind)).keepMs,
+      engineJobId: this.engineImpl.newJobId(),
+    });
+    if (!updated) return undefined;
+    this.deps.log.warn(
+      { taskId: row.id, kind: row.kind, owner: row.lease_owner, status: updated.status },
+      'task of a dead process handed back',
+    );
+    if (updated.status === 'queued') await this.engineImpl.dispatch(updated, { replaces: row.engine_job_id });
+    return updated;
   }
 }

@@ -124,6 +124,8 @@ export class AttemptRunner {
       requestedBy: row.requested_by,
       attempt: Number(row.attempts),
       checkpoint: row.checkpoint,
+      done: Number(row.done),
+      total: Number(row.total),
       signal: controller.signal,
       isCancelled: () => reason === 'cancelled',
       log,

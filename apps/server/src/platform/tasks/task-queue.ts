@@ -75,6 +75,9 @@ export interface TaskRunContext<P = unknown> {
   attempt: number;
   /** Where the previous attempt stopped (set by progress/step), null on a fresh task. */
   checkpoint: string | null;
+  /** Progress recorded so far (a resumed attempt continues counting from here). */
+  done: number;
+  total: number;
   /** Aborted when the task is cancelled, times out, or the process stops. */
   signal: AbortSignal;
   /** True once a cancel was requested (also reflected in signal). */
@@ -153,6 +156,11 @@ export interface SubmitResult {
   task: TaskRecord;
   /** true when singletonKey matched an unfinished task, which is returned instead. */
   existing: boolean;
+  /**
+   * That unfinished task had been abandoned (its process died, lease expired) and was handed
+   * back to the queue by this submit rather than waiting for the next sweep.
+   */
+  resumed: boolean;
 }
 
 export interface TaskListFilter {

@@ -246,7 +246,7 @@ describe('two server processes sharing the queue', () => {
           .where('kind', '=', SHARE_KIND)
           .execute(),
       (tasks) => tasks.length === 2 * count && tasks.every((x) => x.status === 'succeeded'),
-      60_000,
+      90_000,
     );
     await Promise.all([kill(a), kill(b)]);
     expect(rows.every((x) => Number(x.attempts) === 1)).toBe(true);
@@ -259,5 +259,5 @@ describe('two server processes sharing the queue', () => {
     expect(notices).toHaveLength(2 * count);
     expect(new Set(notices.map((n) => n.id))).toEqual(new Set(rows.map((r) => r.id)));
     expect(new Set(notices.map((n) => n.content))).toEqual(new Set(['A', 'B']));
-  });
+  }, 120_000);
 });
