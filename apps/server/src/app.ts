@@ -26,6 +26,7 @@ import { talentRoutes } from './features/talent/talent.routes';
 import { TalentService } from './features/talent/talent.service';
 import { CareersService } from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
+import { forwardHandler } from './features/delivery/delivery-forward.task';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { DeliverySettingsService } from './features/delivery/delivery.service';
@@ -199,8 +200,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
   const mailSender = new NodemailerSender(config.smtpUrl, app.log);
   app.addHook('onClose', async () => mailSender.close());
-  // The talent feature calls app.deliveryForwarder.forwardApplication for each new application.
-  app.decorate('deliveryForwarder', new DeliveryForwarder(deliveryRepository, mailSender, clock));
+  // Each new application with an enabled setting is forwarded by a delivery-forward task.
+  const deliveryForwarder = new DeliveryForwarder(deliveryRepository, mailSender, clock);
+  app.decorate('deliveryForwarder', deliveryForwarder);
+  app.tasks.register(forwardHandler(deliveryForwarder, db, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });

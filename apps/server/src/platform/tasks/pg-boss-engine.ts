@@ -172,7 +172,7 @@ export class PgBossEngine implements TaskEngine {
 
   private async send(row: TaskRow, trx: Sql | undefined, startAfterSeconds: number): Promise<void> {
     await this.queues.get(row.kind);
-    const options = kindOptions(this.host.handler(row.kind));
+    const options = kindOptions(this.host.handler(row.kind), this.host.tuning.retryDelayFactor);
     const attemptsLeft = Math.max(0, Number(row.max_attempts) - Number(row.attempts) - 1);
     const data: JobData = { tenantId: row.tenant_id, taskId: row.id };
     await this.boss.send(row.kind, data, {

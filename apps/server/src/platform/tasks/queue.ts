@@ -43,6 +43,8 @@ export interface TaskQueueTuning {
   cleanupEveryMs: number;
   /** On stop, wait this long for running attempts to wind down. */
   stopWaitMs: number;
+  /** Multiplies every kind's retry delay (tests use 0: retries at once on both engines). */
+  retryDelayFactor: number;
 }
 
 export const DEFAULT_TUNING: TaskQueueTuning = {
@@ -55,6 +57,7 @@ export const DEFAULT_TUNING: TaskQueueTuning = {
   busyRetryMs: 1_000,
   cleanupEveryMs: 3600_000,
   stopWaitMs: 10_000,
+  retryDelayFactor: 1,
 };
 
 export interface TaskQueueDeps {

@@ -73,6 +73,8 @@ export interface TaskRunContext<P = unknown> {
   requestedBy: string | null;
   /** 1 for the first attempt; a resumed or retried task sees 2, 3, ... */
   attempt: number;
+  /** The attempts this task may use; attempt === maxAttempts is the last one. */
+  maxAttempts: number;
   /** Where the previous attempt stopped (set by progress/step), null on a fresh task. */
   checkpoint: string | null;
   /** Progress recorded so far (a resumed attempt continues counting from here). */
