@@ -162,7 +162,7 @@ export class LocalEngine implements TaskEngine {
 
   private launch(due: Due): void {
     const work: Promise<void> = this.host
-      .claimAndRun(due.tenantId, due.id, { ignoreRunAfter: false })
+      .claimAndRun(due.tenantId, due.id, { kind: due.kind, ignoreRunAfter: false })
       .then(({ claim, row, end }) => {
         if (claim === 'busy') {
           const key = blockKey(due.tenantId, due.kind);

@@ -141,7 +141,9 @@ export class PgBossEngine implements TaskEngine {
     options: { trx?: Sql; ownTransaction?: boolean; replaces?: string | null },
   ): Promise<void> {
     if (options.replaces) await this.cancelJob(row.kind, options.replaces);
-    await this.send(row, options.trx, 0);
+    // A delayed submit (or a retry's backoff in the row) starts no earlier in pg-boss either.
+    const delayMs = Number(row.run_after) - this.host.clock.now();
+    await this.send(row, options.trx, delayMs > 0 ? Math.ceil(delayMs / 1000) : 0);
     // Our own submission: fetch now instead of at the next poll. In a caller's transaction the
     // commit time is unknown: try soon, the poll covers a longer transaction.
     if (!options.trx) this.wake(row.kind);
@@ -260,6 +262,7 @@ export class PgBossEngine implements TaskEngine {
   private async runJob(kind: string, job: PgBoss.JobWithMetadata<JobData>): Promise<void> {
     const { tenantId, taskId } = job.data;
     const { claim, row, end } = await this.host.claimAndRun(tenantId, taskId, {
+      kind,
       ignoreRunAfter: true,
       engineJobId: job.id,
     });

@@ -88,7 +88,7 @@ export interface EngineHost {
   claimAndRun(
     tenantId: string,
     taskId: string,
-    options: { ignoreRunAfter: boolean; engineJobId?: string },
+    options: { kind: string; ignoreRunAfter: boolean; engineJobId?: string },
   ): Promise<{ claim: ClaimOutcome; row: TaskRow | undefined; end?: AttemptEnd }>;
   sweep(): Promise<void>;
   cleanupExpired(): Promise<number>;
@@ -307,26 +307,22 @@ export class TaskQueueService implements TaskQueue {
   private async claimAndRun(
     tenantId: string,
     taskId: string,
-    options: { ignoreRunAfter: boolean; engineJobId?: string },
+    options: { kind: string; ignoreRunAfter: boolean; engineJobId?: string },
   ): Promise<{ claim: ClaimOutcome; row: TaskRow | undefined; end?: AttemptEnd }> {
-    const now = this.deps.clock.now();
-    const existing = await this.repo.find(tenantId, taskId);
-    if (!existing) return { claim: 'skip', row: undefined };
-    // A stale dispatch (the task was handed back and sent again under a new job id).
-    if (options.engineJobId !== undefined && existing.engine_job_id !== options.engineJobId) {
-      return { claim: 'skip', row: existing };
-    }
-    const handler = this.byKind.get(existing.kind);
+    const handler = this.byKind.get(options.kind);
     // A kind this process does not know (a newer or test-only process registered it): leave it.
-    if (!handler) return { claim: 'no-handler', row: existing };
+    if (!handler) return { claim: 'no-handler', row: undefined };
+    const now = this.deps.clock.now();
     const claim = await this.repo.claim({
       tenantId,
       id: taskId,
+      kind: options.kind,
       owner: this.runner.owner,
       now,
       leaseUntil: now + this.tuning.leaseMs,
       concurrency: kindOptions(handler).concurrencyPerTenant,
       ignoreRunAfter: options.ignoreRunAfter,
+      engineJobId: options.engineJobId,
     });
     if (claim.outcome !== 'claimed') return { claim: claim.outcome, row: claim.row };
     const end = await this.runner.run(claim.row, handler);

@@ -48,7 +48,7 @@ export interface TaskLogger {
 
 /** Per kind: how the queue treats its tasks. Every field has a default. */
 export interface TaskKindOptions {
-  /** Tasks of this kind running at once per tenant, across all processes (default 1). */
+  /** Tasks of this kind running at once per tenant, across all processes (default 1; Infinity: no limit). */
   concurrencyPerTenant?: number;
   /** Extra attempts after a failed one (default 2, so 3 attempts in all). */
   retryLimit?: number;
