@@ -179,6 +179,8 @@ export interface TenantScope {
 }
 
 export interface TaskQueue {
+  /** File storage for deleting result files (expiry, cancelled or lost attempts); wired in app.ts. */
+  useResultFiles(files: ResultFileRemover): void;
   /** Registers the handler of a kind (before or after start). */
   register<P>(handler: TaskHandler<P>): void;
   submit<P>(ctx: TenantScope, kind: string, params: P, options: SubmitOptions): Promise<SubmitResult>;
