@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`后台地址 http://${shownHost}:${config.port}`);
   console.log(`数据库：${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+  const began = Number(process.env.EHIRE_START_BEGAN) || Date.now() - process.uptime() * 1000;
+  console.log(`启动用时 ${Math.round(Date.now() - began)} ms`);
   if (config.demoData) {
     console.log('演示账号（会员名 / 用户名 / 密码）：');
     for (const login of DEMO_LOGINS) {
