@@ -85,6 +85,12 @@ import { SessionRepository } from './platform/sessions/session.repository';
 import { SessionService } from './platform/sessions/session.service';
 import { registerStaticWeb } from './platform/static-web';
 import { zodValidatorCompiler } from './platform/validation';
+import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
+import { FileRepository } from './platform/files/file.repository';
+import { FileService } from './platform/files/file.service';
+import type { FileStorage } from './platform/files/storage';
+import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
+import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -92,6 +98,8 @@ export interface BuildOptions {
   /** An already migrated database; when absent buildApp opens, migrates and later closes one. */
   database?: DatabaseHandle;
   clock?: Clock;
+  /** The file storage; default from config (S3_URL or DATA_DIR/files). Tests pass a failing one. */
+  fileStorage?: FileStorage;
   /** Test-only: observe issued verify codes (never exposed over HTTP). */
   onCaptchaIssued?: (captchaId: string, code: string) => void;
 }
@@ -157,6 +165,16 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   installAuditLog(app, { audit: new AuditRepository(db), clock });
 
+  // File storage (issue 12 §2): app.files for every feature that stores or serves a file.
+  const fileStorage = options.fileStorage ?? createFileStorage(config);
+  const files = new FileService(new FileRepository(db), fileStorage, clock, app.log);
+  const fileTempDir = tempDirOf(config);
+  app.decorate('files', files);
+  if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
+  await sweepStaleTempFiles(config, fileStorage);
+  // Attachments stored as database blobs before migration 012 move into the storage (once).
+  await moveAttachmentBlobs(db, files, app.log);
+
   // Feature services.
   const auth = new AuthService(new AuthRepository(db), sessions, captcha, loginGuard, passwords);
   const account = new AccountService(new AccountRepository(db), auth, sessions, passwords, clock);
@@ -199,9 +217,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
-  await app.register(careersRoutes, {
+  const careers = new CareersService(new CareersRepository(db), clock);
+  await app.register(careersRoutes, { prefix: '/api/web/careers', careers });
+  await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
+  await app.register(careersUploadRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(new CareersRepository(db), clock),
+    files,
+    tempDir: fileTempDir,
+    tenantOf: (member) => careers.tenantIdOf(member),
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
@@ -211,7 +235,11 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
 
   // Talent management and applying (issue 6).
-  await app.register(talentRoutes, { prefix: '/api/biz/talent', talent: new TalentService(db, clock) });
+  await app.register(talentRoutes, {
+    prefix: '/api/biz/talent',
+    talent: new TalentService(db, clock),
+    files,
+  });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseS3Url, S3UrlError } from './platform/files/s3-url';
 
 /** Argon2id cost parameters; tests pass cheap ones because hashing dominates their run time. */
 export interface PasswordHashingConfig {
@@ -42,6 +43,8 @@ export interface Config {
   secureCookies: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
+  /** S3_URL (platform/files/s3-url.ts): files in S3-compatible storage; unset = DATA_DIR/files. */
+  s3Url: string | undefined;
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
@@ -137,7 +140,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !production,
     secureCookies: production,
     trustProxy: env.TRUST_PROXY === '1',
+    s3Url: checkS3Url(env.S3_URL || undefined),
   };
+}
+
+function checkS3Url(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    parseS3Url(value);
+  } catch (error) {
+    if (error instanceof S3UrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return value;
 }
 
 /**
@@ -168,6 +183,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     demoData: !production,
     secureCookies: production,
     trustProxy: false,
+    s3Url: undefined,
     ...partial,
   };
 }
