@@ -215,7 +215,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   app.decorate('deliveryForwarder', new DeliveryForwarder(deliveryRepository, mailSender, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
-  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });
+  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
   const careers = new CareersService(new CareersRepository(db), clock);
   await app.register(careersRoutes, { prefix: '/api/web/careers', careers });
