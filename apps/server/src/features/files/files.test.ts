@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '@ehire/domain/contracts/files';
 import { UPLOAD_FORMATS_BY_PURPOSE } from '@ehire/domain/contracts/files';
@@ -120,7 +122,7 @@ describe('careers uploads (public)', () => {
       name: '张三的简历.pdf',
       content_type: 'application/pdf',
       size: SAMPLE_PDF.length,
-      sha256: '' + (await import('node:crypto')).createHash('sha256').update(SAMPLE_PDF).digest('hex'),
+      sha256: createHash('sha256').update(SAMPLE_PDF).digest('hex'),
       purpose: 'resume-attachment',
       uploaded_by: '',
     });
@@ -247,7 +249,11 @@ describe('careers uploads (public)', () => {
       body: { fileName: '简历.pdf', contentBase64: SAMPLE_PDF.toString('base64') },
     });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ code: -2000, msg: '参数错误：请以 multipart/form-data 方式上传文件', data: null });
+    expect(json.body).toEqual({
+      code: -2000,
+      msg: '参数错误：请以 multipart/form-data 方式上传文件',
+      data: null,
+    });
   });
 
   it('an unknown careers site answers 404 招聘主页不存在', async () => {
@@ -400,5 +406,55 @@ describe('the public upload route is limited per IP like the apply family', () =
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('files written by the server (task results)', () => {
+  it('storeGenerated streams the bytes into storage with their SHA-256; a failing stream leaves no row and no object', async () => {
+    const parts = [Buffer.from('姓名,学校\n'), Buffer.from('张三,浙江大学\n')];
+    const stored = await t.app.files.storeGenerated({
+      tenantId: demoTenant,
+      uploadedBy: '',
+      name: '人才导出.csv',
+      contentType: 'text/csv; charset=utf-8',
+      purpose: 'task-result',
+      body: Readable.from(parts),
+      expiresAt: t.clock.now() + 7 * 24 * 3600_000,
+    });
+    const whole = Buffer.concat(parts);
+    expect(stored).toMatchObject({
+      name: '人才导出.csv',
+      size: whole.length,
+      sha256: createHash('sha256').update(whole).digest('hex'),
+      purpose: 'task-result',
+    });
+    const opened = await t.app.files.open(demoTenant, stored.id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(whole);
+
+    const rowsBefore = await fileRows();
+    const objectsBefore = storedObjects();
+    let sent = 0;
+    const failing = new Readable({
+      read() {
+        sent += 1;
+        if (sent === 1) this.push(Buffer.from('部分内容'));
+        else this.destroy(new Error('export crashed'));
+      },
+    });
+    await expect(
+      t.app.files.storeGenerated({
+        tenantId: demoTenant,
+        uploadedBy: '',
+        name: '失败.csv',
+        contentType: 'text/csv; charset=utf-8',
+        purpose: 'task-result',
+        body: failing,
+        expiresAt: null,
+      }),
+    ).rejects.toThrow('export crashed');
+    expect(await fileRows()).toEqual(rowsBefore);
+    expect(storedObjects()).toEqual(objectsBefore);
   });
 });
