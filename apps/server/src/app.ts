@@ -22,6 +22,11 @@ import { careersRoutes } from './features/careers/careers.routes';
 import { careersDesignRoutes } from './features/careers/careers-design.routes';
 import { applyRoutes } from './features/apply/apply.routes';
 import { applyService } from './features/apply/apply-wiring';
+import { CandidateCodeRepository } from './features/candidate-auth/candidate-code.repository';
+import { candidateAuthRoutes } from './features/candidate-auth/candidate-auth.routes';
+import { CandidateAuthService } from './features/candidate-auth/candidate-auth.service';
+import { CandidateSessionRepository } from './features/candidate-auth/candidate-session.repository';
+import { candidateSites } from './features/candidate-auth/candidate-sites';
 import { talentRoutes } from './features/talent/talent.routes';
 import { TalentService } from './features/talent/talent.service';
 import { CareersService } from './features/careers/careers.service';
@@ -29,7 +34,7 @@ import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { DeliverySettingsService } from './features/delivery/delivery.service';
-import { NodemailerSender } from './features/delivery/mail-sender';
+import { NodemailerSender, type MailSender } from './features/delivery/mail-sender';
 import { ForbiddenWordsRepository } from './features/forbidden-words/forbidden-words.repository';
 import {
   forbiddenWordRoutes,
@@ -83,6 +88,8 @@ import { installRouteAccess } from './platform/route-access';
 import { registerSecurityHeaders } from './platform/security';
 import { SessionRepository } from './platform/sessions/session.repository';
 import { SessionService } from './platform/sessions/session.service';
+import { SmsOutboxRepository } from './platform/sms/sms-outbox.repository';
+import { OutboxSmsProvider, type SmsProvider } from './platform/sms/sms-provider';
 import { registerStaticWeb } from './platform/static-web';
 import { zodValidatorCompiler } from './platform/validation';
 import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
@@ -102,6 +109,10 @@ export interface BuildOptions {
   fileStorage?: FileStorage;
   /** Test-only: observe issued verify codes (never exposed over HTTP). */
   onCaptchaIssued?: (captchaId: string, code: string) => void;
+  /** Outgoing mail instead of SMTP_URL's (tests receive candidates' email codes this way). */
+  mailSender?: MailSender;
+  /** SMS provider instead of the outbox provider. */
+  smsProvider?: SmsProvider;
 }
 
 export type App = FastifyInstance;
@@ -156,14 +167,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     disabled: config.captchaDisabled,
     onIssued: options.onCaptchaIssued,
   });
-  const loginGuard = new LoginGuard(new LoginAttemptRepository(db), clock);
+  const auditLog = new AuditRepository(db);
+  const loginGuard = new LoginGuard(new LoginAttemptRepository(db), clock, auditLog);
   installAuthentication(app, { sessions, principals: new PrincipalRepository(db) });
   installSignGuard(app, {
     nonces: new SignNonceRepository(db),
     clock,
     flowIdKey: flowIdKey(config.appSecret),
   });
-  installAuditLog(app, { audit: new AuditRepository(db), clock });
+  installAuditLog(app, { audit: auditLog, clock });
 
   // File storage (issue 12 §2): app.files for every feature that stores or serves a file.
   const fileStorage = options.fileStorage ?? createFileStorage(config);
@@ -209,15 +221,19 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
-  const mailSender = new NodemailerSender(config.smtpUrl, app.log);
-  app.addHook('onClose', async () => mailSender.close());
+  const nodemailer = new NodemailerSender(config.smtpUrl, app.log);
+  app.addHook('onClose', async () => nodemailer.close());
+  const mailSender: MailSender = options.mailSender ?? nodemailer;
+  const smsProvider: SmsProvider =
+    options.smsProvider ?? new OutboxSmsProvider(new SmsOutboxRepository(db), clock, app.log);
   // The talent feature calls app.deliveryForwarder.forwardApplication for each new application.
   app.decorate('deliveryForwarder', new DeliveryForwarder(deliveryRepository, mailSender, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
-  const careers = new CareersService(new CareersRepository(db), clock);
+  const careersRepository = new CareersRepository(db);
+  const careers = new CareersService(careersRepository, clock);
   await app.register(careersRoutes, { prefix: '/api/web/careers', careers });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   await app.register(careersUploadRoutes, {
@@ -226,6 +242,24 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     tempDir: fileTempDir,
     tenantOf: (member) => careers.tenantIdOf(member),
     rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
+  // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.
+  const sites = candidateSites(careersRepository);
+  const candidateAuth = new CandidateAuthService({
+    codes: new CandidateCodeRepository(db),
+    sessions: new CandidateSessionRepository(db),
+    sms: smsProvider,
+    mail: mailSender,
+    clock,
+    appSecret: config.appSecret,
+    limits: config.candidateCodeLimits,
+  });
+  await app.register(candidateAuthRoutes, {
+    prefix: '/api/web/careers',
+    auth: candidateAuth,
+    sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
+    secureCookies: config.secureCookies,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
@@ -243,6 +277,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),
+    candidates: candidateAuth,
+    sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });

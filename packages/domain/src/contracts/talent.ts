@@ -547,25 +547,16 @@ export const ApplyRequest = z.object({
 });
 export type ApplyRequest = z.input<typeof ApplyRequest>;
 
+/**
+ * The answer to an application. It says nothing about existing candidate records (a merge by
+ * mobile, email or ID number is the recruiter's business and must not tell the submitter
+ * whether someone with those details applied before).
+ */
 export const ApplyAnswer = z.object({
   applicationId: z.string(),
-  /** Keep this: with the mobile number it lists and withdraws this candidate's applications. */
-  candidateToken: z.string(),
-  /** True when an existing candidate of the tenant was recognised (by mobile, email or ID number). */
-  merged: z.boolean(),
   message: z.string(),
 });
 export type ApplyAnswer = z.infer<typeof ApplyAnswer>;
-
-/** How a candidate without an account identifies: the mobile number plus the token of an apply. */
-export const CandidateIdentity = z.object({
-  mobile: z
-    .string({ error: '请输入手机号' })
-    .trim()
-    .regex(/^1\d{10}$/, '手机号格式不正确'),
-  token: z.string({ error: '凭证不正确' }).min(1, '凭证不正确').max(200, '凭证不正确'),
-});
-export type CandidateIdentity = z.infer<typeof CandidateIdentity>;
 
 export const MyApplication = z.object({
   applicationId: z.string(),

@@ -1,3 +1,4 @@
+import type { CandidateIdentityTables } from './candidate-identity';
 import type { CoreTables } from './core';
 import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
@@ -6,6 +7,7 @@ import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
 
+export * from './candidate-identity';
 export * from './core';
 export * from './files';
 export * from './hiring';
@@ -24,4 +26,5 @@ export interface Database
     TalentTables,
     SmartRuleTables,
     ResumeDesignTables,
-    FileTables {}
+    FileTables,
+    CandidateIdentityTables {}

@@ -1,12 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import {
   APPLY_ATTACHMENT_MAX_BYTES,
   type ApplyAnswer,
-  type CandidateIdentity,
   type MyApplication,
 } from '@ehire/domain/contracts/talent';
+import {
+  CANDIDATE_AUTH_MESSAGE,
+  contactKey,
+  type CandidateContact,
+} from '@ehire/domain/contracts/candidate-auth';
 import { candidateStatusName, canWithdraw, decide } from '@ehire/domain/talent/transitions';
 import type { z } from 'zod';
 import type { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/talent';
@@ -25,18 +28,20 @@ import { officeMime, sniffFileType } from './file-type';
 // answers against the tenant's online design version, and the application at the first step of
 // the job's flow in 待筛选 (00). Afterwards smart rules and delivery forwarding run (hooks).
 //
-// Candidates have no accounts (GAP decision): the answer carries a random token; with the mobile
-// number it lists and withdraws that candidate's applications. Only its SHA-256 is stored.
+// Applying, listing and withdrawing need the candidate's verified contact (a mobile number or an
+// email address proven by a one-time code, features/candidate-auth). The dedup above is the
+// recruiter's view of people and never grants access: each application records the contact that
+// submitted it, and a candidate sees and withdraws exactly those (plus, for a verified mobile,
+// the applications without a recorded contact whose candidate has that mobile: older ones and
+// those not submitted by the candidate). Threat model: docs/candidate-identity.md.
 
 type Db = Kysely<Database>;
 type ApplyInput = z.infer<typeof ApplyRequestSchema>;
 
 export const APPLY_MESSAGES = {
-  siteNotFound: '招聘主页不存在',
   jobNotFound: '职位不存在或已下线',
   alreadyApplied: '您已投递过该职位，请勿重复投递',
   noStep: '该职位暂不能投递',
-  identityInvalid: '手机号或凭证不正确',
   applicationNotFound: '投递不存在',
   answersTooLarge: '简历内容过大',
   submitted: '投递成功',
@@ -59,10 +64,6 @@ export interface ApplyHooks {
 
 const LEVEL_BY_SCHOOL = new Map<string, SchoolLevel>(UNIVERSITIES.map((u) => [u.name, u.level]));
 const MAX_ANSWERS_JSON = 200_000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -100,18 +101,23 @@ export class ApplyService {
     private readonly hooks: ApplyHooks = {},
   ) {}
 
-  private async tenant(member: string) {
-    const row = await this.db
-      .selectFrom('tenant')
-      .select(['id'])
-      .where('member_name', '=', member.toLowerCase())
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(APPLY_MESSAGES.siteNotFound);
-    return row.id;
-  }
-
-  async apply(member: string, jobId: string, input: ApplyInput): Promise<ApplyAnswer> {
-    const tenantId = await this.tenant(member);
+  async apply(
+    tenantId: string,
+    jobId: string,
+    input: ApplyInput,
+    contact: CandidateContact,
+  ): Promise<ApplyAnswer & { merged: boolean }> {
+    // The verified contact must be the form's own mobile or email: a session proves one
+    // number, it cannot vouch for another.
+    const submittedContact = contact.channel === 'mobile' ? input.mobile : input.email.toLowerCase();
+    if (submittedContact !== contact.address) {
+      throw errors.validation(
+        contact.channel === 'mobile'
+          ? CANDIDATE_AUTH_MESSAGE.mobileMismatch
+          : CANDIDATE_AUTH_MESSAGE.emailMismatch,
+      );
+    }
+    const applicant = contactKey(contact);
     const now = this.clock.now();
     const today = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
     const job = await this.db
@@ -146,7 +152,6 @@ export class ApplyService {
     if (answersJson.length > MAX_ANSWERS_JSON) throw errors.validation(APPLY_MESSAGES.answersTooLarge);
     const files = decodeAttachments(input.attachments);
 
-    const token = randomBytes(24).toString('base64url');
     const applicationId = newId(now);
     let merged = false;
     await this.db.transaction().execute(async (trx) => {
@@ -165,22 +170,31 @@ export class ApplyService {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const existing =
+      let existing: (typeof matches)[number] | undefined =
         matches.find((c) => c.mobile === input.mobile) ??
         matches.find((c) => input.idNumber && c.id_number === input.idNumber.toUpperCase()) ??
         matches[0];
+      if (existing) {
+        const clash = await trx
+          .selectFrom('application')
+          .select('applicant_contact')
+          .where('tenant_id', '=', tenantId)
+          .where('candidate_id', '=', existing.id)
+          .where('job_id', '=', job.id)
+          .executeTakeFirst();
+        // The same person applying twice is refused. A record matched only by email or ID
+        // number that already applied here was someone else's submission: this one gets its
+        // own candidate rather than a refusal that would tell the submitter about the record.
+        // (The mobile is unique per tenant, so a clash on the form's mobile is always refused.)
+        if (clash && (clash.applicant_contact === applicant || existing.mobile === input.mobile)) {
+          throw errors.business(APPLY_MESSAGES.alreadyApplied);
+        }
+        if (clash) existing = undefined;
+      }
       let candidateId: string;
       if (existing) {
         merged = true;
         candidateId = existing.id;
-        const clash = await trx
-          .selectFrom('application')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('candidate_id', '=', candidateId)
-          .where('job_id', '=', job.id)
-          .executeTakeFirst();
-        if (clash) throw errors.business(APPLY_MESSAGES.alreadyApplied);
         const matchedBy = [
           existing.mobile === input.mobile ? 'mobile' : '',
           input.email && existing.email === input.email ? 'email' : '',
@@ -283,20 +297,12 @@ export class ApplyService {
           is_starred: 0,
           applied_at: now,
           updated_at: now,
+          applicant_contact: applicant,
         })
         .execute();
       // The talent list's copy of the candidate and resume: this application's and, after a
       // merge that filled in the stored email, the candidate's other applications'.
       await refreshTalentSearch(trx, tenantId, [candidateId]);
-      await trx
-        .insertInto('candidate_token')
-        .values({
-          tenant_id: tenantId,
-          candidate_id: candidateId,
-          token_hash: hashToken(token),
-          created_at: now,
-        })
-        .execute();
       const who = { id: '', name: input.name };
       await recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
       if (existing) {
@@ -318,27 +324,18 @@ export class ApplyService {
       }
     });
     await this.hooks.afterApply?.(tenantId, applicationId, input.ref ?? null);
-    return { applicationId, candidateToken: token, merged, message: APPLY_MESSAGES.submitted };
+    return { applicationId, merged, message: APPLY_MESSAGES.submitted };
   }
 
-  private async candidateOf(tenantId: string, identity: CandidateIdentity): Promise<string> {
-    const row = await this.db
-      .selectFrom('candidate as c')
-      .innerJoin('candidate_token as t', (j) =>
-        j.onRef('t.tenant_id', '=', 'c.tenant_id').onRef('t.candidate_id', '=', 'c.id'),
-      )
-      .select('c.id')
-      .where('c.tenant_id', '=', tenantId)
-      .where('c.mobile', '=', identity.mobile)
-      .where('t.token_hash', '=', hashToken(identity.token))
-      .executeTakeFirst();
-    if (!row) throw errors.business(APPLY_MESSAGES.identityInvalid, 401);
-    return row.id;
+  /** The applications (alias a) a verified contact may see: those it submitted (see the header). */
+  private ownedBy(contact: CandidateContact): Expression<SqlBool> {
+    const key = contactKey(contact);
+    return contact.channel === 'mobile'
+      ? sql<SqlBool>`(a.applicant_contact = ${key} or (a.applicant_contact is null and a.mobile = ${contact.address}))`
+      : sql<SqlBool>`a.applicant_contact = ${key}`;
   }
 
-  async myApplications(member: string, identity: CandidateIdentity): Promise<MyApplication[]> {
-    const tenantId = await this.tenant(member);
-    const candidateId = await this.candidateOf(tenantId, identity);
+  async myApplications(tenantId: string, contact: CandidateContact): Promise<MyApplication[]> {
     const rows = await this.db
       .selectFrom('application as a')
       .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
@@ -347,7 +344,7 @@ export class ApplyService {
       )
       .select(['a.id', 'a.job_id', 'j.name_cn', 'a.inbox_status', 's.iv_type', 'a.applied_at'])
       .where('a.tenant_id', '=', tenantId)
-      .where('a.candidate_id', '=', candidateId)
+      .where(this.ownedBy(contact))
       .orderBy('a.applied_at', 'desc')
       .orderBy('a.id', 'desc')
       .execute();
@@ -364,9 +361,7 @@ export class ApplyService {
     });
   }
 
-  async withdraw(member: string, applicationId: string, identity: CandidateIdentity): Promise<void> {
-    const tenantId = await this.tenant(member);
-    const candidateId = await this.candidateOf(tenantId, identity);
+  async withdraw(tenantId: string, applicationId: string, contact: CandidateContact): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -388,7 +383,7 @@ export class ApplyService {
         ])
         .where('a.tenant_id', '=', tenantId)
         .where('a.id', '=', applicationId)
-        .where('a.candidate_id', '=', candidateId)
+        .where(this.ownedBy(contact))
         .executeTakeFirst();
       if (!row) throw errors.notFound(APPLY_MESSAGES.applicationNotFound);
       const step = {

@@ -59,13 +59,10 @@ describe('apply service', () => {
       body: { name: '周推荐', mobile: '13911112222', email: 'zhou@demo.example.com', department: '技术中心' },
     });
     expect(staff.status).toBe(200);
-    const applied = await t.call<{ applicationId: string }>(
-      'POST',
-      `/api/web/careers/demo/jobs/${jobId}/apply`,
-      {
-        body: { ...form({ mobile: '13600000077' }), ref: staff.body.data.code },
-      },
-    );
+    const applied = await t.applyAs<{ applicationId: string }>('demo', jobId, {
+      ...form({ mobile: '13600000077' }),
+      ref: staff.body.data.code,
+    });
     expect(applied.status).toBe(200);
     const rows = await t.db
       .selectFrom('referral')
@@ -88,7 +85,9 @@ describe('apply service', () => {
     const service = new ApplyService(t.db, t.clock, {
       onlineDesign: async () => designCheck(3, FIXTURE_DESIGN.emodules),
     });
-    const error = await service.apply('demo', jobId, form()).catch((e: unknown) => e);
+    const error = await service
+      .apply(tenantId, jobId, form(), { channel: 'mobile', address: '13600000001' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(expected);
     expect((error as AppError).statusCode).toBe(400);
@@ -108,7 +107,10 @@ describe('apply service', () => {
         calls.push([tenant, application]);
       },
     });
-    const answer = await service.apply('demo', jobId, form({ mobile: '13600000002' }));
+    const answer = await service.apply(tenantId, jobId, form({ mobile: '13600000002' }), {
+      channel: 'mobile',
+      address: '13600000002',
+    });
     expect(calls).toEqual([[tenantId, answer.applicationId]]);
     const resume = await t.db
       .selectFrom('application as a')
@@ -122,11 +124,9 @@ describe('apply service', () => {
   it('refuses an attachment over 10 MB', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     big.write('%PDF-1.4');
-    const res = await t.call('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: {
-        ...form({ mobile: '13600000003' }),
-        attachments: [{ field: 'f', fileName: 'big.pdf', contentBase64: big.toString('base64') }],
-      },
+    const res = await t.applyAs('demo', jobId, {
+      ...form({ mobile: '13600000003' }),
+      attachments: [{ field: 'f', fileName: 'big.pdf', contentBase64: big.toString('base64') }],
     });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('附件「big.pdf」超过10MB');
@@ -134,11 +134,9 @@ describe('apply service', () => {
 
   it('DESVAL-063 stores a plain-text attachment as text/plain; a text file named .png is refused', async () => {
     const text = Buffer.from('自我介绍：热爱编程\r\n').toString('base64');
-    const ok = await t.call<{ applicationId: string }>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: {
-        ...form({ mobile: '13600000004' }),
-        attachments: [{ field: 'f', fileName: '自我介绍.txt', contentBase64: text }],
-      },
+    const ok = await t.applyAs<{ applicationId: string }>('demo', jobId, {
+      ...form({ mobile: '13600000004' }),
+      attachments: [{ field: 'f', fileName: '自我介绍.txt', contentBase64: text }],
     });
     expect(ok.status).toBe(200);
     const stored = await t.db
@@ -153,11 +151,9 @@ describe('apply service', () => {
       .execute();
     expect(stored).toEqual([{ file_name: '自我介绍.txt', mime_type: 'text/plain; charset=utf-8' }]);
 
-    const fake = await t.call('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: {
-        ...form({ mobile: '13600000005' }),
-        attachments: [{ field: 'f', fileName: '照片.png', contentBase64: text }],
-      },
+    const fake = await t.applyAs('demo', jobId, {
+      ...form({ mobile: '13600000005' }),
+      attachments: [{ field: 'f', fileName: '照片.png', contentBase64: text }],
     });
     expect(fake.status).toBe(400);
     expect(fake.body.msg).toBe('附件「照片.png」的内容与文件格式不符');
@@ -197,10 +193,7 @@ describe('the public apply family', () => {
   it('refuses a flood from one address with 429 请求过于频繁，请稍后再试 (per-IP limit)', async () => {
     const limited = await createTestApp({ applyRateLimitPerMinute: 2 });
     try {
-      const ask = () =>
-        limited.call('POST', '/api/web/careers/demo/my-applications', {
-          body: { mobile: '13600000001', token: 'not-a-token' },
-        });
+      const ask = () => limited.call('POST', '/api/web/careers/demo/my-applications');
       expect((await ask()).status).toBeLessThan(429);
       expect((await ask()).status).toBeLessThan(429);
       const third = await ask();

@@ -3,7 +3,7 @@ import { Alert, Button, Result, Spin, Typography } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
+import { APPLY_FIELD, applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
 import type { ApplyAnswer } from '@ehire/domain/contracts/talent';
 import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/contracts/talent';
 import {
@@ -12,11 +12,11 @@ import {
   type ResumeAnswers,
 } from '@ehire/domain/resume-design/form-answers';
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
-import { usePlatform } from '../../platform/PlatformContext';
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
 import styles from '../CandidateSite.module.css';
-import { applyApi, APPLY_FAILED, fileToBase64, saveIdentity } from './apply-api';
+import { applyApi, APPLY_FAILED, fileToBase64 } from './apply-api';
+import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 
 /** The request carries the files base64-encoded (4/3 of their size) within the server's body limit. */
 export const APPLY_TOTAL_MAX_MB = 30;
@@ -26,7 +26,9 @@ export const APPLY_TEXT = {
   tooLargeInTotal: `附件总大小不能超过${APPLY_TOTAL_MAX_MB}MB`,
   fileTooLarge: '文件大小不能超过10MB',
   success: '投递成功',
-  keepToken: '请妥善保存投递凭证：凭手机号和凭证可在「我的投递」查看进度或撤回投递。',
+  followUp: '可在「我的投递」查看进度或撤回投递。',
+  signInHint:
+    '投递前请先验证手机号（或邮箱）：投递须使用验证过的手机号或邮箱，之后凭它在「我的投递」查看进度。',
 } as const;
 
 /** The careers site's link keeping `?ref=` (a referral link credits every application it leads to). */
@@ -43,14 +45,14 @@ export function careersLink(member: string, path: string, ref: string | null): s
  */
 export function ApplyPage({ member, jobId }: { member: string; jobId: string }) {
   const careers = useCareersApi();
-  const { storage } = usePlatform();
+  const session = useCandidateSession(member);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref');
   const files = useRef(new Map<string, { file: File; field: string }>());
   const seq = useRef(0);
   const [problems, setProblems] = useState<string[]>([]);
-  const [done, setDone] = useState<{ answer: ApplyAnswer; mobile: string } | null>(null);
+  const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   // The problems show above the form: bring them into view.
   useEffect(() => {
@@ -135,8 +137,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         attachments,
         ...(ref ? { ref } : {}),
       });
-      saveIdentity(storage.local, member, { mobile: mapped.fields.mobile, token: answer.candidateToken });
-      setDone({ answer, mobile: mapped.fields.mobile });
+      setDone(answer);
       document.documentElement.scrollTop = 0;
     } catch (error) {
       setProblems([error instanceof Error && error.message ? error.message : APPLY_FAILED]);
@@ -158,21 +159,12 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
           </Button>,
         ]}
       >
-        <div data-testid="apply-token">
-          <p>{APPLY_TEXT.keepToken}</p>
-          <p>手机号：{done.mobile}</p>
-          <p>
-            投递凭证：
-            <Typography.Text copyable strong>
-              {done.answer.candidateToken}
-            </Typography.Text>
-          </p>
-        </div>
+        <Typography.Paragraph data-testid="apply-done">{APPLY_TEXT.followUp}</Typography.Paragraph>
       </Result>
     );
   }
 
-  if (job.isPending || design.isPending) {
+  if (job.isPending || design.isPending || session.isPending) {
     return (
       <div className={styles.center}>
         <Spin />
@@ -189,6 +181,14 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
         />
+      </>
+    );
+  }
+  if (session.isError) {
+    return (
+      <>
+        {back}
+        <Result status="warning" title="加载失败" subTitle={session.error.message} />
       </>
     );
   }
@@ -211,10 +211,28 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     );
   }
 
+  const me = session.data;
+  if (!me.signedIn) {
+    return (
+      <div data-testid="apply-page">
+        {back}
+        <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>投递：{job.data.name}</h1>
+        <CandidateSignIn member={member} hint={APPLY_TEXT.signInHint} />
+      </div>
+    );
+  }
+  // The verified contact goes into the form: the server accepts only that mobile or email.
+  const contactField = me.channel === 'email' ? APPLY_FIELD.email : APPLY_FIELD.mobile;
+  const contactModule = design.data.emodules.find((m) => m.ecolumns.some((f) => f.colId === contactField));
+  const initialAnswers: ResumeAnswers = contactModule
+    ? { [contactModule.modId]: [{ [contactField]: me.address ?? '' }] }
+    : {};
+
   return (
     <div data-testid="apply-page">
       {back}
       <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>投递：{job.data.name}</h1>
+      <CandidateBar member={member} me={me} />
       {problems.length > 0 ? (
         <div ref={problemsRef}>
           <Alert
@@ -238,6 +256,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
       ) : null}
       <ResumeForm
         design={design.data}
+        initialAnswers={initialAnswers}
         dictionaries={dictionaries}
         uploadFile={uploadFile}
         submitText="提交投递"

@@ -1,17 +1,13 @@
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import { REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
-import type {
-  ApplyAnswer,
-  ApplyRequest,
-  CandidateIdentity,
-  MyApplication,
-} from '@ehire/domain/contracts/talent';
-import type { StorageLike } from '../../platform/ports';
+import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
+import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
 import { CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
 
 // Applying from the careers site (issue 6 §2): the public web-family calls of the candidate, read
 // like the careers site's own (same envelope, same 20 s timeout, no token, no toasts: each page
-// shows the server's zh-CN message itself).
+// shows the server's zh-CN message itself). The candidate's session (issue 11: sign-in with a
+// one-time code) is an httpOnly cookie the browser sends with these calls; the page never sees it.
 
 const enc = encodeURIComponent;
 
@@ -21,6 +17,10 @@ export const APPLY_PATH = {
   mine: (member: string) => `/api/web/careers/${enc(member)}/my-applications`,
   withdraw: (member: string, applicationId: string) =>
     `/api/web/careers/${enc(member)}/my-applications/${enc(applicationId)}/withdraw`,
+  code: (member: string) => `/api/web/careers/${enc(member)}/candidate/code`,
+  signIn: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-in`,
+  me: (member: string) => `/api/web/careers/${enc(member)}/candidate/me`,
+  signOut: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-out`,
 } as const;
 
 /** What a submit shows when the network or the server fails without a message. */
@@ -58,37 +58,16 @@ export const applyApi = {
     call<CareersResumeDesign>(APPLY_PATH.design(member), 'GET', undefined, CAREERS_LOAD_FAILED),
   apply: (member: string, jobId: string, request: ApplyRequest) =>
     call<ApplyAnswer>(APPLY_PATH.apply(member, jobId), 'POST', request, APPLY_FAILED),
-  mine: (member: string, identity: CandidateIdentity) =>
-    call<MyApplication[]>(APPLY_PATH.mine(member), 'POST', identity, CAREERS_LOAD_FAILED),
-  withdraw: (member: string, applicationId: string, identity: CandidateIdentity) =>
-    call<null>(APPLY_PATH.withdraw(member, applicationId), 'POST', identity, APPLY_FAILED),
+  mine: (member: string) => call<MyApplication[]>(APPLY_PATH.mine(member), 'POST', {}, CAREERS_LOAD_FAILED),
+  withdraw: (member: string, applicationId: string) =>
+    call<null>(APPLY_PATH.withdraw(member, applicationId), 'POST', {}, APPLY_FAILED),
+  sendCode: (member: string, contact: { channel: 'mobile' | 'email'; address: string }) =>
+    call<null>(APPLY_PATH.code(member), 'POST', contact, APPLY_FAILED),
+  signIn: (member: string, request: CandidateSignInRequest) =>
+    call<CandidateMe>(APPLY_PATH.signIn(member), 'POST', request, APPLY_FAILED),
+  me: (member: string) => call<CandidateMe>(APPLY_PATH.me(member), 'GET', undefined, CAREERS_LOAD_FAILED),
+  signOut: (member: string) => call<null>(APPLY_PATH.signOut(member), 'POST', {}, APPLY_FAILED),
 };
-
-// The candidate has no account: the mobile number and the token of their last application
-// identify them. They are kept in the browser per employer so 我的投递 opens prefilled.
-
-export const identityKey = (member: string) => `ehire_careers_identity:${member.toLowerCase()}`;
-
-export function readIdentity(storage: StorageLike, member: string): CandidateIdentity | null {
-  try {
-    const raw = storage.getItem(identityKey(member));
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<CandidateIdentity>;
-    return typeof value.mobile === 'string' && typeof value.token === 'string'
-      ? { mobile: value.mobile, token: value.token }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveIdentity(storage: StorageLike, member: string, identity: CandidateIdentity): void {
-  try {
-    storage.setItem(identityKey(member), JSON.stringify(identity));
-  } catch {
-    // Storage full or refused: the page shows the token to keep anyway.
-  }
-}
 
 /** Base64 of a picked file's bytes (the apply request carries attachments inline). */
 export function fileToBase64(file: Blob): Promise<string> {
