@@ -233,16 +233,11 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
   const careersRepository = new CareersRepository(db);
-  const careers = new CareersService(careersRepository, clock);
-  await app.register(careersRoutes, { prefix: '/api/web/careers', careers });
-  await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
-  await app.register(careersUploadRoutes, {
+  await app.register(careersRoutes, {
     prefix: '/api/web/careers',
-    files,
-    tempDir: fileTempDir,
-    tenantOf: (member) => careers.tenantIdOf(member),
-    rateLimitPerMinute: config.applyRateLimitPerMinute,
+    careers: new CareersService(careersRepository, clock),
   });
+  await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.
   const sites = candidateSites(careersRepository);
   const candidateAuth = new CandidateAuthService({
@@ -260,6 +255,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
     secureCookies: config.secureCookies,
+  });
+  // The application form's files (issue 12 §2): uploaded first, referred to by id in the apply.
+  await app.register(careersUploadRoutes, {
+    prefix: '/api/web/careers',
+    files,
+    tempDir: fileTempDir,
+    candidates: candidateAuth,
+    sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });

@@ -44,22 +44,34 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The candidate uploading on the careers site (signed in with a code, issue 11). */
+const CANDIDATE_MOBILE = '13700000001';
+
 async function send(
   url: string,
   body: { payload: Buffer; headers: Record<string, string> },
   token?: string,
+  cookies?: Record<string, string>,
 ): Promise<CallResult<UploadAnswer>> {
   const response = await t.app.inject({
     method: 'POST',
     url,
     headers: { ...body.headers, ...(token ? { token } : {}) },
+    ...(cookies ? { cookies } : {}),
     payload: body.payload,
   });
   return { status: response.statusCode, body: response.json(), response };
 }
 
-const careersUpload = (files: MultipartFilePart[], member = 'demo') =>
-  send(`/api/web/careers/${member}/uploads`, multipartBody(files));
+const careersUpload = async (files: MultipartFilePart[], member = 'demo') =>
+  send(
+    `/api/web/careers/${member}/uploads`,
+    multipartBody(files),
+    undefined,
+    member === 'demo' ? await t.candidateSignIn('demo', CANDIDATE_MOBILE) : undefined,
+  );
+const careersSend = async (body: { payload: Buffer; headers: Record<string, string> }) =>
+  send('/api/web/careers/demo/uploads', body, undefined, await t.candidateSignIn('demo', CANDIDATE_MOBILE));
 const consoleUpload = (files: MultipartFilePart[], token = admin, purpose = 'import') =>
   send(`/api/biz/files?purpose=${purpose}`, multipartBody(files), token);
 
@@ -124,7 +136,8 @@ describe('careers uploads (public)', () => {
       size: SAMPLE_PDF.length,
       sha256: createHash('sha256').update(SAMPLE_PDF).digest('hex'),
       purpose: 'resume-attachment',
-      uploaded_by: '',
+      // Only an apply of the same verified contact can claim it.
+      uploaded_by: `mobile:${CANDIDATE_MOBILE}`,
     });
     const stored = await t.app.files.storage.get(row.storage_key);
     expect(stored.size).toBe(SAMPLE_PDF.length);
@@ -212,7 +225,7 @@ describe('careers uploads (public)', () => {
     ]);
     const cut = body.payload.subarray(0, body.payload.length - 100_000);
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', { payload: cut, headers: body.headers }),
+      () => careersSend({ payload: cut, headers: body.headers }),
       400,
       '文件「断开.pdf」上传不完整，请重新上传',
     );
@@ -223,7 +236,7 @@ describe('careers uploads (public)', () => {
     const closing = Buffer.from(`--${body.boundary}--\r\n`);
     const cut = body.payload.subarray(0, body.payload.length - closing.length);
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', { payload: cut, headers: body.headers }),
+      () => careersSend({ payload: cut, headers: body.headers }),
       400,
       '文件「简历.pdf」上传不完整，请重新上传',
     );
@@ -233,7 +246,7 @@ describe('careers uploads (public)', () => {
     const body = multipartBody([], { note: '备注' });
     const cut = body.payload.subarray(0, body.payload.indexOf(Buffer.from('备注')) + 3);
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', { payload: cut, headers: body.headers }),
+      () => careersSend({ payload: cut, headers: body.headers }),
       400,
       '上传内容不完整，请重新上传',
     );
@@ -241,12 +254,13 @@ describe('careers uploads (public)', () => {
 
   it('refuses a request without files, and a JSON body (base64 uploads are gone)', async () => {
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', multipartBody([], { note: 'x' })),
+      () => careersSend(multipartBody([], { note: 'x' })),
       400,
       '请选择要上传的文件',
     );
     const json = await t.call('POST', '/api/web/careers/demo/uploads', {
       body: { fileName: '简历.pdf', contentBase64: SAMPLE_PDF.toString('base64') },
+      cookies: await t.candidateSignIn('demo', CANDIDATE_MOBILE),
     });
     expect(json.status).toBe(400);
     expect(json.body).toEqual({
@@ -261,6 +275,22 @@ describe('careers uploads (public)', () => {
       () => careersUpload([{ name: '简历.pdf', content: SAMPLE_PDF }], 'no-such-member'),
       404,
       '招聘主页不存在',
+    );
+  });
+
+  it('issue 11 uploading needs the verified candidate session of that careers site (401 请先验证手机号或邮箱)', async () => {
+    const body = multipartBody([{ name: '简历.pdf', content: SAMPLE_PDF }]);
+    await refusedWithNothingStored(
+      () => send('/api/web/careers/demo/uploads', body),
+      401,
+      '请先验证手机号或邮箱',
+    );
+    // A session of another employer's site does not count here.
+    const demo2Session = await t.candidateSignIn('demo2', CANDIDATE_MOBILE);
+    await refusedWithNothingStored(
+      () => send('/api/web/careers/demo/uploads', body, undefined, demo2Session),
+      401,
+      '请先验证手机号或邮箱',
     );
   });
 
@@ -391,11 +421,13 @@ describe('the public upload route is limited per IP like the apply family', () =
     const limited = await createTestApp({ applyRateLimitPerMinute: 2 });
     try {
       const body = multipartBody([{ name: '简历.pdf', content: SAMPLE_PDF }]);
+      const cookies = await limited.candidateSignIn('demo', CANDIDATE_MOBILE);
       const ask = async () =>
         limited.app.inject({
           method: 'POST',
           url: '/api/web/careers/demo/uploads',
           headers: body.headers,
+          cookies,
           payload: body.payload,
         });
       expect((await ask()).statusCode).toBe(200);
