@@ -29,7 +29,11 @@ import { CandidateSessionRepository } from './features/candidate-auth/candidate-
 import { candidateSites } from './features/candidate-auth/candidate-sites';
 import { talentRoutes } from './features/talent/talent.routes';
 import { TalentService } from './features/talent/talent.service';
-import { CareersService } from './features/careers/careers.service';
+import {
+  CAREERS_CACHE_TTL_MS,
+  CAREERS_CHANGING_PREFIXES,
+  CareersService,
+} from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
@@ -83,6 +87,8 @@ import { SignNonceRepository } from './platform/flow/sign-nonce.repository';
 import { LoginAttemptRepository } from './platform/login-guard/login-attempt.repository';
 import { LoginGuard } from './platform/login-guard/login-guard';
 import { registerOpenApi, registerOpenApiUi } from './platform/openapi';
+import { installRateLimitStore } from './platform/rate-limit';
+import { ReadCache } from './platform/read-cache';
 import { PasswordHasher } from './platform/passwords';
 import { installRouteAccess } from './platform/route-access';
 import { registerSecurityHeaders } from './platform/security';
@@ -157,6 +163,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
   await app.register(cookie);
+  await installRateLimitStore(app, config.redisUrl);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
@@ -233,9 +240,20 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
   const careersRepository = new CareersRepository(db);
+  // Public reads are cached briefly; any change to jobs in this process drops the cache.
+  const careersCache = new ReadCache(clock, CAREERS_CACHE_TTL_MS);
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url ?? '';
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      CAREERS_CHANGING_PREFIXES.some((p) => url.startsWith(p))
+    )
+      careersCache.clear();
+  });
   await app.register(careersRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(careersRepository, clock),
+    careers: new CareersService(careersRepository, clock, careersCache),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.
