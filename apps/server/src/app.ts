@@ -35,6 +35,7 @@ import {
   CareersService,
 } from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
+import { forwardHandler } from './features/delivery/delivery-forward.task';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { DeliverySettingsService } from './features/delivery/delivery.service';
@@ -97,6 +98,8 @@ import { SessionService } from './platform/sessions/session.service';
 import { SmsOutboxRepository } from './platform/sms/sms-outbox.repository';
 import { OutboxSmsProvider, type SmsProvider } from './platform/sms/sms-provider';
 import { registerStaticWeb } from './platform/static-web';
+import type { TaskQueueTuning } from './platform/tasks/queue';
+import { registerTasks } from './platform/tasks/tasks.module';
 import { zodValidatorCompiler } from './platform/validation';
 import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
 import { FileRepository } from './platform/files/file.repository';
@@ -119,6 +122,8 @@ export interface BuildOptions {
   mailSender?: MailSender;
   /** SMS provider instead of the outbox provider. */
   smsProvider?: SmsProvider;
+  /** Background task timings (tests shorten polls and leases). */
+  taskTuning?: Partial<TaskQueueTuning>;
 }
 
 export type App = FastifyInstance;
@@ -183,6 +188,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     flowIdKey: flowIdKey(config.appSecret),
   });
   installAuditLog(app, { audit: auditLog, clock });
+  // Background tasks (issue 12 §1): app.tasks for every feature below, and the task centre.
+  await registerTasks(app, { db, dialect: database.dialect, clock, config, tuning: options.taskTuning });
 
   // File storage (issue 12 §2): app.files for every feature that stores or serves a file.
   const fileStorage = options.fileStorage ?? createFileStorage(config);
@@ -190,6 +197,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const fileTempDir = tempDirOf(config);
   app.decorate('files', files);
   if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
+  // Task result files live in the same storage; the queue deletes them with their tasks.
+  app.tasks.useResultFiles(fileStorage);
   await sweepStaleTempFiles(config, fileStorage);
   // Attachments stored as database blobs before migration 012 move into the storage (once).
   await moveAttachmentBlobs(db, files, app.log);
@@ -233,8 +242,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const mailSender: MailSender = options.mailSender ?? nodemailer;
   const smsProvider: SmsProvider =
     options.smsProvider ?? new OutboxSmsProvider(new SmsOutboxRepository(db), clock, app.log);
-  // The talent feature calls app.deliveryForwarder.forwardApplication for each new application.
-  app.decorate('deliveryForwarder', new DeliveryForwarder(deliveryRepository, mailSender, clock));
+  // Each new application with an enabled setting is forwarded by a delivery-forward task.
+  const deliveryForwarder = new DeliveryForwarder(deliveryRepository, mailSender, clock);
+  app.decorate('deliveryForwarder', deliveryForwarder);
+  app.tasks.register(forwardHandler(deliveryForwarder, db, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });

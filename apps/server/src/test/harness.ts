@@ -101,6 +101,8 @@ async function freshDatabase(dataDir: string): Promise<{
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);
+        // pg-boss keeps its tables beside the app's schema (platform/tasks/tasks.module.ts).
+        await client.query(`drop schema if exists ${schema}_pgboss cascade`);
         await client.end();
       },
     };
@@ -116,7 +118,7 @@ async function freshDatabase(dataDir: string): Promise<{
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  buildOptions: Pick<BuildOptions, 'mailSender'> = {},
+  buildOptions: Pick<BuildOptions, 'mailSender' | 'taskTuning'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ehire-test-'));
   const { handle, databaseUrl, databaseSchema, cleanup } = await freshDatabase(dataDir);

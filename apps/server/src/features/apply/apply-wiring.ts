@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
+import { submitForwarding } from '../delivery/delivery-forward.task';
 import type { SmartRules } from '../smart-rules/smart-rules.module';
 import { ApplyService } from './apply.service';
 import { onlineDesignFrom } from './design-check';
@@ -11,8 +12,8 @@ import { onlineDesignFrom } from './design-check';
  * The apply service with the online resume design's validation (when the design service is
  * passed) and what runs after each new application: the tenant's smart rules
  * (labels, flow, score) before answering, so the recruiter's list already shows their effect,
- * then delivery forwarding by mail in the background (an SMTP round trip must not hold the
- * candidate's request). Neither can undo the application: failures are logged.
+ * and delivery forwarding by mail as a task queued with the application (an SMTP round trip
+ * must not hold the candidate's request). Neither can undo the application: failures are logged.
  */
 export function applyService(
   app: FastifyInstance,
@@ -42,11 +43,12 @@ export function applyService(
       } catch (error) {
         app.log.error({ err: error, applicationId }, 'smart rules after apply failed');
       }
-      void app.deliveryForwarder
-        .forwardApplication({ tenantId }, applicationId)
-        .catch((error: unknown) =>
-          app.log.error({ err: error, applicationId }, 'delivery forwarding failed'),
-        );
     },
+    // Forwarding is a task written in the application's own transaction (outbox): a crash after
+    // the commit still forwards, a rolled-back application never does (issues 12, 21).
+    outbox: async (tenantId, jobId) =>
+      (await app.deliveryForwarder.forwardsJob({ tenantId }, jobId))
+        ? (trx, applicationId) => submitForwarding(app.tasks, tenantId, applicationId, trx)
+        : null,
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
 import { FILE_PURPOSE, type FilePurpose } from '@ehire/domain/contracts/files';
@@ -59,8 +59,17 @@ export interface OnlineResumeDesign {
 export interface ApplyHooks {
   /** The online design of a tenant; null when it has none (answers are stored as given). */
   onlineDesign?: (tenantId: string) => Promise<OnlineResumeDesign | null>;
-  /** Called after the application is committed (smart rules, delivery forwarding). */
+  /** Called after the application is committed (referral, smart rules). */
   afterApply?: (tenantId: string, applicationId: string, ref: string | null) => Promise<void>;
+  /**
+   * Outbox: asked before the transaction (it may read); what it answers runs inside the
+   * transaction that stores the application (e.g. queues the forwarding task), so both commit
+   * together or neither does.
+   */
+  outbox?: (
+    tenantId: string,
+    jobId: string,
+  ) => Promise<((trx: Transaction<Database>, applicationId: string) => Promise<void>) | null>;
   /** The uploaded files attachments refer to; without it an apply with attachments is refused. */
   files?: ApplyFiles;
 }
@@ -193,6 +202,7 @@ export class ApplyService {
     if (answersJson.length > MAX_ANSWERS_JSON) throw errors.validation(APPLY_MESSAGES.answersTooLarge);
 
     const applicationId = newId(now);
+    const inTransaction = (await this.hooks.outbox?.(tenantId, job.id)) ?? null;
     const submitKey = input.submitKey ?? null;
     let merged = false;
     let replayOf: string | null = null;
@@ -375,6 +385,7 @@ export class ApplyService {
           await refreshTalentSearch(trx, tenantId, [candidateId]);
           const who = { id: '', name: input.name };
           await recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
+          await inTransaction?.(trx, applicationId);
           if (existing) {
             await recordActivity(
               trx,
