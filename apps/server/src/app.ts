@@ -101,6 +101,12 @@ import { registerStaticWeb } from './platform/static-web';
 import type { TaskQueueTuning } from './platform/tasks/queue';
 import { registerTasks } from './platform/tasks/tasks.module';
 import { zodValidatorCompiler } from './platform/validation';
+import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
+import { FileRepository } from './platform/files/file.repository';
+import { FileService } from './platform/files/file.service';
+import type { FileStorage } from './platform/files/storage';
+import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
+import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -108,6 +114,8 @@ export interface BuildOptions {
   /** An already migrated database; when absent buildApp opens, migrates and later closes one. */
   database?: DatabaseHandle;
   clock?: Clock;
+  /** The file storage; default from config (S3_URL or DATA_DIR/files). Tests pass a failing one. */
+  fileStorage?: FileStorage;
   /** Test-only: observe issued verify codes (never exposed over HTTP). */
   onCaptchaIssued?: (captchaId: string, code: string) => void;
   /** Outgoing mail instead of SMTP_URL's (tests receive candidates' email codes this way). */
@@ -183,6 +191,18 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Background tasks (issue 12 §1): app.tasks for every feature below, and the task centre.
   await registerTasks(app, { db, dialect: database.dialect, clock, config, tuning: options.taskTuning });
 
+  // File storage (issue 12 §2): app.files for every feature that stores or serves a file.
+  const fileStorage = options.fileStorage ?? createFileStorage(config);
+  const files = new FileService(new FileRepository(db), fileStorage, clock, app.log);
+  const fileTempDir = tempDirOf(config);
+  app.decorate('files', files);
+  if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
+  // Task result files live in the same storage; the queue deletes them with their tasks.
+  app.tasks.useResultFiles(fileStorage);
+  await sweepStaleTempFiles(config, fileStorage);
+  // Attachments stored as database blobs before migration 012 move into the storage (once).
+  await moveAttachmentBlobs(db, files, app.log);
+
   // Feature services.
   const auth = new AuthService(new AuthRepository(db), sessions, captcha, loginGuard, passwords);
   const account = new AccountService(new AccountRepository(db), auth, sessions, passwords, clock);
@@ -228,7 +248,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   app.tasks.register(forwardHandler(deliveryForwarder, db, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
-  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });
+  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
   const careersRepository = new CareersRepository(db);
   // Public reads are cached briefly; any change to jobs in this process drops the cache.
@@ -246,6 +266,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     prefix: '/api/web/careers',
     careers: new CareersService(careersRepository, clock, careersCache),
   });
+  await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.
   const sites = candidateSites(careersRepository);
   const candidateAuth = new CandidateAuthService({
@@ -264,6 +285,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     rateLimitPerMinute: config.applyRateLimitPerMinute,
     secureCookies: config.secureCookies,
   });
+  // The application form's files (issue 12 §2): uploaded first, referred to by id in the apply.
+  await app.register(careersUploadRoutes, {
+    prefix: '/api/web/careers',
+    files,
+    tempDir: fileTempDir,
+    candidates: candidateAuth,
+    sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
   // Resume designer (issue 4): designer calls, dictionaries, provider review of designs.
@@ -272,7 +302,11 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
 
   // Talent management and applying (issue 6).
-  await app.register(talentRoutes, { prefix: '/api/biz/talent', talent: new TalentService(db, clock) });
+  await app.register(talentRoutes, {
+    prefix: '/api/biz/talent',
+    talent: new TalentService(db, clock),
+    files,
+  });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseS3Url, S3UrlError } from './platform/files/s3-url';
 
 /** Argon2id cost parameters; tests pass cheap ones because hashing dominates their run time. */
 export interface PasswordHashingConfig {
@@ -52,6 +53,8 @@ export interface Config {
    * a DATA_DIR must set distinct INSTANCE_IDs.
    */
   instanceId: string;
+  /** S3_URL (platform/files/s3-url.ts): files in S3-compatible storage; unset = DATA_DIR/files. */
+  s3Url: string | undefined;
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
@@ -173,7 +176,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: production,
     trustProxy: env.TRUST_PROXY === '1',
     instanceId: resolveInstanceId(env.INSTANCE_ID, dataDir),
+    s3Url: checkS3Url(env.S3_URL || undefined),
   };
+}
+
+function checkS3Url(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    parseS3Url(value);
+  } catch (error) {
+    if (error instanceof S3UrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return value;
 }
 
 /**
@@ -207,6 +222,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     secureCookies: production,
     trustProxy: false,
     instanceId: randomBytes(9).toString('base64url'),
+    s3Url: undefined,
     ...partial,
   };
 }

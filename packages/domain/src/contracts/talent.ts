@@ -495,16 +495,15 @@ export type Neighbours = z.infer<typeof Neighbours>;
 
 export const APPLY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Attachments travel base64-encoded inside the JSON body; the type is read from the bytes. */
+/**
+ * An attachment of the form: a file uploaded first (POST /api/web/careers/:member/uploads,
+ * multipart, issue 12) by the same verified candidate, referred to by its id. The server reads
+ * the file's name, size and type (decided from its bytes) from its own record.
+ */
 export const ApplyAttachment = z.object({
   /** The design field the file belongs to. */
   field: z.string().min(1).max(64),
-  fileName: z
-    .string({ error: '请上传附件' })
-    .trim()
-    .min(1, '附件名称不能为空')
-    .max(200, '附件名称最多200个字符'),
-  contentBase64: z.string({ error: '请上传附件' }).min(1, '请上传附件'),
+  fileId: z.string({ error: '请上传附件' }).min(1, '请上传附件').max(64, '附件不存在'),
 });
 
 export const ApplyRequest = z.object({

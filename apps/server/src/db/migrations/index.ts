@@ -10,6 +10,7 @@ import * as m008TalentSearch from './008_talent_search';
 import * as m009PersonalLabels from './009_personal_labels';
 import * as m010CandidateIdentity from './010_candidate_identity';
 import * as m011Tasks from './011_tasks';
+import * as m012Files from './012_files';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_personal_labels': m009PersonalLabels,
   '010_candidate_identity': m010CandidateIdentity,
   '011_tasks': m011Tasks,
+  '012_files': m012Files,
 };

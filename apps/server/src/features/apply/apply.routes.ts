@@ -12,8 +12,13 @@ import { APPLY_MESSAGES, type ApplyService } from './apply.service';
 
 const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
-/** Attachments (10 MB each) travel base64-encoded inside the JSON body. */
-const APPLY_BODY_LIMIT = 45 * 1024 * 1024;
+/**
+ * What an apply needs: answers of at most 200,000 characters (MAX_ANSWERS_JSON, up to 3 bytes
+ * each in UTF-8) plus the system fields. Files are uploaded beforehand (…/uploads, multipart).
+ */
+const APPLY_BODY_LIMIT = 640 * 1024;
+/** My applications and withdrawing send an empty object. */
+const EMPTY_BODY_LIMIT = 1024;
 
 const JobParams = z.object({ member: z.string().min(1).max(64), id: z.string().min(1).max(64) });
 const MemberParams = z.object({ member: z.string().min(1).max(64) });
@@ -67,6 +72,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
     '/:member/my-applications',
     {
       config: PUBLIC,
+      bodyLimit: EMPTY_BODY_LIMIT,
       schema: {
         summary: '我的投递（候选人验证会话所提交的投递）',
         tags: TAGS,
@@ -86,6 +92,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
     '/:member/my-applications/:applicationId/withdraw',
     {
       config: PUBLIC,
+      bodyLimit: EMPTY_BODY_LIMIT,
       schema: {
         summary: '撤回投递',
         tags: TAGS,

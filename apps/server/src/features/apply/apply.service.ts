@@ -1,10 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
-import {
-  APPLY_ATTACHMENT_MAX_BYTES,
-  type ApplyAnswer,
-  type MyApplication,
-} from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
+import { FILE_PURPOSE, type FilePurpose } from '@ehire/domain/contracts/files';
+import { isAttachmentAnswer } from '@ehire/domain/resume-design/form-answers';
 import {
   CANDIDATE_AUTH_MESSAGE,
   contactKey,
@@ -21,7 +19,7 @@ import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import { recordActivity } from '../talent/talent.service';
 import { isUniqueViolation } from '../flow/db-errors';
-import { officeMime, sniffFileType } from './file-type';
+import type { StoredFileInfo } from '../../platform/files/file.service';
 
 // Applying from the careers site (issue 6 §2), public: the tenant comes from the member name in
 // the path. One transaction creates or reuses the candidate (same mobile, email or ID number
@@ -45,6 +43,8 @@ export const APPLY_MESSAGES = {
   noStep: '该职位暂不能投递',
   applicationNotFound: '投递不存在',
   answersTooLarge: '简历内容过大',
+  attachmentGone: '附件已失效，请重新上传',
+  attachmentRepeated: '同一附件不能重复提交',
   submitted: '投递成功',
   withdrawn: '已撤回投递',
 } as const;
@@ -70,38 +70,54 @@ export interface ApplyHooks {
     tenantId: string,
     jobId: string,
   ) => Promise<((trx: Transaction<Database>, applicationId: string) => Promise<void>) | null>;
+  /** The uploaded files attachments refer to; without it an apply with attachments is refused. */
+  files?: ApplyFiles;
 }
 
 const LEVEL_BY_SCHOOL = new Map<string, SchoolLevel>(UNIVERSITIES.map((u) => [u.name, u.level]));
 const MAX_ANSWERS_JSON = 200_000;
 
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+/** The form's uploaded files (platform/files FileService): read them, and claim them on apply. */
+export interface ApplyFiles {
+  findMany(tenantId: string, ids: readonly string[]): Promise<StoredFileInfo[]>;
+  claim(
+    db: Kysely<Database> | null,
+    tenantId: string,
+    ids: readonly string[],
+    purpose: FilePurpose,
+  ): Promise<number>;
 }
 
-interface DecodedFile {
+interface AttachedFile {
   field: string;
-  fileName: string;
-  mime: string;
-  bytes: Buffer;
+  file: StoredFileInfo;
 }
 
-function decodeAttachments(input: ApplyInput['attachments']): DecodedFile[] {
-  return input.map((file) => {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(file.contentBase64))
-      throw errors.validation(`附件「${file.fileName}」内容不正确`);
-    const bytes = Buffer.from(file.contentBase64, 'base64');
-    if (bytes.length === 0) throw errors.validation(`附件「${file.fileName}」为空文件`);
-    if (bytes.length > APPLY_ATTACHMENT_MAX_BYTES)
-      throw errors.validation(`附件「${file.fileName}」超过10MB`);
-    const sniffed = sniffFileType(bytes);
-    const ext = extensionOf(file.fileName);
-    if (!sniffed) throw errors.validation(`附件「${file.fileName}」格式不支持`);
-    if (!sniffed.extensions.includes(ext))
-      throw errors.validation(`附件「${file.fileName}」的内容与文件格式不符`);
-    return { field: file.field, fileName: file.fileName, mime: officeMime(ext, sniffed), bytes };
-  });
+const EMPTY_BLOB = new Uint8Array(0);
+
+/**
+ * The answers with each uploaded file described as the server stored it (name and size), so the
+ * design's format and size checks (DESVAL-060..064) judge the real file, not what the page said.
+ */
+function withStoredFileFacts(answers: Record<string, unknown>, attached: readonly AttachedFile[]) {
+  if (attached.length === 0) return answers;
+  const byId = new Map(attached.map((a) => [a.file.id, a.file]));
+  const describe = (value: unknown) => {
+    const file = isAttachmentAnswer(value) ? byId.get(value.fileId) : undefined;
+    return file ? { ...(value as object), name: file.name, size: file.size } : value;
+  };
+  return Object.fromEntries(
+    Object.entries(answers).map(([modId, sections]) => [
+      modId,
+      Array.isArray(sections)
+        ? sections.map((section: unknown) =>
+            section && typeof section === 'object' && !Array.isArray(section)
+              ? Object.fromEntries(Object.entries(section).map(([colId, value]) => [colId, describe(value)]))
+              : section,
+          )
+        : sections,
+    ]),
+  );
 }
 
 export class ApplyService {
@@ -110,6 +126,29 @@ export class ApplyService {
     private readonly clock: Clock,
     private readonly hooks: ApplyHooks = {},
   ) {}
+
+  /**
+   * The uploads the attachments name: live résumé attachments of this tenant uploaded by the same
+   * verified contact (another candidate's file id is as good as unknown). Whether each is still
+   * unused is settled by the claim inside the apply's transaction, so a retried submit (submitKey)
+   * of files its first run already claimed still reaches its replay answer.
+   */
+  private async attachedFiles(
+    tenantId: string,
+    attachments: ApplyInput['attachments'],
+    applicant: string,
+  ): Promise<AttachedFile[]> {
+    if (attachments.length === 0) return [];
+    const ids = attachments.map((a) => a.fileId);
+    if (new Set(ids).size !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentRepeated);
+    const found = new Map((await (this.hooks.files?.findMany(tenantId, ids) ?? [])).map((f) => [f.id, f]));
+    return attachments.map(({ field, fileId }) => {
+      const file = found.get(fileId);
+      const usable = file && file.purpose === FILE_PURPOSE.resumeAttachment && file.uploadedBy === applicant;
+      if (!usable) throw errors.validation(APPLY_MESSAGES.attachmentGone);
+      return { field, file };
+    });
+  }
 
   async apply(
     tenantId: string,
@@ -149,7 +188,8 @@ export class ApplyService {
       .executeTakeFirst();
     if (!firstStep) throw errors.business(APPLY_MESSAGES.noStep);
 
-    let answers: Record<string, unknown> = input.answers;
+    const attached = await this.attachedFiles(tenantId, input.attachments, applicant);
+    let answers: Record<string, unknown> = withStoredFileFacts(input.answers, attached);
     let designVersion: number | null = null;
     const design = (await this.hooks.onlineDesign?.(tenantId)) ?? null;
     if (design) {
@@ -160,7 +200,6 @@ export class ApplyService {
     }
     const answersJson = JSON.stringify(answers);
     if (answersJson.length > MAX_ANSWERS_JSON) throw errors.validation(APPLY_MESSAGES.answersTooLarge);
-    const files = decodeAttachments(input.attachments);
 
     const applicationId = newId(now);
     const inTransaction = (await this.hooks.outbox?.(tenantId, job.id)) ?? null;
@@ -298,18 +337,26 @@ export class ApplyService {
               updated_at: now,
             })
             .execute();
-          for (const file of files) {
+          if (attached.length > 0) {
+            // Claimed in this transaction: a file belongs to one application only, and a
+            // concurrent apply with the same file finds it claimed and is refused.
+            const ids = attached.map((a) => a.file.id);
+            const claimed = await this.hooks.files?.claim(trx, tenantId, ids, FILE_PURPOSE.resumeAttachment);
+            if (claimed !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentGone);
+          }
+          for (const { field, file } of attached) {
             await trx
               .insertInto('resume_attachment')
               .values({
                 id: newId(now),
                 tenant_id: tenantId,
                 resume_id: resumeId,
-                field: file.field,
-                file_name: file.fileName,
-                mime_type: file.mime,
-                size: file.bytes.length,
-                content: file.bytes,
+                field,
+                file_name: file.name,
+                mime_type: file.contentType,
+                size: file.size,
+                content: EMPTY_BLOB,
+                file_id: file.id,
                 created_at: now,
               })
               .execute();

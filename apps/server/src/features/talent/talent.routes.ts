@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
@@ -25,6 +26,8 @@ import {
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { attachmentHeader } from '../jobs/job-export';
+import type { FileService } from '../../platform/files/file.service';
+import { sendStoredFile } from '../../platform/files/download';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import { talentWorkbookStream, TALENT_EXPORT_FILE_NAME } from './talent-export';
 import type { TalentService } from './talent.service';
@@ -35,7 +38,10 @@ const TAGS = ['talent'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/biz/talent: talent management of the console (PERMISSION.talent: read ≥ 1, write ≥ 2). */
-export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = async (app, { talent }) => {
+export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService; files: FileService }> = async (
+  app,
+  { talent, files },
+) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -124,14 +130,13 @@ export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = as
       schema: { summary: '附件预览/下载（图片、PDF 内联显示）', tags: TAGS, params: IdParams },
     },
     async (request, reply) => {
-      const file = await talent.attachment(tenantContextOf(request), request.params.id);
-      const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
-      const disposition = attachmentHeader(file.fileName, 'attachment');
-      return reply
-        .header('content-type', file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-        .send(file.content);
+      const ctx = tenantContextOf(request);
+      const found = await talent.attachment(ctx, request.params.id);
+      if (found.fileId !== null) return sendStoredFile(reply, await files.open(ctx.tenantId, found.fileId));
+      return sendStoredFile(reply, {
+        file: { name: found.fileName, contentType: found.mimeType, size: found.content.length },
+        stream: Readable.from([found.content]),
+      });
     },
   );
 

@@ -31,6 +31,7 @@ import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/con
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import { ResumeAttachmentRepository } from './resume-attachment.repository';
 import { designFieldList } from './talent-design-filter';
 import { systemFieldList } from './talent-filter';
 import {
@@ -114,12 +115,14 @@ function stepInfo(row: { id: string; ivid: string; name: string; iv_type: number
 
 export class TalentService {
   private readonly dialect: ConditionSqlDialect;
+  private readonly attachments: ResumeAttachmentRepository;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.dialect = conditionDialectOf(db);
+    this.attachments = new ResumeAttachmentRepository(db);
   }
 
   private async resolve(ctx: TenantContext, s: TalentSelection): Promise<ResolvedSelection> {
@@ -1007,15 +1010,23 @@ export class TalentService {
     };
   }
 
-  async attachment(ctx: TenantContext, id: string) {
-    const row = await this.db
-      .selectFrom('resume_attachment')
-      .select(['file_name', 'mime_type', 'content'])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  /**
+   * Where an attachment's bytes are: its stored file, or (only until the start-up move has run
+   * for it, attachment-blob-move.ts) the database row itself.
+   */
+  async attachment(
+    ctx: TenantContext,
+    id: string,
+  ): Promise<{ fileId: string } | { fileId: null; fileName: string; mimeType: string; content: Buffer }> {
+    const row = await this.attachments.forDownload(ctx.tenantId, id);
     if (!row) throw errors.notFound('附件不存在');
-    return { fileName: row.file_name, mimeType: row.mime_type, content: Buffer.from(row.content) };
+    if (row.file_id) return { fileId: row.file_id };
+    return {
+      fileId: null,
+      fileName: row.file_name,
+      mimeType: row.mime_type,
+      content: Buffer.from(row.content),
+    };
   }
 
   // --------------------------------------------------------------------------- saved searches

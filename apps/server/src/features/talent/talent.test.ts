@@ -12,6 +12,7 @@ import type {
   TalentPage,
 } from '@ehire/domain/contracts/talent';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { uploadedId } from '../../test/uploads';
 import { jobTestContext, publishedJob, tenantIdOf, type JobTestContext } from '../jobs/test-support';
 
 // Issue 6 §2-§3 through the API: apply (public), then the recruiter's list, counts, actions,
@@ -24,7 +25,7 @@ let jobB: string;
 let jobC: string;
 let demo2Admin: string;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest {
   return {
@@ -99,10 +100,8 @@ afterAll(async () => {
 
 describe('applying (careers site)', () => {
   it('creates candidate, resume (answers, attachment checked by content) and application at the first step, 待筛选', async () => {
-    const res = await apply(
-      jobA,
-      form({ attachments: [{ field: 'resumeFile', fileName: '简历.pdf', contentBase64: PDF }] }),
-    );
+    const fileId = await uploadedId(t, 'demo', '13800000001', { name: '简历.pdf', content: PDF });
+    const res = await apply(jobA, form({ attachments: [{ field: 'resumeFile', fileId }] }));
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('投递成功');
     // The answer tells nothing about existing candidate records.
@@ -130,32 +129,33 @@ describe('applying (careers site)', () => {
     expect(file.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses an attachment whose bytes are not what its name says, and changes nothing', async () => {
+  it("issue 12 refuses another candidate's upload (附件已失效，请重新上传) and changes nothing", async () => {
     const before = await t.db
       .selectFrom('application')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
+    const othersFile = await uploadedId(t, 'demo', '13800000097', { name: '简历.pdf', content: PDF });
     const res = await apply(
       jobA,
       form({
         mobile: '13800000099',
         email: 'fake@example.com',
-        attachments: [
-          {
-            field: 'f',
-            fileName: '简历.pdf',
-            contentBase64: Buffer.from('<script>x</script>').toString('base64'),
-          },
-        ],
+        attachments: [{ field: 'f', fileId: othersFile }],
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('附件「简历.pdf」的内容与文件格式不符');
+    expect(res.body.msg).toBe('附件已失效，请重新上传');
     const after = await t.db
       .selectFrom('application')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    const file = await t.db
+      .selectFrom('file')
+      .select('expires_at')
+      .where('id', '=', othersFile)
+      .executeTakeFirstOrThrow();
+    expect(file.expires_at).not.toBeNull();
   });
 
   it('refuses a bad mobile with a zh-CN message naming the field', async () => {

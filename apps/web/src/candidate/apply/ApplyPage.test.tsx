@@ -171,6 +171,10 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, () =>
       ok({ applicationId: 'a-9', message: '投递成功' }),
     );
+    test.server.on(
+      `POST ${APPLY_PATH.uploads('demo')}`,
+      ok({ files: [{ id: 'up-1', name: 'me.png', size: 5, contentType: 'image/png', expiresAt: 1 }] }),
+    );
     const app = renderApp('/careers/demo/jobs/j-b/apply?ref=AB12CD34', test);
     expect(await screen.findByText('投递：算法工程师', {}, SLOW)).toBeInTheDocument();
     // Not signed in: no form, the sign-in asks for the mobile and a code.
@@ -203,6 +207,11 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       fireEvent.change(photo, { target: { files: [new File(['hello'], 'me.png', { type: 'image/png' })] } });
     });
     await waitFor(() => expect(screen.getByText('me.png')).toBeInTheDocument(), SLOW);
+    // issue 12: the picked file went at once as multipart; the form keeps the server's id.
+    const upload = test.server.to(APPLY_PATH.uploads('demo'));
+    expect(upload).toHaveLength(1);
+    const sentFile = (upload[0]!.body as FormData).get('file') as File;
+    expect([sentFile.name, await sentFile.text()]).toEqual(['me.png', 'hello']);
 
     await act(async () => {
       clickButton('提交投递');
@@ -224,10 +233,12 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       graduationYear: 2025,
       ref: 'AB12CD34',
       submitKey: expect.stringMatching(/^[0-9a-f]{32}$/),
-      attachments: [{ field: 'CBA8', fileName: 'me.png', contentBase64: btoa('hello') }],
+      attachments: [{ field: 'CBA8', fileId: 'up-1' }],
     });
     expect(body.answers).toMatchObject({
-      sub01: [{ CBA1: '张三', CBA2: '女', CBA5: '13800138000', CBA8: { name: 'me.png', size: 5 } }],
+      sub01: [
+        { CBA1: '张三', CBA2: '女', CBA5: '13800138000', CBA8: { fileId: 'up-1', name: 'me.png', size: 5 } },
+      ],
       sub10: [{ CCA1: '硕士', CCA2: '复旦大学', CCA5: '2025-06' }],
     });
     expect(screen.getByTestId('apply-done')).toHaveTextContent('可在「我的投递」查看进度或撤回投递。');
@@ -237,6 +248,24 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/demo/my'), SLOW);
     expect(app.router.state.location.search).toBe('?ref=AB12CD34');
     expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('issue 12 a file the server refuses shows its message at the field and is not attached', async () => {
+    const test = applyServer({ signedIn: true });
+    test.server.on(
+      `POST ${APPLY_PATH.uploads('demo')}`,
+      envelope(-2000, '文件「me.png」的内容与扩展名不符', null, 400),
+    );
+    renderApp('/careers/demo/jobs/j-b/apply', test);
+    await fillForm();
+    const photo = screen
+      .getByTestId('resume-module-sub01')
+      .querySelector<HTMLInputElement>('input[type="file"]')!;
+    await act(async () => {
+      fireEvent.change(photo, { target: { files: [new File(['MZ'], 'me.png', { type: 'image/png' })] } });
+    });
+    expect(await screen.findByText('文件「me.png」的内容与扩展名不符', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('me.png')).toBeNull();
   });
 
   it("APPLY shows the server's refusal (a second application to the same job) and keeps the answers", async () => {

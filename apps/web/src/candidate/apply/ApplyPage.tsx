@@ -15,15 +15,11 @@ import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options'
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
 import styles from '../CandidateSite.module.css';
-import { applyApi, APPLY_FAILED, fileToBase64 } from './apply-api';
+import { applyApi, APPLY_FAILED } from './apply-api';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
-
-/** The request carries the files base64-encoded (4/3 of their size) within the server's body limit. */
-export const APPLY_TOTAL_MAX_MB = 30;
 
 export const APPLY_TEXT = {
   tooManyFiles: '附件最多10个',
-  tooLargeInTotal: `附件总大小不能超过${APPLY_TOTAL_MAX_MB}MB`,
   fileTooLarge: '文件大小不能超过10MB',
   success: '投递成功',
   followUp: '可在「我的投递」查看进度或撤回投递。',
@@ -45,9 +41,11 @@ export function careersLink(member: string, path: string, ref: string | null): s
 
 /**
  * 投递 (issue 6 §2): the application form rendered from the tenant's online resume design, with
- * its dictionaries; picked files stay in the browser until submit, then travel base64 in the
- * request. Answers map to the system fields (from-answers) before posting; the server checks
- * everything again and its zh-CN message is shown as is (resubmission refused, job closed…).
+ * its dictionaries; a picked file is uploaded at once (multipart, issue 12: the server reads its
+ * type from the bytes and refuses it with a message naming it) and the form keeps its id, which
+ * the apply request refers to. Answers map to the system fields (from-answers) before posting;
+ * the server checks everything again and its zh-CN message is shown as is (resubmission refused,
+ * job closed…).
  */
 export function ApplyPage({ member, jobId }: { member: string; jobId: string }) {
   const careers = useCareersApi();
@@ -55,11 +53,11 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref');
-  const files = useRef(new Map<string, { file: File; field: string }>());
+  /** Field of each file uploaded on this page, by the id the server gave it. */
+  const uploaded = useRef(new Map<string, string>());
   // One key per filled-in form: a submit retried after a lost answer gets the application it
   // made rather than 您已投递过该职位.
   const submitKey = useRef(newSubmitKey());
-  const seq = useRef(0);
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -97,13 +95,12 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     </Button>
   );
 
-  // A picked file stays here; the form keeps its local id, name and size.
-  const uploadFile = (file: File, field: { colId: string }): Promise<AttachmentAnswer> => {
-    if (file.size > APPLY_ATTACHMENT_MAX_BYTES) return Promise.reject(new Error(APPLY_TEXT.fileTooLarge));
-    seq.current += 1;
-    const fileId = `local-${seq.current}`;
-    files.current.set(fileId, { file, field: field.colId });
-    return Promise.resolve({ fileId, name: file.name, size: file.size });
+  // A picked file is uploaded now; the form keeps the server's id, name and size.
+  const uploadFile = async (file: File, field: { colId: string }): Promise<AttachmentAnswer> => {
+    if (file.size > APPLY_ATTACHMENT_MAX_BYTES) throw new Error(APPLY_TEXT.fileTooLarge);
+    const stored = await applyApi.upload(member, file);
+    uploaded.current.set(stored.id, field.colId);
+    return { fileId: stored.id, name: stored.name, size: stored.size };
   };
 
   async function submit(answers: ResumeAnswers) {
@@ -114,32 +111,23 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
       setProblems(mapped.errors);
       return;
     }
-    // Only the files still in the (visible) answers go: a removed or replaced one stays behind.
-    const picked: Array<{ file: File; field: string }> = [];
+    // Only the files still in the answers go: a removed or replaced one stays behind (unused
+    // uploads expire on the server).
+    const attachments: Array<{ field: string; fileId: string }> = [];
     for (const sections of Object.values(answers)) {
       for (const section of sections) {
         for (const value of Object.values(section)) {
-          const entry = isAttachmentAnswer(value) ? files.current.get(value.fileId) : undefined;
-          if (entry) picked.push(entry);
+          if (!isAttachmentAnswer(value)) continue;
+          const field = uploaded.current.get(value.fileId);
+          if (field) attachments.push({ field, fileId: value.fileId });
         }
       }
     }
-    if (picked.length > 10) {
+    if (attachments.length > 10) {
       setProblems([APPLY_TEXT.tooManyFiles]);
       return;
     }
-    if (picked.reduce((sum, { file }) => sum + file.size, 0) > APPLY_TOTAL_MAX_MB * 1024 * 1024) {
-      setProblems([APPLY_TEXT.tooLargeInTotal]);
-      return;
-    }
     try {
-      const attachments = await Promise.all(
-        picked.map(async ({ file, field }) => ({
-          field,
-          fileName: file.name,
-          contentBase64: await fileToBase64(file),
-        })),
-      );
       const answer = await applyApi.apply(member, jobId, {
         ...mapped.fields,
         answers,

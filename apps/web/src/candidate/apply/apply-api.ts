@@ -1,5 +1,6 @@
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
-import { REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
+import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
+import type { UploadAnswer, UploadedFile } from '@ehire/domain/contracts/files';
 import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
 import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
 import { CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
@@ -21,23 +22,31 @@ export const APPLY_PATH = {
   signIn: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-in`,
   me: (member: string) => `/api/web/careers/${enc(member)}/candidate/me`,
   signOut: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-out`,
+  uploads: (member: string) => `/api/web/careers/${enc(member)}/uploads`,
 } as const;
 
 /** What a submit shows when the network or the server fails without a message. */
 export const APPLY_FAILED = '提交失败，请稍后重试';
 
+/** What an upload shows when the network or the server fails without a message. */
+export const UPLOAD_FAILED = '上传失败，请稍后重试';
+
 async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, fallback: string): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  // A file upload (multipart, the browser sets its boundary) may take as long as a download.
+  const form = body instanceof FormData ? body : null;
+  const timer = setTimeout(() => controller.abort(), form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await window.fetch(path, {
       method,
       signal: controller.signal,
       credentials: 'same-origin',
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(form
+        ? { body: form }
+        : body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
     throw new CareersError(fallback, 0);
@@ -67,17 +76,13 @@ export const applyApi = {
     call<CandidateMe>(APPLY_PATH.signIn(member), 'POST', request, APPLY_FAILED),
   me: (member: string) => call<CandidateMe>(APPLY_PATH.me(member), 'GET', undefined, CAREERS_LOAD_FAILED),
   signOut: (member: string) => call<null>(APPLY_PATH.signOut(member), 'POST', {}, APPLY_FAILED),
+  /** Uploads a form's file (issue 12); the apply refers to the answered id. */
+  upload: async (member: string, file: File): Promise<UploadedFile> => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const answer = await call<UploadAnswer>(APPLY_PATH.uploads(member), 'POST', form, UPLOAD_FAILED);
+    const [stored] = answer.files;
+    if (!stored) throw new CareersError(UPLOAD_FAILED, 200);
+    return stored;
+  },
 };
-
-/** Base64 of a picked file's bytes (the apply request carries attachments inline). */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(new Error('读取文件失败'));
-    reader.readAsDataURL(file);
-  });
-}
