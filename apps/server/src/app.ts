@@ -199,6 +199,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
   // Task result files live in the same storage; the queue deletes them with their tasks.
   app.tasks.useResultFiles(fileStorage);
+  // Uploads never claimed by what they were for (24 h) go with the scheduled clean-up.
+  app.tasks.onCleanup(() => files.purgeExpired());
   await sweepStaleTempFiles(config, fileStorage);
   // Attachments stored as database blobs before migration 012 move into the storage (once).
   await moveAttachmentBlobs(db, files, app.log);

@@ -127,6 +127,7 @@ export class TaskQueueService implements TaskQueue {
   readonly tuning: TaskQueueTuning;
   private readonly byKind = new Map<string, TaskHandler<unknown>>();
   private files: ResultFileRemover | undefined;
+  private readonly cleanups: Array<() => Promise<unknown>> = [];
   private readonly instancePrefix: string;
   private started: Promise<void> | null = null;
   private stopped = false;
@@ -150,6 +151,10 @@ export class TaskQueueService implements TaskQueue {
   /** File storage for deleting result files (expiry, cancelled or lost attempts). */
   useResultFiles(files: ResultFileRemover): void {
     this.files = files;
+  }
+
+  onCleanup(cleanup: () => Promise<unknown>): void {
+    this.cleanups.push(cleanup);
   }
 
   register<P>(handler: TaskHandler<P>): void {
@@ -252,6 +257,18 @@ export class TaskQueueService implements TaskQueue {
   }
 
   async cleanupExpired(): Promise<number> {
+    const deleted = await this.deleteExpiredTasks();
+    for (const cleanup of this.cleanups) {
+      try {
+        await cleanup();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'scheduled clean-up failed');
+      }
+    }
+    return deleted;
+  }
+
+  private async deleteExpiredTasks(): Promise<number> {
     let deleted = 0;
     for (;;) {
       const rows = await this.repo.allExpired(this.deps.clock.now(), 200);

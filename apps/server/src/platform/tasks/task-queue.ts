@@ -196,7 +196,12 @@ export interface TaskQueue {
   cancel(ctx: TenantScope, taskId: string): Promise<TaskRecord | undefined>;
   /** Queues a failed task again (attempts continue, checkpoint kept). Throws TaskStateError otherwise. */
   retry(ctx: TenantScope, taskId: string): Promise<TaskRecord | undefined>;
-  /** Deletes tasks expired at `now` and their result files; the scheduled job calls it. */
+  /**
+   * More clean-up for the scheduled job (e.g. expired uploads of the file storage); each runs
+   * after the expired tasks are gone, a failure is logged and does not stop the others.
+   */
+  onCleanup(cleanup: () => Promise<unknown>): void;
+  /** Deletes tasks expired at `now` and their result files, then the onCleanup work. */
   cleanupExpired(): Promise<number>;
   /** Starts dispatching (app ready). */
   start(): Promise<void>;
