@@ -23,6 +23,10 @@ import { careersDesignRoutes } from './features/careers/careers-design.routes';
 import { applyRoutes } from './features/apply/apply.routes';
 import { applyService } from './features/apply/apply-wiring';
 import { talentRoutes } from './features/talent/talent.routes';
+import { EXPORT_BATCH_SIZE, TalentExportService } from './features/talent/talent-export.service';
+import { ExportTemplateRepository } from './features/exports/export-template.repository';
+import { ExportTemplateService } from './features/exports/export-template.service';
+import { exportCheckRoutes, exportTemplateRoutes } from './features/exports/exports.routes';
 import { TalentService } from './features/talent/talent.service';
 import { CareersService } from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
@@ -211,7 +215,17 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
 
   // Talent management and applying (issue 6).
-  await app.register(talentRoutes, { prefix: '/api/biz/talent', talent: new TalentService(db, clock) });
+  const talent = new TalentService(db, clock);
+  // Exports (issue 12 §3): templates, the async check, the talent export (in the request or as a task).
+  const exportTemplates = new ExportTemplateService(new ExportTemplateRepository(db), clock);
+  const talentExporter = new TalentExportService(talent, exportTemplates, new AuditRepository(db), clock, {
+    rowLimit: config.exportRowLimit,
+    syncMaxRows: config.exportSyncMaxRows,
+    batchSize: EXPORT_BATCH_SIZE,
+  });
+  await app.register(talentRoutes, { prefix: '/api/biz/talent', talent, exporter: talentExporter });
+  await app.register(exportTemplateRoutes, { prefix: '/api/biz/export-templates', templates: exportTemplates, talent });
+  await app.register(exportCheckRoutes, { prefix: '/api/biz/export', exporter: talentExporter });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),

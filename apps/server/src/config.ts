@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_ROW_LIMIT_DEFAULT, EXPORT_SYNC_MAX_ROWS_DEFAULT } from '@ehire/domain/contracts/exports';
 
 /** Argon2id cost parameters; tests pass cheap ones because hashing dominates their run time. */
 export interface PasswordHashingConfig {
@@ -42,9 +43,20 @@ export interface Config {
   secureCookies: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
+  /** Most rows one export may write (EXPORT_ROW_LIMIT, default 100,000). */
+  exportRowLimit: number;
+  /** Exports up to this many rows are answered in the request; larger ones become tasks. */
+  exportSyncMaxRows: number;
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} 必须是正整数`);
+  return n;
+}
 
 /** OWASP's recommended argon2id minimum (19 MiB, 2 passes, 1 lane). */
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = {
@@ -137,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !production,
     secureCookies: production,
     trustProxy: env.TRUST_PROXY === '1',
+    exportRowLimit: positiveInteger('EXPORT_ROW_LIMIT', env.EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT_DEFAULT),
+    exportSyncMaxRows: positiveInteger(
+      'EXPORT_SYNC_MAX_ROWS',
+      env.EXPORT_SYNC_MAX_ROWS,
+      EXPORT_SYNC_MAX_ROWS_DEFAULT,
+    ),
   };
 }
 
@@ -168,6 +186,8 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     demoData: !production,
     secureCookies: production,
     trustProxy: false,
+    exportRowLimit: EXPORT_ROW_LIMIT_DEFAULT,
+    exportSyncMaxRows: EXPORT_SYNC_MAX_ROWS_DEFAULT,
     ...partial,
   };
 }

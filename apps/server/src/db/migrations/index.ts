@@ -8,6 +8,7 @@ import * as m006Talent from './006_talent';
 import * as m007Flows from './007_flows';
 import * as m008TalentSearch from './008_talent_search';
 import * as m009PersonalLabels from './009_personal_labels';
+import * as m013ExportTemplates from './013_export_templates';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_flows': m007Flows,
   '008_talent_search': m008TalentSearch,
   '009_personal_labels': m009PersonalLabels,
+  '013_export_templates': m013ExportTemplates,
 };

@@ -1,4 +1,5 @@
 import type { CoreTables } from './core';
+import type { ExportTables } from './exports';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
@@ -6,6 +7,7 @@ import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
 
 export * from './core';
+export * from './exports';
 export * from './hiring';
 export * from './jobs';
 export * from './resume-design';
@@ -21,4 +23,5 @@ export interface Database
     JobTables,
     TalentTables,
     SmartRuleTables,
-    ResumeDesignTables {}
+    ResumeDesignTables,
+    ExportTables {}

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/envelope';
+import { TalentExportRequest } from '@ehire/domain/contracts/exports';
 import {
   Neighbours,
   NeighboursRequest,
@@ -14,7 +16,6 @@ import {
   TalentAction,
   TalentActionResult,
   TalentCounts,
-  TalentExportRequest,
   TalentFieldList,
   TalentFlowList,
   TalentJobList,
@@ -26,7 +27,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { attachmentHeader } from '../jobs/job-export';
 import { contractMessageValidator } from '../jobs/contract-validator';
-import { talentWorkbookStream, TALENT_EXPORT_FILE_NAME } from './talent-export';
+import { TALENT_EXPORT_FILE_NAME, XLSX_MIME } from './talent-export';
+import type { TalentExportService } from './talent-export.service';
 import type { TalentService } from './talent.service';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
@@ -35,7 +37,10 @@ const TAGS = ['talent'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/biz/talent: talent management of the console (PERMISSION.talent: read ≥ 1, write ≥ 2). */
-export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = async (app, { talent }) => {
+export const talentRoutes: FastifyPluginAsyncZod<{
+  talent: TalentService;
+  exporter: TalentExportService;
+}> = async (app, { talent, exporter }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -194,18 +199,27 @@ export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService }> = as
     '/export',
     {
       config: READ,
-      schema: { summary: '导出所选投递（xlsx 下载，最多2000条）', tags: TAGS, body: TalentExportRequest },
+      schema: {
+        summary: `导出人才列表（xlsx 下载；条数较多时先经异步检查转为导出任务）`,
+        tags: TAGS,
+        body: TalentExportRequest,
+      },
     },
     async (request, reply) => {
-      const rows = await talent.exportRows(
-        tenantContextOf(request),
-        request.body.applicationIds,
-        request.body.selection,
-      );
+      const ctx = tenantContextOf(request);
+      // Checked and counted before the first byte, so a refusal is still a 4xx envelope.
+      const plan = await exporter.plan(ctx, request.body, true);
+      const out = new PassThrough();
+      exporter
+        .write(ctx, plan, { stream: out }, { action: 'POST /api/biz/talent/export', ip: request.ip, taskId: null })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'talent export failed');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', XLSX_MIME)
         .header('content-disposition', attachmentHeader(TALENT_EXPORT_FILE_NAME, 'talent.xlsx'))
-        .send(talentWorkbookStream(rows));
+        .send(out);
     },
   );
 
