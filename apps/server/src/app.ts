@@ -224,7 +224,11 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     batchSize: EXPORT_BATCH_SIZE,
   });
   await app.register(talentRoutes, { prefix: '/api/biz/talent', talent, exporter: talentExporter });
-  await app.register(exportTemplateRoutes, { prefix: '/api/biz/export-templates', templates: exportTemplates, talent });
+  await app.register(exportTemplateRoutes, {
+    prefix: '/api/biz/export-templates',
+    templates: exportTemplates,
+    talent,
+  });
   await app.register(exportCheckRoutes, { prefix: '/api/biz/export', exporter: talentExporter });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',

@@ -151,7 +151,9 @@ export const DEFAULT_TALENT_EXPORT_COLUMNS: readonly TalentExportColumnKey[] = [
 
 /** The personal-data columns among `columns`, by label (what the audit log names). */
 export function personalColumnLabels(columns: readonly TalentExportColumnKey[]): string[] {
-  return columns.filter((key) => TALENT_EXPORT_COLUMN[key].personal).map((key) => TALENT_EXPORT_COLUMN[key].label);
+  return columns
+    .filter((key) => TALENT_EXPORT_COLUMN[key].personal)
+    .map((key) => TALENT_EXPORT_COLUMN[key].label);
 }
 
 export const TalentExportColumnKey = z.enum(TALENT_EXPORT_COLUMN_KEYS, { error: '导出列不存在' });

@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../database';
-import {
-  defaultJobCount,
-  parseSeedArgs,
-  runSeed,
-  UsageError,
-} from './cli';
+import { defaultJobCount, parseSeedArgs, runSeed, UsageError } from './cli';
 import { environmentFromRoot, findRepoRoot } from '../../repo-paths';
 
 describe('seed command line', () => {

@@ -116,7 +116,6 @@ export function defaultJobCount(resumes: number): number {
   return Math.min(200, Math.max(12, Math.ceil(resumes / 500)));
 }
 
-
 function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }

@@ -24,7 +24,8 @@ function columnsOf(row: ExportTemplateRow): TalentExportColumnKey[] {
   }
   if (!Array.isArray(parsed)) return [];
   return parsed.filter(
-    (key): key is TalentExportColumnKey => typeof key === 'string' && Object.hasOwn(TALENT_EXPORT_COLUMN, key),
+    (key): key is TalentExportColumnKey =>
+      typeof key === 'string' && Object.hasOwn(TALENT_EXPORT_COLUMN, key),
   );
 }
 
@@ -51,7 +52,8 @@ export class ExportTemplateService {
   }
 
   async create(ctx: TenantContext, input: ExportTemplateInput, actorName: string): Promise<ExportTemplate> {
-    if ((await this.templates.count(ctx)) >= EXPORT_TEMPLATES_MAX) throw errors.business(EXPORT_TEMPLATE_MESSAGE.tooMany);
+    if ((await this.templates.count(ctx)) >= EXPORT_TEMPLATES_MAX)
+      throw errors.business(EXPORT_TEMPLATE_MESSAGE.tooMany);
     await this.refuseTakenName(ctx, input.name, null);
     const now = this.clock.now();
     const row: ExportTemplateRow = {
@@ -73,7 +75,11 @@ export class ExportTemplateService {
     const current = await this.templates.byId(ctx, id);
     if (!current) throw errors.notFound(EXPORT_TEMPLATE_MESSAGE.notFound);
     await this.refuseTakenName(ctx, input.name, id);
-    const patch = { name: input.name, columns_json: JSON.stringify(input.columns), updated_at: this.clock.now() };
+    const patch = {
+      name: input.name,
+      columns_json: JSON.stringify(input.columns),
+      updated_at: this.clock.now(),
+    };
     await this.guardName(() => this.templates.update(ctx, id, patch));
     return toTemplate({ ...current, ...patch });
   }

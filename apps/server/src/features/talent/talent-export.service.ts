@@ -68,7 +68,10 @@ export class TalentExportService {
     scene: ExportScene,
     request: { applicationIds?: readonly string[]; selection?: TalentSelection },
   ): Promise<ExportThresholdData> {
-    const total = await this.talent.exportTotal(ctx, { ...request, sort: { field: 'appliedAt', order: 'desc' } });
+    const total = await this.talent.exportTotal(ctx, {
+      ...request,
+      sort: { field: 'appliedAt', order: 'desc' },
+    });
     if (scene === 'talentEdit') return { async: 0, limit: TALENT_SEARCH_MAX, total };
     return { async: total > this.limits.syncMaxRows ? 1 : 0, limit: this.limits.rowLimit, total };
   }
@@ -103,7 +106,8 @@ export class TalentExportService {
 
   /**
    * Writes the plan's rows into the stream or file, batch by batch (`afterBatch` reports progress
-   * and may throw to stop), then records the audit row. Answers the rows written.
+   * and may throw to stop). The audit row is written once the rows are out and before the file
+   * is completed, so it exists by the time the file can be read. Answers the rows written.
    */
   async write(
     ctx: TenantContext,
@@ -116,9 +120,10 @@ export class TalentExportService {
       batchSize: this.limits.batchSize,
       limit: this.limits.rowLimit,
     });
-    const rows = await writeTalentWorkbook(out, plan.columns, batches, afterBatch);
-    await this.recordAudit(ctx, plan.columns, rows, origin);
-    return rows;
+    return writeTalentWorkbook(out, plan.columns, batches, {
+      afterBatch,
+      beforeCommit: (rows) => this.recordAudit(ctx, plan.columns, rows, origin),
+    });
   }
 
   /** One audit row per export: who, how many rows, which columns and which personal-data ones. */

@@ -108,15 +108,22 @@ export interface WorkbookTarget {
   filename?: string;
 }
 
+export interface WorkbookHooks {
+  /** After each batch (progress; throwing stops the export). */
+  afterBatch?: (rowsWritten: number) => Promise<void> | void;
+  /** Once every row is written, before the file is completed (the audit row). */
+  beforeCommit?: (rowsWritten: number) => Promise<void>;
+}
+
 /**
- * Writes the header and every batch, one committed row at a time; `afterBatch` runs after each
- * batch (progress, cancellation: throwing stops the export). Answers the number of rows.
+ * Writes the header and every batch, one committed row at a time, then completes the file.
+ * Answers the number of rows.
  */
 export async function writeTalentWorkbook(
   target: WorkbookTarget,
   columns: readonly TalentExportColumnKey[],
   batches: AsyncIterable<readonly TalentExportRow[]>,
-  afterBatch?: (rowsWritten: number) => Promise<void> | void,
+  hooks: WorkbookHooks = {},
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     ...(target.stream ? { stream: target.stream } : { filename: target.filename }),
@@ -135,8 +142,9 @@ export async function writeTalentWorkbook(
   for await (const batch of batches) {
     for (const row of batch) sheet.addRow(values.map((value) => value(row))).commit();
     written += batch.length;
-    await afterBatch?.(written);
+    await hooks.afterBatch?.(written);
   }
+  await hooks.beforeCommit?.(written);
   sheet.commit();
   await workbook.commit();
   return written;

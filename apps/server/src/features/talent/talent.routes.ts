@@ -211,7 +211,12 @@ export const talentRoutes: FastifyPluginAsyncZod<{
       const plan = await exporter.plan(ctx, request.body, true);
       const out = new PassThrough();
       exporter
-        .write(ctx, plan, { stream: out }, { action: 'POST /api/biz/talent/export', ip: request.ip, taskId: null })
+        .write(
+          ctx,
+          plan,
+          { stream: out },
+          { action: 'POST /api/biz/talent/export', ip: request.ip, taskId: null },
+        )
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'talent export failed');
           out.destroy(error instanceof Error ? error : new Error(String(error)));

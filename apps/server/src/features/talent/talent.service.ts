@@ -556,7 +556,10 @@ export class TalentService {
   // ---------------------------------------------------------------------------------- export
 
   /** Names of the job and step a selection refers to by id (for the export's words). */
-  async selectionNames(ctx: TenantContext, s: TalentSelection): Promise<{ jobName?: string; stepName?: string }> {
+  async selectionNames(
+    ctx: TenantContext,
+    s: TalentSelection,
+  ): Promise<{ jobName?: string; stepName?: string }> {
     const [job, step] = await Promise.all([
       s.jobId
         ? this.db
@@ -634,7 +637,9 @@ export class TalentService {
           ]
         : [];
       const page = await sql<{ id: string; v: unknown }>`select a.id as id, ${value} as v from ${from}
-        where ${whereSql([...conds, ...after])} order by ${orderSql(target.sort)} limit ${size}`.execute(this.db);
+        where ${whereSql([...conds, ...after])} order by ${orderSql(target.sort)} limit ${size}`.execute(
+        this.db,
+      );
       const tail = page.rows[page.rows.length - 1];
       if (!tail) return;
       last = { v: tail.v, id: tail.id };
@@ -660,8 +665,12 @@ export class TalentService {
         .innerJoin('candidate as c', (j) =>
           j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
         )
-        .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-        .innerJoin('flow as f', (j) => j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.flow_id'))
+        .innerJoin('job as j', (j) =>
+          j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
+        )
+        .innerJoin('flow as f', (j) =>
+          j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.flow_id'),
+        )
         .select(['a.id', 'c.id_number', 'c.birth_date', 'j.job_area', 'f.name as flow_name'])
         .where('a.tenant_id', '=', ctx.tenantId)
         .where('a.id', 'in', ids)
