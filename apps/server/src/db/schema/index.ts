@@ -5,6 +5,7 @@ import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
+import type { TaskTables } from './tasks';
 
 export * from './core';
 export * from './exports';
@@ -13,6 +14,7 @@ export * from './jobs';
 export * from './resume-design';
 export * from './smart-rules';
 export * from './talent';
+export * from './tasks';
 
 /** The whole database as Kysely sees it. Each feature adds its tables through its own interface. */
 // JobTables redefines `job` with the columns of 003_jobs, hence the Omit.
@@ -24,4 +26,5 @@ export interface Database
     TalentTables,
     SmartRuleTables,
     ResumeDesignTables,
+    TaskTables,
     ExportTables {}

@@ -1,0 +1,506 @@
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { TaskStatus } from '@ehire/domain/contracts/tasks';
+import { dialectOf } from '../../db/dialect';
+import type { Database, TaskTable } from '../../db/schema';
+import type { TaskListFilter, TaskRecord, TaskResultFile } from './task-queue';
+
+// Storage of the `task` table (migration 011). Every tenant function filters by tenant_id; the
+// few cross-tenant scans (the runners' sweeps and the expiry job) say so in their names.
+// Writes that belong to a running attempt are guarded by its lease owner, so a process that lost
+// its claim (it stalled, another took over) can no longer change the row.
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type TaskRow = Selectable<TaskTable>;
+
+export interface NewTask {
+  id: string;
+  tenantId: string;
+  kind: string;
+  requestedBy: string | null;
+  params: unknown;
+  summary: string;
+  total: number;
+  maxAttempts: number;
+  singletonKey: string | null;
+  runAfter: number;
+  now: number;
+}
+
+export type ClaimResult =
+  | { outcome: 'claimed'; row: TaskRow }
+  /** The kind's per-tenant concurrency is used up: try again later. */
+  | { outcome: 'busy'; row: TaskRow }
+  /** Nothing to do (finished, cancelled, not due, someone else holds it, or gone). */
+  | { outcome: 'skip'; row: TaskRow | undefined }
+  /** Taken over after its process died with no attempt left: now failed. */
+  | { outcome: 'exhausted'; row: TaskRow };
+
+export interface FinishInput {
+  status: Extract<TaskStatus, 'succeeded' | 'failed' | 'cancelled'>;
+  error: string;
+  file: TaskResultFile | null;
+  now: number;
+  expiresAt: number;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function toTaskRecord(row: TaskRow): TaskRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    kind: row.kind,
+    status: row.status,
+    done: Number(row.done),
+    total: Number(row.total),
+    requestedBy: row.requested_by,
+    params: parseJson(row.params_json),
+    summary: row.summary,
+    checkpoint: row.checkpoint,
+    resultFile:
+      row.result_key === null
+        ? null
+        : {
+            key: row.result_key,
+            name: row.result_name ?? '',
+            size: Number(row.result_size ?? 0),
+            mime: row.result_mime ?? 'application/octet-stream',
+          },
+    error: row.error,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    cancelRequested: Number(row.cancel_requested) === 1,
+    runAfter: Number(row.run_after),
+    createdAt: Number(row.created_at),
+    startedAt: row.started_at === null ? null : Number(row.started_at),
+    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+  };
+}
+
+export class TaskRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private byId(db: Db, tenantId: string, id: string) {
+    return db.selectFrom('task').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
+  }
+
+  async find(tenantId: string, id: string, db: Db = this.db): Promise<TaskRow | undefined> {
+    return this.byId(db, tenantId, id).executeTakeFirst();
+  }
+
+  /**
+   * Inserts a queued task, or returns the unfinished task holding the same singleton key
+   * (inserted: false). ON CONFLICT keeps a caller's PostgreSQL transaction usable.
+   */
+  async insert(task: NewTask, db: Db = this.db): Promise<{ row: TaskRow; inserted: boolean }> {
+    const result = await db
+      .insertInto('task')
+      .values({
+        id: task.id,
+        tenant_id: task.tenantId,
+        kind: task.kind,
+        status: 'queued',
+        done: 0,
+        total: task.total,
+        requested_by: task.requestedBy,
+        params_json: JSON.stringify(task.params ?? null),
+        summary: task.summary,
+        checkpoint: null,
+        result_key: null,
+        result_name: null,
+        result_size: null,
+        result_mime: null,
+        error: '',
+        attempts: 0,
+        max_attempts: task.maxAttempts,
+        cancel_requested: 0,
+        lease_owner: null,
+        lease_until: null,
+        run_after: task.runAfter,
+        singleton_key: task.singletonKey,
+        active_key: task.singletonKey,
+        engine_job_id: null,
+        created_at: task.now,
+        updated_at: task.now,
+        started_at: null,
+        finished_at: null,
+        expires_at: null,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'active_key']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) {
+      return { row: (await this.find(task.tenantId, task.id, db))!, inserted: true };
+    }
+    const existing = await db
+      .selectFrom('task')
+      .selectAll()
+      .where('tenant_id', '=', task.tenantId)
+      .where('kind', '=', task.kind)
+      .where('active_key', '=', task.singletonKey)
+      .executeTakeFirstOrThrow();
+    return { row: existing, inserted: false };
+  }
+
+  async setEngineJob(tenantId: string, id: string, jobId: string | null, db: Db = this.db): Promise<void> {
+    await db
+      .updateTable('task')
+      .set({ engine_job_id: jobId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async latest(tenantId: string, kind: string, singletonKey?: string): Promise<TaskRow | undefined> {
+    let q = this.db.selectFrom('task').selectAll().where('tenant_id', '=', tenantId).where('kind', '=', kind);
+    if (singletonKey !== undefined) q = q.where('singleton_key', '=', singletonKey);
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  }
+
+  async list(tenantId: string, filter: TaskListFilter): Promise<{ total: number; rows: TaskRow[] }> {
+    let q = this.db.selectFrom('task').where('tenant_id', '=', tenantId);
+    if (filter.requestedBy !== undefined) q = q.where('requested_by', '=', filter.requestedBy);
+    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    if (filter.kind !== undefined) q = q.where('kind', '=', filter.kind);
+    const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageIndex - 1) * filter.pageSize)
+      .execute();
+    return { total: Number(count.n), rows };
+  }
+
+  /** Names of the requesters of a page of tasks. */
+  async operatorNames(tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('operator')
+      .select(['id', 'display_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.display_name]));
+  }
+
+  // ---------------------------------------------------------------- cancel and retry
+
+  /** queued → cancelled at once. */
+  async cancelQueued(tenantId: string, id: string, now: number, expiresAt: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('task')
+      .set({
+        status: 'cancelled',
+        cancel_requested: 1,
+        active_key: null,
+        finished_at: now,
+        expires_at: expiresAt,
+        updated_at: now,
+        lease_owner: null,
+        lease_until: null,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** running: ask the attempt to stop; it ends cancelled when its handler returns. */
+  async requestCancel(tenantId: string, id: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('task')
+      .set({ cancel_requested: 1, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * failed → queued again, with one more attempt allowed. Throws a unique violation when another
+   * unfinished task holds the same singleton key.
+   */
+  async requeueFailed(tenantId: string, id: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('task')
+      .set((eb) => ({
+        status: 'queued',
+        active_key: eb.ref('singleton_key'),
+        max_attempts: eb('attempts', '+', 1),
+        run_after: now,
+        finished_at: null,
+        expires_at: null,
+        cancel_requested: 0,
+        lease_owner: null,
+        lease_until: null,
+        updated_at: now,
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  // ---------------------------------------------------------------- attempts
+
+  /**
+   * Claims a task for one attempt: a due queued task, or a running one whose claim is void
+   * (lease expired, or held by an earlier life of this instance: `staleOwners`). Checks the
+   * kind's per-tenant concurrency in the same transaction; on PostgreSQL an advisory lock per
+   * (tenant, kind) makes that check hold across processes.
+   */
+  async claim(input: {
+    tenantId: string;
+    id: string;
+    owner: string;
+    now: number;
+    leaseUntil: number;
+    concurrency: number;
+    isStaleOwner: (owner: string | null) => boolean;
+    exhaustedMessage: string;
+    expiresAt: number;
+  }): Promise<ClaimResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.find(input.tenantId, input.id, trx);
+      if (!row) return { outcome: 'skip', row };
+      const takeover =
+        row.status === 'running' &&
+        (Number(row.lease_until ?? 0) < input.now || input.isStaleOwner(row.lease_owner));
+      const due = row.status === 'queued' && Number(row.run_after) <= input.now;
+      if (!due && !takeover) return { outcome: 'skip', row };
+      if (dialectOf(trx) === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtext(${`task:${row.tenant_id}:${row.kind}`}))`.execute(
+          trx,
+        );
+      }
+      if (takeover && Number(row.attempts) >= Number(row.max_attempts)) {
+        // The dead process used the last attempt: end it instead of running a fourth time.
+        const failed = await this.guardedUpdate(trx, row, {
+          status: 'failed',
+          error: input.exhaustedMessage,
+          active_key: null,
+          lease_owner: null,
+          lease_until: null,
+          finished_at: input.now,
+          expires_at: input.expiresAt,
+          updated_at: input.now,
+        });
+        return failed ? { outcome: 'exhausted', row: failed } : { outcome: 'skip', row };
+      }
+      const running = await trx
+        .selectFrom('task')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', row.tenant_id)
+        .where('kind', '=', row.kind)
+        .where('status', '=', 'running')
+        .where('id', '!=', row.id)
+        .where('lease_until', '>=', input.now)
+        .executeTakeFirstOrThrow();
+      if (Number(running.n) >= input.concurrency) return { outcome: 'busy', row };
+      const claimed = await this.guardedUpdate(trx, row, {
+        status: 'running',
+        attempts: Number(row.attempts) + 1,
+        lease_owner: input.owner,
+        lease_until: input.leaseUntil,
+        started_at: row.started_at ?? input.now,
+        updated_at: input.now,
+      });
+      return claimed ? { outcome: 'claimed', row: claimed } : { outcome: 'skip', row };
+    });
+  }
+
+  /** Updates the row only if nobody changed status or owner since it was read. */
+  private async guardedUpdate(
+    trx: Db,
+    row: TaskRow,
+    changes: Updateable<TaskTable>,
+  ): Promise<TaskRow | undefined> {
+    let q = trx
+      .updateTable('task')
+      .set(changes)
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where('attempts', '=', row.attempts);
+    q =
+      row.lease_owner === null
+        ? q.where('lease_owner', 'is', null)
+        : q.where('lease_owner', '=', row.lease_owner);
+    const result = await q.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    return this.find(row.tenant_id, row.id, trx);
+  }
+
+  /**
+   * Extends the attempt's lease. null: the claim is gone (taken over, or the row was deleted);
+   * otherwise whether a cancel was requested.
+   */
+  async renewLease(
+    tenantId: string,
+    id: string,
+    owner: string,
+    leaseUntil: number,
+    now: number,
+    db: Db = this.db,
+  ): Promise<{ cancelRequested: boolean } | null> {
+    const result = await db
+      .updateTable('task')
+      .set({ lease_until: leaseUntil, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    const row = await db
+      .selectFrom('task')
+      .select('cancel_requested')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { cancelRequested: Number(row.cancel_requested) === 1 } : null;
+  }
+
+  /** Progress (and checkpoint) of the attempt holding the lease; false when it lost it. */
+  async saveProgress(
+    tenantId: string,
+    id: string,
+    owner: string,
+    progress: { done: number; total?: number; checkpoint?: string; leaseUntil: number; now: number },
+    db: Db = this.db,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('task')
+      .set({
+        done: progress.done,
+        ...(progress.total !== undefined ? { total: progress.total } : {}),
+        ...(progress.checkpoint !== undefined ? { checkpoint: progress.checkpoint } : {}),
+        lease_until: progress.leaseUntil,
+        updated_at: progress.now,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async cancelRequested(tenantId: string, id: string): Promise<boolean> {
+    const row = await this.byId(this.db, tenantId, id).executeTakeFirst();
+    return row ? Number(row.cancel_requested) === 1 : true;
+  }
+
+  /** Ends the attempt and the task. false when this owner no longer holds it. */
+  async finish(tenantId: string, id: string, owner: string, input: FinishInput): Promise<boolean> {
+    const result = await this.db
+      .updateTable('task')
+      .set((eb) => ({
+        status: input.status,
+        error: input.error,
+        active_key: null,
+        lease_owner: null,
+        lease_until: null,
+        finished_at: input.now,
+        expires_at: input.expiresAt,
+        updated_at: input.now,
+        ...(input.status === 'succeeded' ? { done: eb.fn.coalesce(eb.ref('total'), eb.ref('done')) } : {}),
+        ...(input.file
+          ? {
+              result_key: input.file.key,
+              result_name: input.file.name,
+              result_size: input.file.size,
+              result_mime: input.file.mime,
+            }
+          : {}),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A failed attempt with attempts left: back to queued after the backoff, error kept. */
+  async requeueAfterFailure(
+    tenantId: string,
+    id: string,
+    owner: string,
+    input: { error: string; runAfter: number; now: number },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('task')
+      .set({
+        status: 'queued',
+        error: input.error,
+        run_after: input.runAfter,
+        lease_owner: null,
+        lease_until: null,
+        updated_at: input.now,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  // ---------------------------------------------------------------- cross-tenant scans
+
+  /** Every queued task (all tenants), oldest first: the in-process runner's start and sweep. */
+  async allQueued(
+    limit: number,
+  ): Promise<Pick<TaskRow, 'tenant_id' | 'id' | 'run_after' | 'engine_job_id' | 'kind'>[]> {
+    return this.db
+      .selectFrom('task')
+      .select(['tenant_id', 'id', 'run_after', 'engine_job_id', 'kind'])
+      .where('status', '=', 'queued')
+      .orderBy('run_after')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Running tasks (all tenants) whose claim is void at `now` or held by one of `ownerPrefix`. */
+  async allAbandoned(now: number, ownerPrefix: string): Promise<TaskRow[]> {
+    return this.db
+      .selectFrom('task')
+      .selectAll()
+      .where('status', '=', 'running')
+      .where((eb) =>
+        eb.or([
+          eb('lease_until', '<', now),
+          eb('lease_until', 'is', null),
+          eb('lease_owner', 'like', `${ownerPrefix}%`),
+        ]),
+      )
+      .execute();
+  }
+
+  /** Finished tasks (all tenants) expired at `now`, oldest first. */
+  async allExpired(now: number, limit: number): Promise<TaskRow[]> {
+    return this.db
+      .selectFrom('task')
+      .selectAll()
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async delete(tenantId: string, id: string): Promise<void> {
+    await this.db.deleteFrom('task').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+}
