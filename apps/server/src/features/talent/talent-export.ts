@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isStageType, STAGE_LABEL } from '@ehire/domain/codes/stages';
@@ -125,8 +126,11 @@ export async function writeTalentWorkbook(
   batches: AsyncIterable<readonly TalentExportRow[]>,
   hooks: WorkbookHooks = {},
 ): Promise<number> {
+  // A file is opened here rather than by exceljs, so an export stopped half-way (cancelled,
+  // failed) closes it at once; the caller removes the partial file.
+  const file = target.stream ? undefined : createWriteStream(target.filename ?? '');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    ...(target.stream ? { stream: target.stream } : { filename: target.filename }),
+    stream: target.stream ?? file,
     useStyles: true,
     useSharedStrings: false,
   });
@@ -139,13 +143,18 @@ export async function writeTalentWorkbook(
   sheet.getRow(1).font = { bold: true };
   const values = columns.map((key) => TALENT_EXPORT_VALUE[key]);
   let written = 0;
-  for await (const batch of batches) {
-    for (const row of batch) sheet.addRow(values.map((value) => value(row))).commit();
-    written += batch.length;
-    await hooks.afterBatch?.(written);
+  try {
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(values.map((value) => value(row))).commit();
+      written += batch.length;
+      await hooks.afterBatch?.(written);
+    }
+    await hooks.beforeCommit?.(written);
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    file?.destroy();
+    throw error;
   }
-  await hooks.beforeCommit?.(written);
-  sheet.commit();
-  await workbook.commit();
   return written;
 }

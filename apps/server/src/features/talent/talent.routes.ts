@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/envelope';
-import { TalentExportRequest } from '@ehire/domain/contracts/exports';
+import { EXPORT_MESSAGE, ExportTaskCreated, TalentExportRequest } from '@ehire/domain/contracts/exports';
 import {
   Neighbours,
   NeighboursRequest,
@@ -29,6 +29,8 @@ import { attachmentHeader } from '../jobs/job-export';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import { TALENT_EXPORT_FILE_NAME, XLSX_MIME } from './talent-export';
 import type { TalentExportService } from './talent-export.service';
+import { submitTalentExport } from './talent-export.task';
+import type { TaskQueue } from '../../platform/tasks/task-queue';
 import type { TalentService } from './talent.service';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
@@ -40,7 +42,9 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 export const talentRoutes: FastifyPluginAsyncZod<{
   talent: TalentService;
   exporter: TalentExportService;
-}> = async (app, { talent, exporter }) => {
+  /** The task queue large exports are submitted to (absent: only exports in the request). */
+  exportTasks?: TaskQueue;
+}> = async (app, { talent, exporter, exportTasks }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -227,6 +231,29 @@ export const talentRoutes: FastifyPluginAsyncZod<{
         .send(out);
     },
   );
+
+  if (exportTasks) {
+    const tasks = exportTasks;
+    app.post(
+      '/export-tasks',
+      {
+        // Reading the list; the audit row is the export's own, written when the file is done.
+        config: READ,
+        schema: {
+          summary: '导出人才列表为后台任务（在任务中心查看进度并下载）',
+          tags: TAGS,
+          body: TalentExportRequest,
+          response: { 200: envelope(ExportTaskCreated) },
+        },
+      },
+      async (request) => {
+        const ctx = tenantContextOf(request);
+        const plan = await exporter.plan(ctx, request.body, false);
+        const taskId = await submitTalentExport(tasks, ctx, request.body, plan, request.ip);
+        return ok({ taskId }, EXPORT_MESSAGE.taskCreated);
+      },
+    );
+  }
 
   app.get(
     '/saved-searches',
