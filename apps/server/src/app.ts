@@ -88,6 +88,8 @@ import { registerSecurityHeaders } from './platform/security';
 import { SessionRepository } from './platform/sessions/session.repository';
 import { SessionService } from './platform/sessions/session.service';
 import { registerStaticWeb } from './platform/static-web';
+import type { TaskQueueTuning } from './platform/tasks/queue';
+import { registerTasks } from './platform/tasks/tasks.module';
 import { zodValidatorCompiler } from './platform/validation';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,6 +100,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Test-only: observe issued verify codes (never exposed over HTTP). */
   onCaptchaIssued?: (captchaId: string, code: string) => void;
+  /** Background task timings (tests shorten polls and leases). */
+  taskTuning?: Partial<TaskQueueTuning>;
 }
 
 export type App = FastifyInstance;
@@ -160,6 +164,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     flowIdKey: flowIdKey(config.appSecret),
   });
   installAuditLog(app, { audit: new AuditRepository(db), clock });
+  // Background tasks (issue 12 §1): app.tasks for every feature below, and the task centre.
+  await registerTasks(app, { db, dialect: database.dialect, clock, config, tuning: options.taskTuning });
 
   // Feature services.
   const auth = new AuthService(new AuthRepository(db), sessions, captcha, loginGuard, passwords);

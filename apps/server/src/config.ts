@@ -43,6 +43,12 @@ export interface Config {
   secureCookies: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
+  /**
+   * This server instance across restarts (INSTANCE_ID, else kept in DATA_DIR/.instance-id): tasks
+   * its earlier life was running when it died are taken over at once on start. Processes sharing
+   * a DATA_DIR must set distinct INSTANCE_IDs.
+   */
+  instanceId: string;
   /** Most rows one export may write (EXPORT_ROW_LIMIT, default 100,000). */
   exportRowLimit: number;
   /** Exports up to this many rows are answered in the request; larger ones become tasks. */
@@ -112,6 +118,25 @@ function resolveAppSecret(explicit: string | undefined, dataDir: string): string
   return secret;
 }
 
+/** INSTANCE_ID, or an id kept in DATA_DIR/.instance-id (created once). */
+function resolveInstanceId(explicit: string | undefined, dataDir: string): string {
+  if (explicit) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(explicit)) {
+      throw new ConfigError('INSTANCE_ID 只能包含字母、数字、点、下划线和连字符（最多64个字符）');
+    }
+    return explicit;
+  }
+  const file = path.join(dataDir, '.instance-id');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const id = randomBytes(9).toString('base64url');
+  writeFileSync(file, id + '\n');
+  return id;
+}
+
 /** Parses the environment; throws ConfigError with a readable message on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -149,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !production,
     secureCookies: production,
     trustProxy: env.TRUST_PROXY === '1',
+    instanceId: resolveInstanceId(env.INSTANCE_ID, dataDir),
     exportRowLimit: positiveInteger('EXPORT_ROW_LIMIT', env.EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT_DEFAULT),
     exportSyncMaxRows: positiveInteger(
       'EXPORT_SYNC_MAX_ROWS',
@@ -186,6 +212,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     demoData: !production,
     secureCookies: production,
     trustProxy: false,
+    instanceId: randomBytes(9).toString('base64url'),
     exportRowLimit: EXPORT_ROW_LIMIT_DEFAULT,
     exportSyncMaxRows: EXPORT_SYNC_MAX_ROWS_DEFAULT,
     ...partial,

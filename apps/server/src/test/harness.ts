@@ -79,6 +79,8 @@ async function freshDatabase(dataDir: string): Promise<{
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);
+        // pg-boss keeps its tables beside the app's schema (platform/tasks/tasks.module.ts).
+        await client.query(`drop schema if exists ${schema}_pgboss cascade`);
         await client.end();
       },
     };

@@ -50,6 +50,7 @@ export const TASK_MESSAGE = {
   notFound: '任务不存在或已过期',
   notCancellable: '任务已结束，无法取消',
   notRetryable: '只有失败的任务可以重试',
+  duplicateActive: '已有相同的任务在排队或进行中',
   scopeAllForbidden: '无权查看其他成员的任务',
   cancelRequested: '已请求取消，任务将在当前步骤结束后停止',
   cancelled: '任务已取消',

@@ -23,6 +23,8 @@ export interface NewTask {
   maxAttempts: number;
   singletonKey: string | null;
   runAfter: number;
+  /** The engine's dispatch id written with the row (pg-boss job id, outbox). */
+  engineJobId: string | null;
   now: number;
 }
 
@@ -31,9 +33,7 @@ export type ClaimResult =
   /** The kind's per-tenant concurrency is used up: try again later. */
   | { outcome: 'busy'; row: TaskRow }
   /** Nothing to do (finished, cancelled, not due, someone else holds it, or gone). */
-  | { outcome: 'skip'; row: TaskRow | undefined }
-  /** Taken over after its process died with no attempt left: now failed. */
-  | { outcome: 'exhausted'; row: TaskRow };
+  | { outcome: 'skip'; row: TaskRow | undefined };
 
 export interface FinishInput {
   status: Extract<TaskStatus, 'succeeded' | 'failed' | 'cancelled'>;
@@ -42,6 +42,8 @@ export interface FinishInput {
   now: number;
   expiresAt: number;
 }
+
+const largerCount = sql<number>`case when total > done then total else done end`;
 
 function parseJson(text: string): unknown {
   try {
@@ -87,6 +89,11 @@ export function toTaskRecord(row: TaskRow): TaskRecord {
 export class TaskRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Runs `work` in one transaction (a submit writes the row and the engine's job together). */
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   private byId(db: Db, tenantId: string, id: string) {
     return db.selectFrom('task').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
   }
@@ -126,7 +133,7 @@ export class TaskRepository {
         run_after: task.runAfter,
         singleton_key: task.singletonKey,
         active_key: task.singletonKey,
-        engine_job_id: null,
+        engine_job_id: task.engineJobId,
         created_at: task.now,
         updated_at: task.now,
         started_at: null,
@@ -230,7 +237,12 @@ export class TaskRepository {
    * failed → queued again, with one more attempt allowed. Throws a unique violation when another
    * unfinished task holds the same singleton key.
    */
-  async requeueFailed(tenantId: string, id: string, now: number): Promise<boolean> {
+  async requeueFailed(
+    tenantId: string,
+    id: string,
+    now: number,
+    engineJobId: string | null,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('task')
       .set((eb) => ({
@@ -238,6 +250,7 @@ export class TaskRepository {
         active_key: eb.ref('singleton_key'),
         max_attempts: eb('attempts', '+', 1),
         run_after: now,
+        engine_job_id: engineJobId,
         finished_at: null,
         expires_at: null,
         cancel_requested: 0,
@@ -255,10 +268,10 @@ export class TaskRepository {
   // ---------------------------------------------------------------- attempts
 
   /**
-   * Claims a task for one attempt: a due queued task, or a running one whose claim is void
-   * (lease expired, or held by an earlier life of this instance: `staleOwners`). Checks the
-   * kind's per-tenant concurrency in the same transaction; on PostgreSQL an advisory lock per
-   * (tenant, kind) makes that check hold across processes.
+   * Claims a queued task for one attempt (queued → running, attempts + 1), checking the kind's
+   * per-tenant concurrency in the same transaction; on PostgreSQL an advisory lock per
+   * (tenant, kind) makes that check hold across processes. The update is guarded by the status
+   * and attempt count read, so two processes can never both claim the same attempt.
    */
   async claim(input: {
     tenantId: string;
@@ -267,36 +280,17 @@ export class TaskRepository {
     now: number;
     leaseUntil: number;
     concurrency: number;
-    isStaleOwner: (owner: string | null) => boolean;
-    exhaustedMessage: string;
-    expiresAt: number;
+    /** PostgreSQL: pg-boss decides when a job is due, by the database's clock. */
+    ignoreRunAfter: boolean;
   }): Promise<ClaimResult> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.find(input.tenantId, input.id, trx);
-      if (!row) return { outcome: 'skip', row };
-      const takeover =
-        row.status === 'running' &&
-        (Number(row.lease_until ?? 0) < input.now || input.isStaleOwner(row.lease_owner));
-      const due = row.status === 'queued' && Number(row.run_after) <= input.now;
-      if (!due && !takeover) return { outcome: 'skip', row };
+      if (!row || row.status !== 'queued') return { outcome: 'skip', row };
+      if (!input.ignoreRunAfter && Number(row.run_after) > input.now) return { outcome: 'skip', row };
       if (dialectOf(trx) === 'postgres') {
         await sql`select pg_advisory_xact_lock(hashtext(${`task:${row.tenant_id}:${row.kind}`}))`.execute(
           trx,
         );
-      }
-      if (takeover && Number(row.attempts) >= Number(row.max_attempts)) {
-        // The dead process used the last attempt: end it instead of running a fourth time.
-        const failed = await this.guardedUpdate(trx, row, {
-          status: 'failed',
-          error: input.exhaustedMessage,
-          active_key: null,
-          lease_owner: null,
-          lease_until: null,
-          finished_at: input.now,
-          expires_at: input.expiresAt,
-          updated_at: input.now,
-        });
-        return failed ? { outcome: 'exhausted', row: failed } : { outcome: 'skip', row };
       }
       const running = await trx
         .selectFrom('task')
@@ -304,13 +298,13 @@ export class TaskRepository {
         .where('tenant_id', '=', row.tenant_id)
         .where('kind', '=', row.kind)
         .where('status', '=', 'running')
-        .where('id', '!=', row.id)
         .where('lease_until', '>=', input.now)
         .executeTakeFirstOrThrow();
       if (Number(running.n) >= input.concurrency) return { outcome: 'busy', row };
       const claimed = await this.guardedUpdate(trx, row, {
         status: 'running',
         attempts: Number(row.attempts) + 1,
+        cancel_requested: 0,
         lease_owner: input.owner,
         lease_until: input.leaseUntil,
         started_at: row.started_at ?? input.now,
@@ -318,6 +312,62 @@ export class TaskRepository {
       });
       return claimed ? { outcome: 'claimed', row: claimed } : { outcome: 'skip', row };
     });
+  }
+
+  /**
+   * A running task whose process died (lease expired, or an earlier life of this instance):
+   * back to queued, or failed with `exhausted.error` when it already used its last attempt.
+   * Guarded by the owner and attempt read, so a live process's task is never touched twice.
+   */
+  async requeueAbandoned(
+    row: TaskRow,
+    input: { now: number; error: string; expiresAt: number; engineJobId: string | null },
+  ): Promise<TaskRow | undefined> {
+    const exhausted = Number(row.attempts) >= Number(row.max_attempts);
+    return this.guardedUpdate(
+      this.db,
+      row,
+      exhausted
+        ? {
+            status: 'failed',
+            error: input.error,
+            active_key: null,
+            lease_owner: null,
+            lease_until: null,
+            finished_at: input.now,
+            expires_at: input.expiresAt,
+            updated_at: input.now,
+          }
+        : {
+            status: 'queued',
+            lease_owner: null,
+            lease_until: null,
+            run_after: input.now,
+            engine_job_id: input.engineJobId,
+            updated_at: input.now,
+          },
+    );
+  }
+
+  /** Graceful stop: the attempt goes back to queued without counting (a deploy is no failure). */
+  async release(row: TaskRow, owner: string, now: number): Promise<TaskRow | undefined> {
+    const result = await this.db
+      .updateTable('task')
+      .set((eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        lease_owner: null,
+        lease_until: null,
+        run_after: now,
+        updated_at: now,
+      }))
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    return this.find(row.tenant_id, row.id);
   }
 
   /** Updates the row only if nobody changed status or owner since it was read. */
@@ -397,6 +447,28 @@ export class TaskRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * One step of an attempt: renews the lease (only while this owner holds the task and no cancel
+   * was requested), runs the effects and records progress, all in one transaction.
+   * 'lost' / 'cancelled': nothing was done.
+   */
+  async step<T>(
+    tenantId: string,
+    id: string,
+    owner: string,
+    progress: { done: number; total?: number; checkpoint: string; leaseUntil: number; now: number },
+    effects: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<{ outcome: 'done'; value: T } | { outcome: 'lost' | 'cancelled' }> {
+    return this.db.transaction().execute(async (trx) => {
+      const held = await this.renewLease(tenantId, id, owner, progress.leaseUntil, progress.now, trx);
+      if (!held) return { outcome: 'lost' as const };
+      if (held.cancelRequested) return { outcome: 'cancelled' as const };
+      const value = await effects(trx);
+      await this.saveProgress(tenantId, id, owner, progress, trx);
+      return { outcome: 'done' as const, value };
+    });
+  }
+
   async cancelRequested(tenantId: string, id: string): Promise<boolean> {
     const row = await this.byId(this.db, tenantId, id).executeTakeFirst();
     return row ? Number(row.cancel_requested) === 1 : true;
@@ -406,7 +478,7 @@ export class TaskRepository {
   async finish(tenantId: string, id: string, owner: string, input: FinishInput): Promise<boolean> {
     const result = await this.db
       .updateTable('task')
-      .set((eb) => ({
+      .set(() => ({
         status: input.status,
         error: input.error,
         active_key: null,
@@ -415,7 +487,8 @@ export class TaskRepository {
         finished_at: input.now,
         expires_at: input.expiresAt,
         updated_at: input.now,
-        ...(input.status === 'succeeded' ? { done: eb.fn.coalesce(eb.ref('total'), eb.ref('done')) } : {}),
+        // A finished task shows all of it done, whatever the last progress write said.
+        ...(input.status === 'succeeded' ? { done: largerCount, total: largerCount } : {}),
         ...(input.file
           ? {
               result_key: input.file.key,
@@ -473,7 +546,10 @@ export class TaskRepository {
       .execute();
   }
 
-  /** Running tasks (all tenants) whose claim is void at `now` or held by one of `ownerPrefix`. */
+  /**
+   * Running tasks (all tenants) whose claim is void at `now`, or held under `ownerPrefix` (this
+   * instance; the caller skips the attempts it is running itself).
+   */
   async allAbandoned(now: number, ownerPrefix: string): Promise<TaskRow[]> {
     return this.db
       .selectFrom('task')
@@ -486,6 +562,18 @@ export class TaskRepository {
           eb('lease_owner', 'like', `${ownerPrefix}%`),
         ]),
       )
+      .execute();
+  }
+
+  /** Queued tasks (all tenants) not touched since `before`: PostgreSQL checks their job still exists. */
+  async allStaleQueued(before: number, limit: number): Promise<TaskRow[]> {
+    return this.db
+      .selectFrom('task')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit)
       .execute();
   }
 
