@@ -27,6 +27,10 @@ import { EXPORT_BATCH_SIZE, TalentExportService } from './features/talent/talent
 import { ExportTemplateRepository } from './features/exports/export-template.repository';
 import { ExportTemplateService } from './features/exports/export-template.service';
 import { exportCheckRoutes, exportTemplateRoutes } from './features/exports/exports.routes';
+import { taskDownloadRoutes } from './features/exports/task-download.routes';
+import { talentExportTaskHandler } from './features/talent/talent-export.task';
+import { TaskCentreService } from './platform/tasks/task-centre.service';
+import { TaskRepository } from './platform/tasks/task.repository';
 import { TalentService } from './features/talent/talent.service';
 import { CareersService } from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
@@ -91,6 +95,12 @@ import { registerStaticWeb } from './platform/static-web';
 import type { TaskQueueTuning } from './platform/tasks/queue';
 import { registerTasks } from './platform/tasks/tasks.module';
 import { zodValidatorCompiler } from './platform/validation';
+import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
+import { FileRepository } from './platform/files/file.repository';
+import { FileService } from './platform/files/file.service';
+import type { FileStorage } from './platform/files/storage';
+import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
+import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -98,6 +108,8 @@ export interface BuildOptions {
   /** An already migrated database; when absent buildApp opens, migrates and later closes one. */
   database?: DatabaseHandle;
   clock?: Clock;
+  /** The file storage; default from config (S3_URL or DATA_DIR/files). Tests pass a failing one. */
+  fileStorage?: FileStorage;
   /** Test-only: observe issued verify codes (never exposed over HTTP). */
   onCaptchaIssued?: (captchaId: string, code: string) => void;
   /** Background task timings (tests shorten polls and leases). */
@@ -165,7 +177,25 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   installAuditLog(app, { audit: new AuditRepository(db), clock });
   // Background tasks (issue 12 §1): app.tasks for every feature below, and the task centre.
-  await registerTasks(app, { db, dialect: database.dialect, clock, config, tuning: options.taskTuning });
+  const taskQueue = await registerTasks(app, {
+    db,
+    dialect: database.dialect,
+    clock,
+    config,
+    tuning: options.taskTuning,
+  });
+
+  // File storage (issue 12 §2): app.files for every feature that stores or serves a file.
+  const fileStorage = options.fileStorage ?? createFileStorage(config);
+  const files = new FileService(new FileRepository(db), fileStorage, clock, app.log);
+  const fileTempDir = tempDirOf(config);
+  app.decorate('files', files);
+  if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
+  await sweepStaleTempFiles(config, fileStorage);
+  // Task results are stored objects: they go with their task when it expires.
+  taskQueue.useResultFiles(fileStorage);
+  // Attachments stored as database blobs before migration 012 move into the storage (once).
+  await moveAttachmentBlobs(db, files, app.log);
 
   // Feature services.
   const auth = new AuthService(new AuthRepository(db), sessions, captcha, loginGuard, passwords);
@@ -209,9 +239,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
-  await app.register(careersRoutes, {
+  const careers = new CareersService(new CareersRepository(db), clock);
+  await app.register(careersRoutes, { prefix: '/api/web/careers', careers });
+  await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
+  await app.register(careersUploadRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(new CareersRepository(db), clock),
+    files,
+    tempDir: fileTempDir,
+    tenantOf: (member) => careers.tenantIdOf(member),
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
@@ -229,13 +265,30 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     syncMaxRows: config.exportSyncMaxRows,
     batchSize: EXPORT_BATCH_SIZE,
   });
-  await app.register(talentRoutes, { prefix: '/api/biz/talent', talent, exporter: talentExporter });
+  await app.register(talentRoutes, {
+    prefix: '/api/biz/talent',
+    talent,
+    files,
+    exporter: talentExporter,
+    exportTasks: app.tasks,
+  });
   await app.register(exportTemplateRoutes, {
     prefix: '/api/biz/export-templates',
     templates: exportTemplates,
     talent,
   });
   await app.register(exportCheckRoutes, { prefix: '/api/biz/export', exporter: talentExporter });
+  app.tasks.register(
+    talentExportTaskHandler({ exporter: talentExporter, store: fileStorage, now: () => clock.now() }),
+  );
+  await app.register(taskDownloadRoutes, {
+    prefix: '/api/biz/tasks',
+    centre: new TaskCentreService(app.tasks, new TaskRepository(db), clock),
+    tasks: app.tasks,
+    storage: fileStorage,
+    audit: new AuditRepository(db),
+    clock,
+  });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXPORT_ROW_LIMIT_DEFAULT, EXPORT_SYNC_MAX_ROWS_DEFAULT } from '@ehire/domain/contracts/exports';
+import { parseS3Url, S3UrlError } from './platform/files/s3-url';
 
 /** Argon2id cost parameters; tests pass cheap ones because hashing dominates their run time. */
 export interface PasswordHashingConfig {
@@ -53,6 +54,8 @@ export interface Config {
   exportRowLimit: number;
   /** Exports up to this many rows are answered in the request; larger ones become tasks. */
   exportSyncMaxRows: number;
+  /** S3_URL (platform/files/s3-url.ts): files in S3-compatible storage; unset = DATA_DIR/files. */
+  s3Url: string | undefined;
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
@@ -181,7 +184,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.EXPORT_SYNC_MAX_ROWS,
       EXPORT_SYNC_MAX_ROWS_DEFAULT,
     ),
+    s3Url: checkS3Url(env.S3_URL || undefined),
   };
+}
+
+function checkS3Url(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    parseS3Url(value);
+  } catch (error) {
+    if (error instanceof S3UrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return value;
 }
 
 /**
@@ -215,6 +230,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     instanceId: randomBytes(9).toString('base64url'),
     exportRowLimit: EXPORT_ROW_LIMIT_DEFAULT,
     exportSyncMaxRows: EXPORT_SYNC_MAX_ROWS_DEFAULT,
+    s3Url: undefined,
     ...partial,
   };
 }

@@ -224,6 +224,15 @@ export const ExportThresholdAnswer = z.object({
 });
 export type ExportThresholdAnswer = z.infer<typeof ExportThresholdAnswer>;
 
+/** Refusals of GET /api/biz/tasks/:taskId/download (a task's result file). */
+export const TASK_DOWNLOAD_MESSAGE = {
+  cancelled: '任务已取消，没有可下载的文件',
+  failed: '任务失败，没有可下载的文件',
+  notFinished: '任务尚未完成，请稍后下载',
+  noFile: '该任务没有结果文件',
+  expired: '文件已过期，请重新导出',
+} as const;
+
 export const EXPORT_MESSAGE = {
   overLimit: (limit: number) => `导出条数超过上限${limit}条，请缩小筛选范围`,
   overSyncMax: (max: number) => `导出条数超过${max}条，请重新导出（将转为后台任务）`,

@@ -9,6 +9,7 @@ import * as m007Flows from './007_flows';
 import * as m008TalentSearch from './008_talent_search';
 import * as m009PersonalLabels from './009_personal_labels';
 import * as m011Tasks from './011_tasks';
+import * as m012Files from './012_files';
 import * as m013ExportTemplates from './013_export_templates';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '008_talent_search': m008TalentSearch,
   '009_personal_labels': m009PersonalLabels,
   '011_tasks': m011Tasks,
+  '012_files': m012Files,
   '013_export_templates': m013ExportTemplates,
 };

@@ -1,5 +1,6 @@
 import type { CoreTables } from './core';
 import type { ExportTables } from './exports';
+import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
@@ -9,6 +10,7 @@ import type { TaskTables } from './tasks';
 
 export * from './core';
 export * from './exports';
+export * from './files';
 export * from './hiring';
 export * from './jobs';
 export * from './resume-design';
@@ -27,4 +29,5 @@ export interface Database
     SmartRuleTables,
     ResumeDesignTables,
     TaskTables,
+    FileTables,
     ExportTables {}

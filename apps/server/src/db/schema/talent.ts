@@ -55,7 +55,10 @@ export interface ResumeAttachmentTable {
   file_name: string;
   mime_type: string;
   size: number;
+  /** Bytes stored before migration 012; emptied once moved into the file storage. */
   content: Uint8Array;
+  /** The stored file (migration 012); null only until the start-up move has run. */
+  file_id: string | null;
   created_at: Millis;
 }
 

@@ -158,7 +158,7 @@ describe('talent export file', () => {
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
       expect(res.response.headers['content-disposition']).toBe(
-        `attachment; filename="talent.xlsx"; filename*=UTF-8''${encodeURIComponent('人才列表.xlsx')}`,
+        `attachment; filename="file.xlsx"; filename*=UTF-8''${encodeURIComponent('人才列表.xlsx')}`,
       );
       const [header, ...rows] = await sheetRows(res.response.rawPayload);
       expect(header).toEqual(DEFAULT_HEADER);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
@@ -25,7 +26,8 @@ import {
 } from '@ehire/domain/contracts/talent';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { attachmentHeader } from '../jobs/job-export';
+import type { FileService } from '../../platform/files/file.service';
+import { contentDisposition, sendStoredFile } from '../../platform/files/download';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import { TALENT_EXPORT_FILE_NAME, XLSX_MIME } from './talent-export';
 import type { TalentExportService } from './talent-export.service';
@@ -41,10 +43,11 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 /** /api/biz/talent: talent management of the console (PERMISSION.talent: read ≥ 1, write ≥ 2). */
 export const talentRoutes: FastifyPluginAsyncZod<{
   talent: TalentService;
+  files: FileService;
   exporter: TalentExportService;
   /** The task queue large exports are submitted to (absent: only exports in the request). */
   exportTasks?: TaskQueue;
-}> = async (app, { talent, exporter, exportTasks }) => {
+}> = async (app, { talent, files, exporter, exportTasks }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -133,14 +136,13 @@ export const talentRoutes: FastifyPluginAsyncZod<{
       schema: { summary: '附件预览/下载（图片、PDF 内联显示）', tags: TAGS, params: IdParams },
     },
     async (request, reply) => {
-      const file = await talent.attachment(tenantContextOf(request), request.params.id);
-      const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
-      const disposition = attachmentHeader(file.fileName, 'attachment');
-      return reply
-        .header('content-type', file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-        .send(file.content);
+      const ctx = tenantContextOf(request);
+      const found = await talent.attachment(ctx, request.params.id);
+      if (found.fileId !== null) return sendStoredFile(reply, await files.open(ctx.tenantId, found.fileId));
+      return sendStoredFile(reply, {
+        file: { name: found.fileName, contentType: found.mimeType, size: found.content.length },
+        stream: Readable.from([found.content]),
+      });
     },
   );
 
@@ -227,7 +229,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
         });
       return reply
         .header('content-type', XLSX_MIME)
-        .header('content-disposition', attachmentHeader(TALENT_EXPORT_FILE_NAME, 'talent.xlsx'))
+        .header('content-disposition', contentDisposition('attachment', TALENT_EXPORT_FILE_NAME))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
         .send(out);
     },
   );

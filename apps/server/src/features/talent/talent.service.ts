@@ -32,6 +32,7 @@ import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/con
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import { ResumeAttachmentRepository } from './resume-attachment.repository';
 import { designFieldList } from './talent-design-filter';
 import { EXTRA_SOURCE, type TalentExportRow } from './talent-export';
 import { systemFieldList } from './talent-filter';
@@ -135,12 +136,14 @@ export interface TalentExportTarget {
 
 export class TalentService {
   private readonly dialect: ConditionSqlDialect;
+  private readonly attachments: ResumeAttachmentRepository;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.dialect = conditionDialectOf(db);
+    this.attachments = new ResumeAttachmentRepository(db);
   }
 
   private async resolve(ctx: TenantContext, s: TalentSelection): Promise<ResolvedSelection> {
@@ -1169,15 +1172,23 @@ export class TalentService {
     };
   }
 
-  async attachment(ctx: TenantContext, id: string) {
-    const row = await this.db
-      .selectFrom('resume_attachment')
-      .select(['file_name', 'mime_type', 'content'])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  /**
+   * Where an attachment's bytes are: its stored file, or (only until the start-up move has run
+   * for it, attachment-blob-move.ts) the database row itself.
+   */
+  async attachment(
+    ctx: TenantContext,
+    id: string,
+  ): Promise<{ fileId: string } | { fileId: null; fileName: string; mimeType: string; content: Buffer }> {
+    const row = await this.attachments.forDownload(ctx.tenantId, id);
     if (!row) throw errors.notFound('附件不存在');
-    return { fileName: row.file_name, mimeType: row.mime_type, content: Buffer.from(row.content) };
+    if (row.file_id) return { fileId: row.file_id };
+    return {
+      fileId: null,
+      fileName: row.file_name,
+      mimeType: row.mime_type,
+      content: Buffer.from(row.content),
+    };
   }
 
   // --------------------------------------------------------------------------- saved searches

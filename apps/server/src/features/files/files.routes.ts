@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@ehire/domain/contracts/envelope';
+import {
+  CAREERS_UPLOAD_LIMITS,
+  CONSOLE_UPLOAD_LIMITS,
+  ConsoleUploadQuery,
+  FILE_PURPOSE,
+  UploadAnswer,
+} from '@ehire/domain/contracts/files';
+import { ok } from '../../platform/envelope';
+import { sendStoredFile } from '../../platform/files/download';
+import { uploadedFile, type FileService, type StoredFileInfo } from '../../platform/files/file.service';
+import { receiveUploads, requireMultipart } from '../../platform/files/uploads';
+import { registerIpRateLimit } from '../../platform/rate-limit';
+import { noteAudit, tenantContextOf } from '../../platform/request-context';
+import { SIGNED_IN } from '../../platform/route-access';
+import { contractMessageValidator } from '../jobs/contract-validator';
+
+// Upload calls (issue 12 §2): multipart/form-data only, parsed by @fastify/multipart registered
+// inside these plugins alone, so no other route accepts a multipart body.
+
+const TAGS = ['files'];
+const UPLOADED = '上传成功';
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+const MemberParams = z.object({ member: z.string().min(1).max(64) });
+
+function auditUpload(stored: readonly StoredFileInfo[]) {
+  return {
+    targetType: 'file',
+    targetId: stored.map((f) => f.id).join(','),
+    detail: `上传文件：${stored.map((f) => f.name).join('、')}`,
+  };
+}
+
+/**
+ * /api/biz/files: console uploads for later use (an import reads the file by id) and the download
+ * of one's own uploads. Any signed-in operator may upload; the feature that uses the file checks
+ * its own permission. Uploads nobody uses expire after a day.
+ */
+export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService; tempDir: string }> = async (
+  app,
+  { files, tempDir },
+) => {
+  await app.register(multipart);
+  app.setValidatorCompiler(contractMessageValidator);
+
+  app.post(
+    '/',
+    {
+      config: { permission: { key: SIGNED_IN, write: true } },
+      schema: {
+        summary: '上传文件（multipart/form-data，每个文件最大50MB，一次最多5个；类型按内容判断）',
+        tags: TAGS,
+        querystring: ConsoleUploadQuery,
+        response: { 200: envelope(UploadAnswer) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const stored = await receiveUploads(request, files, {
+        purpose: request.query.purpose,
+        limits: CONSOLE_UPLOAD_LIMITS,
+        owner: { tenantId: ctx.tenantId, uploadedBy: ctx.operatorId },
+        tempDir,
+      });
+      noteAudit(request, auditUpload(stored));
+      return ok({ files: stored.map(uploadedFile) }, UPLOADED);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: { key: SIGNED_IN, write: false } },
+      schema: { summary: '下载本人上传的文件', tags: TAGS, params: IdParams },
+    },
+    async (request, reply) => {
+      const ctx = tenantContextOf(request);
+      const opened = await files.open(
+        ctx.tenantId,
+        request.params.id,
+        (file) => file.purpose === FILE_PURPOSE.import && file.uploadedBy === ctx.operatorId,
+      );
+      return sendStoredFile(reply, opened);
+    },
+  );
+};
+
+/**
+ * /api/web/careers/:member/uploads: the application form's files (public, limited per IP like the
+ * apply family): 10 MB a file, 5 a request. The answer's ids go into the apply call, which claims
+ * them; unclaimed uploads expire after a day.
+ */
+export const careersUploadRoutes: FastifyPluginAsyncZod<{
+  files: FileService;
+  tempDir: string;
+  /** The tenant of a careers site's member name; 404 招聘主页不存在 when there is none. */
+  tenantOf: (member: string) => Promise<string>;
+  rateLimitPerMinute: number;
+}> = async (app, { files, tempDir, tenantOf, rateLimitPerMinute }) => {
+  await registerIpRateLimit(app, rateLimitPerMinute);
+  await app.register(multipart);
+  app.setValidatorCompiler(contractMessageValidator);
+
+  app.post(
+    '/:member/uploads',
+    {
+      config: { public: true },
+      schema: {
+        summary: '上传简历附件（multipart/form-data，每个文件最大10MB，一次最多5个；类型按内容判断）',
+        tags: ['careers'],
+        params: MemberParams,
+        response: { 200: envelope(UploadAnswer) },
+      },
+    },
+    async (request) => {
+      requireMultipart(request);
+      const tenantId = await tenantOf(request.params.member);
+      const stored = await receiveUploads(request, files, {
+        purpose: FILE_PURPOSE.resumeAttachment,
+        limits: CAREERS_UPLOAD_LIMITS,
+        owner: { tenantId, uploadedBy: '' },
+        tempDir,
+      });
+      noteAudit(request, auditUpload(stored));
+      return ok({ files: stored.map(uploadedFile) }, UPLOADED);
+    },
+  );
+};
