@@ -95,7 +95,12 @@ import { registerStaticWeb } from './platform/static-web';
 import type { TaskQueueTuning } from './platform/tasks/queue';
 import { registerTasks } from './platform/tasks/tasks.module';
 import { zodValidatorCompiler } from './platform/validation';
-import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
+import {
+  createFileStorage,
+  exportTempDirOf,
+  sweepStaleTempFiles,
+  tempDirOf,
+} from './platform/files/create-storage';
 import { FileRepository } from './platform/files/file.repository';
 import { FileService } from './platform/files/file.service';
 import type { FileStorage } from './platform/files/storage';
@@ -279,7 +284,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(exportCheckRoutes, { prefix: '/api/biz/export', exporter: talentExporter });
   app.tasks.register(
-    talentExportTaskHandler({ exporter: talentExporter, store: fileStorage, now: () => clock.now() }),
+    talentExportTaskHandler({
+      exporter: talentExporter,
+      store: fileStorage,
+      now: () => clock.now(),
+      tmpDir: exportTempDirOf(config),
+    }),
   );
   await app.register(taskDownloadRoutes, {
     prefix: '/api/biz/tasks',

@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -53,8 +53,11 @@ export interface TalentExportTaskDeps {
   exporter: TalentExportService;
   store: ExportResultStore;
   now: () => number;
-  /** Temp files go here (default the OS temp dir). */
-  tmpDir?: string;
+  /**
+   * Folder of the files being written (DATA_DIR/tmp/exports): one file per attempt, removed when
+   * the attempt ends; one left by a killed process is swept at the next start.
+   */
+  tmpDir: string;
 }
 
 export function talentExportTaskHandler(deps: TalentExportTaskDeps): TaskHandler<TalentExportTaskParams> {
@@ -74,9 +77,9 @@ export function talentExportTaskHandler(deps: TalentExportTaskDeps): TaskHandler
         throw error;
       }
       await task.progress(0, plan.total);
-      const dir = await mkdtemp(path.join(deps.tmpDir ?? tmpdir(), 'ehire-export-'));
+      await mkdir(deps.tmpDir, { recursive: true });
+      const file = path.join(deps.tmpDir, `${task.taskId}-${randomBytes(6).toString('hex')}.xlsx`);
       try {
-        const file = path.join(dir, 'export.xlsx');
         await deps.exporter.write(
           ctx,
           plan,
@@ -89,7 +92,7 @@ export function talentExportTaskHandler(deps: TalentExportTaskDeps): TaskHandler
         const { size } = await deps.store.put(key, createReadStream(file));
         return { file: { key, name: exportFileName(now), size, mime: XLSX_MIME } };
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        await rm(file, { force: true });
       }
     },
   };
