@@ -154,7 +154,7 @@ export function TalentExportDialog({ open, target, onClose }: TalentExportDialog
       onClose={close}
       onOk={() => run.mutate()}
       okText="导出"
-      okButtonProps={{ disabled: columns.length === 0 }}
+      okButtonProps={{ disabled: columns.length === 0, id: 'talent-export-submit' }}
       confirmLoading={run.isPending}
     >
       <div data-testid="talent-export-dialog">
