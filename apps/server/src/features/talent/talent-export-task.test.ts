@@ -292,6 +292,37 @@ describe('talent export task handler', () => {
     expect(readdirSync(h.tmpDir)).toEqual([]);
   });
 
+  it('batches read by keyset keep the list’s order for every sort, ties included (many unscored)', async () => {
+    const masters = {
+      kind: 'group' as const,
+      op: 'all' as const,
+      children: [
+        {
+          kind: 'condition' as const,
+          field: ['degree'],
+          operator: 'inAny' as const,
+          value: ['硕士', '博士'],
+          fieldType: 4 as const,
+        },
+      ],
+    };
+    for (const sort of [
+      { field: 'score', order: 'asc' },
+      { field: 'score', order: 'desc' },
+      { field: 'name', order: 'desc' },
+      { field: 'graduationYear', order: 'asc' },
+    ] as const) {
+      const h = harness(() => {});
+      const listed = (await list({ filter: masters, sort, pageSize: 100 })).body.data;
+      expect(listed.total).toBeGreaterThan(50);
+      const outcome = await h.handler.run(
+        h.context({ selection: { filter: masters }, sort, columns: ['applicationId'] }),
+      );
+      const [, ...rows] = await sheetRows(h.stored.get(outcome!.file!.key)!);
+      expect(rows.map((r) => r[0])).toEqual(listed.rows.map((r) => r.applicationId));
+    }
+  });
+
   it('a cancelled export stops at its next batch: nothing stored, no temp file left', async () => {
     const h = harness((done) => {
       if (done >= 50) throw new TaskAborted('cancelled');

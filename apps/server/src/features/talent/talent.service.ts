@@ -632,11 +632,13 @@ export class TalentService {
     let produced = 0;
     while (produced < options.limit) {
       const size = Math.min(options.batchSize, options.limit - produced);
+      // A row-value comparison, which both engines read as one index range (the equivalent
+      // "v < x or (v = x and id < y)" made SQLite start every batch at the tenant's first row).
       const after: RawBuilder<SqlBool>[] = last
         ? [
             desc
-              ? sql<SqlBool>`(${value} < ${last.v} or (${value} = ${last.v} and a.id < ${last.id}))`
-              : sql<SqlBool>`(${value} > ${last.v} or (${value} = ${last.v} and a.id > ${last.id}))`,
+              ? sql<SqlBool>`(${value}, a.id) < (${last.v}, ${last.id})`
+              : sql<SqlBool>`(${value}, a.id) > (${last.v}, ${last.id})`,
           ]
         : [];
       const page = await sql<{ id: string; v: unknown }>`select a.id as id, ${value} as v from ${from}
