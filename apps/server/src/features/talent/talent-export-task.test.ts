@@ -224,7 +224,7 @@ describe('talent export as a task', () => {
 
 describe('talent export task handler', () => {
   /** The handler with small batches over the test database, run with a recording context. */
-  function harness(onProgress: (done: number) => void) {
+  function harness(onProgress: (done: number) => void, controller = new AbortController()) {
     const talent = new TalentService(t.db, t.clock);
     const exporter = new TalentExportService(
       talent,
@@ -257,7 +257,7 @@ describe('talent export task handler', () => {
       requestedBy: adminId,
       attempt: 1,
       checkpoint: null,
-      signal: new AbortController().signal,
+      signal: controller.signal,
       isCancelled: () => false,
       progress: async (done, total) => {
         progress.push([done, total]);
@@ -331,5 +331,19 @@ describe('talent export task handler', () => {
     await expect(h.handler.run(h.context({ applicationIds: ids }))).rejects.toBeInstanceOf(TaskAborted);
     expect(h.stored.size).toBe(0);
     expect(existsSync(h.tmpDir) && readdirSync(h.tmpDir)).toEqual([]);
+  });
+
+  it('the task’s signal (cancel, shutdown) stops it between batches the same way', async () => {
+    const controller = new AbortController();
+    const h = harness((done) => {
+      if (done >= 25) controller.abort(new TaskAborted('stopping'));
+    }, controller);
+    const ids = await firstIds(110);
+    await expect(h.handler.run(h.context({ applicationIds: ids }))).rejects.toMatchObject({
+      reason: 'stopping',
+    });
+    expect(h.progress.map(([done]) => done)).toEqual([0, 25]);
+    expect(h.stored.size).toBe(0);
+    expect(readdirSync(h.tmpDir)).toEqual([]);
   });
 });

@@ -115,6 +115,7 @@ export class TalentExportService {
     out: { stream?: Writable; filename?: string },
     origin: ExportOrigin,
     afterBatch?: (rowsWritten: number) => Promise<void> | void,
+    signal?: AbortSignal,
   ): Promise<number> {
     const batches = this.talent.exportBatches(ctx, plan.target, plan.columns, {
       batchSize: this.limits.batchSize,
@@ -122,6 +123,7 @@ export class TalentExportService {
     });
     return writeTalentWorkbook(out, plan.columns, batches, {
       afterBatch,
+      ...(signal ? { signal } : {}),
       beforeCommit: (rows) => this.recordAudit(ctx, plan.columns, rows, origin),
     });
   }

@@ -86,6 +86,7 @@ export function talentExportTaskHandler(deps: TalentExportTaskDeps): TaskHandler
           { filename: file },
           { action: `TASK ${TALENT_EXPORT_KIND}`, ip, taskId: task.taskId },
           (rows) => task.progress(rows, Math.max(plan.total, rows)),
+          task.signal,
         );
         const now = deps.now();
         const key = exportFileKey(task.tenantId, task.taskId, now);

@@ -216,12 +216,19 @@ export const talentRoutes: FastifyPluginAsyncZod<{
       // Checked and counted before the first byte, so a refusal is still a 4xx envelope.
       const plan = await exporter.plan(ctx, request.body, true);
       const out = new PassThrough();
+      // A client that leaves stops the export instead of leaving it waiting for a reader.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error('client closed the export'));
+      });
       exporter
         .write(
           ctx,
           plan,
           { stream: out },
           { action: 'POST /api/biz/talent/export', ip: request.ip, taskId: null },
+          undefined,
+          gone.signal,
         )
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'talent export failed');
