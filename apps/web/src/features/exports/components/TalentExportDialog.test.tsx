@@ -141,6 +141,34 @@ describe('talent export dialog', { timeout: 90_000 }, () => {
     );
   });
 
+  it('CALL-054 a bulk action asks the check first and is refused above its limit', async () => {
+    const test = server({ async: 0, limit: 1, total: 2 });
+    test.server.on(
+      `POST ${TALENT_PATH.list}`,
+      ok(
+        page(
+          [
+            talentRow({ applicationId: 'a1', name: '张伟' }),
+            talentRow({ applicationId: 'a2', name: '李娜' }),
+          ],
+          2,
+        ),
+      ),
+    );
+    renderApp('/new/talent/talentManage', test);
+    await screen.findByText('李娜', {}, SLOW);
+    for (const name of ['张伟', '李娜'])
+      fireEvent.click(screen.getByText(name).closest('tr')!.querySelector('input[type="checkbox"]')!);
+    const bar = await screen.findByTestId('talent-batch-bar', {}, SLOW);
+    clickButton('待定', bar);
+    expect(await screen.findByText('一次最多操作1条投递', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(PATH.exportThresholds).at(-1)?.body).toEqual({
+      scene: 'talentEdit',
+      applicationIds: ['a1', 'a2'],
+    });
+    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+  });
+
   it('more rows than the limit are refused with the limit, nothing is exported', async () => {
     const test = server({ async: 1, limit: 100000, total: 100001 });
     renderApp('/new/talent/talentManage', test);
