@@ -34,6 +34,7 @@ import { TaskRepository } from './platform/tasks/task.repository';
 import { TalentService } from './features/talent/talent.service';
 import { CareersService } from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
+import { forwardHandler } from './features/delivery/delivery-forward.task';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { DeliverySettingsService } from './features/delivery/delivery.service';
@@ -182,13 +183,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   installAuditLog(app, { audit: new AuditRepository(db), clock });
   // Background tasks (issue 12 §1): app.tasks for every feature below, and the task centre.
-  const taskQueue = await registerTasks(app, {
-    db,
-    dialect: database.dialect,
-    clock,
-    config,
-    tuning: options.taskTuning,
-  });
+  await registerTasks(app, { db, dialect: database.dialect, clock, config, tuning: options.taskTuning });
 
   // File storage (issue 12 §2): app.files for every feature that stores or serves a file.
   const fileStorage = options.fileStorage ?? createFileStorage(config);
@@ -198,7 +193,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
   await sweepStaleTempFiles(config, fileStorage);
   // Task results are stored objects: they go with their task when it expires.
-  taskQueue.useResultFiles(fileStorage);
+  app.tasks.useResultFiles(fileStorage);
   // Attachments stored as database blobs before migration 012 move into the storage (once).
   await moveAttachmentBlobs(db, files, app.log);
 
@@ -238,8 +233,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
   const mailSender = new NodemailerSender(config.smtpUrl, app.log);
   app.addHook('onClose', async () => mailSender.close());
-  // The talent feature calls app.deliveryForwarder.forwardApplication for each new application.
-  app.decorate('deliveryForwarder', new DeliveryForwarder(deliveryRepository, mailSender, clock));
+  // Each new application with an enabled setting is forwarded by a delivery-forward task.
+  const deliveryForwarder = new DeliveryForwarder(deliveryRepository, mailSender, clock);
+  app.decorate('deliveryForwarder', deliveryForwarder);
+  app.tasks.register(forwardHandler(deliveryForwarder, db, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });

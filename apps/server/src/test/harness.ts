@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { LoginAnswer } from '@ehire/domain/contracts/auth';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { DEMO_OPS_PASSWORD, DEMO_PASSWORD, ensureDemoData } from '../db/demo';
@@ -94,7 +94,10 @@ async function freshDatabase(dataDir: string): Promise<{
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  build: Pick<BuildOptions, 'taskTuning'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ehire-test-'));
   const { handle, databaseUrl, databaseSchema, cleanup } = await freshDatabase(dataDir);
   const clock = new ManualClock(Date.now());
@@ -120,6 +123,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       database: handle,
       clock,
       onCaptchaIssued: (id, code) => captchaCodes.set(id, code),
+      ...build,
     });
   } catch (error) {
     await handle.destroy();

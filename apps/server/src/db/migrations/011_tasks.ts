@@ -90,9 +90,31 @@ export async function up(db: Db): Promise<void> {
     .columns(['tenant_id', 'kind', 'active_key'])
     .unique()
     .execute();
+  // The smart-rule recalculation now runs as a task (kind smart-rule-recalc); its own table of
+  // 004 goes. A recalculation in flight at the upgrade is simply started again by the recruiter.
+  await db.schema.dropTable('smart_recalc_task').ifExists().execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await tenantOwned(db.schema.createTable('smart_recalc_task'), 'smart_recalc_task')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('processed', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('cursor', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('error', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('started_by', 'text', (c) => c.notNull())
+    .addColumn('started_at', MILLIS_TYPE, (c) => c.notNull())
+    .addColumn('finished_at', MILLIS_TYPE)
+    .addColumn('lease_until', MILLIS_TYPE, (c) => c.notNull())
+    .addPrimaryKeyConstraint('smart_recalc_task_pkey', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('smart_recalc_task_tenant_kind_idx')
+    .on('smart_recalc_task')
+    .columns(['tenant_id', 'kind', 'started_at'])
+    .execute();
   for (const index of [
     'task_tenant_active_key_uq',
     'task_tenant_singleton_idx',

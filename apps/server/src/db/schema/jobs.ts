@@ -162,7 +162,7 @@ export interface DeliveryLogTable {
   email: string;
   subject: string;
   file_name: string;
-  /** 'sent' | 'failed' */
+  /** 'sending' (SMTP call under way, or its process died) | 'sent' | 'failed' */
   status: string;
   error: string;
   created_at: Millis;

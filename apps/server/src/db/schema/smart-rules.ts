@@ -1,8 +1,8 @@
 import type { Flag, Millis } from './core';
 
 // Smart operations rules (migration 004_smart_rules): rule sets per tenant and kind, their
-// sub-rules in the spec's wire shape (DATA-022..027), the fields each rule set uses and the
-// background recalculation tasks.
+// sub-rules in the spec's wire shape (DATA-022..027) and the fields each rule set uses. The
+// recalculation runs as a platform task (011_tasks dropped 004's smart_recalc_task).
 
 export type SmartRuleKindCode = 'tag' | 'flow' | 'score';
 
@@ -48,27 +48,8 @@ export interface SmartRuleFieldTable {
   column_name: string;
 }
 
-export type RecalcStatusStored = '20' | '30' | '40';
-
-export interface SmartRecalcTaskTable {
-  id: string;
-  tenant_id: string;
-  kind: SmartRuleKindCode;
-  status: RecalcStatusStored;
-  total: number;
-  processed: number;
-  /** Last application id done ('' before the first batch). */
-  cursor: string;
-  error: string;
-  started_by: string;
-  started_at: Millis;
-  finished_at: Millis | null;
-  lease_until: Millis;
-}
-
 export interface SmartRuleTables {
   smart_rule_set: SmartRuleSetTable;
   smart_sub_rule: SmartSubRuleTable;
   smart_rule_field: SmartRuleFieldTable;
-  smart_recalc_task: SmartRecalcTaskTable;
 }

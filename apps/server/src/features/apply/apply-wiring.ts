@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
+import { submitForwarding } from '../delivery/delivery-forward.task';
 import type { SmartRules } from '../smart-rules/smart-rules.module';
 import { ApplyService } from './apply.service';
 import { onlineDesignFrom } from './design-check';
@@ -41,11 +42,12 @@ export function applyService(
       } catch (error) {
         app.log.error({ err: error, applicationId }, 'smart rules after apply failed');
       }
-      void app.deliveryForwarder
-        .forwardApplication({ tenantId }, applicationId)
-        .catch((error: unknown) =>
-          app.log.error({ err: error, applicationId }, 'delivery forwarding failed'),
-        );
+      try {
+        // A task, not fire-and-forget: retried with backoff, survives a restart (issue 12).
+        await submitForwarding(app.tasks, app.deliveryForwarder, tenantId, applicationId);
+      } catch (error) {
+        app.log.error({ err: error, applicationId }, 'delivery forwarding could not be queued');
+      }
     },
   });
 }

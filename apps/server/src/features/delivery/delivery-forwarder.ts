@@ -9,11 +9,12 @@ import type { DeliveryRepository } from './delivery.repository';
 import type { MailSender } from './mail-sender';
 import { renderResumeDocx, renderResumePdf, type ResumeModel } from './resume-document';
 
-// Forwarding a new application by mail (DATA-019/020): the talent issue calls
-// forwardApplication when an application is created. It never throws for a mail problem: the
-// application exists whatever happens to the copy sent to the recruiter's mailbox; the outcome
-// is in delivery_log and in the answer. Sending takes an SMTP round trip, so callers should not
-// hold a candidate's request open for it (call it after replying, or from a task).
+// Forwarding a new application by mail (DATA-019/020). Each new application with an enabled
+// setting becomes a delivery-forward task (delivery-forward.task.ts), which calls
+// forwardApplication and is retried with backoff when the mail fails. It never throws for a mail
+// problem: the application exists whatever happens to the copy sent to the recruiter's mailbox;
+// the outcome is in delivery_log and in the answer. A log row is written as 'sending' before the
+// SMTP call and settled after it, so a process killed mid-send never sends the resume twice.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,15 @@ export class DeliveryForwarder {
     private readonly clock: Clock,
   ) {}
 
+  /** The application's job forwards by mail and it was not forwarded yet (no task needed otherwise). */
+  async needsForwarding(ctx: { tenantId: string }, applicationId: string): Promise<boolean> {
+    const application = await this.deliveries.applicationForForward(ctx.tenantId, applicationId);
+    if (!application) return false;
+    const setting = await this.deliveries.settingForJob(ctx.tenantId, application.job_id);
+    if (!setting || setting.status !== 1) return false;
+    return !(await this.deliveries.alreadySent(ctx.tenantId, applicationId));
+  }
+
   async forwardApplication(ctx: { tenantId: string }, applicationId: string): Promise<ForwardResult> {
     const { tenantId } = ctx;
     const application = await this.deliveries.applicationForForward(tenantId, applicationId);
@@ -134,6 +144,7 @@ export class DeliveryForwarder {
       file_name: fileName,
       created_at: now,
     };
+    await this.deliveries.log({ ...logRow, status: 'sending', error: '' });
     try {
       const model = resumeModel(application);
       const content = word ? await renderResumeDocx(model) : await renderResumePdf(model);
@@ -151,11 +162,11 @@ export class DeliveryForwarder {
           },
         ],
       });
-      await this.deliveries.log({ ...logRow, status: 'sent', error: '' });
+      await this.deliveries.setLogOutcome(tenantId, logRow.id, 'sent', '');
       return { status: 'sent', email: setting.email, subject, fileName };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.deliveries.log({ ...logRow, status: 'failed', error: message.slice(0, 500) });
+      await this.deliveries.setLogOutcome(tenantId, logRow.id, 'failed', message.slice(0, 500));
       return { status: 'failed', error: message };
     }
   }

@@ -153,12 +153,23 @@ export class DeliveryRepository {
       .select('id')
       .where('tenant_id', '=', tenantId)
       .where('application_id', '=', applicationId)
-      .where('status', '=', 'sent')
+      // 'sending': an attempt whose process died mid-send; whether the mail left is unknown, and
+      // a resume is forwarded at most once, so it is not sent again.
+      .where('status', 'in', ['sent', 'sending'])
       .executeTakeFirst();
     return row !== undefined;
   }
 
   async log(row: Insertable<DeliveryLogTable>): Promise<void> {
     await this.db.insertInto('delivery_log').values(row).execute();
+  }
+
+  async setLogOutcome(tenantId: string, id: string, status: 'sent' | 'failed', error: string): Promise<void> {
+    await this.db
+      .updateTable('delivery_log')
+      .set({ status, error })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -5,6 +5,9 @@ import type { DeliveryPage, DeliveryPreviewAnswer } from '@ehire/domain/contract
 import type { JobDeliveryInfo, JobRecord } from '@ehire/domain/contracts/jobs';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertApplication, jobTestContext, publishedJob, type JobTestContext } from '../jobs/test-support';
+import type { ResumeDetail } from '@ehire/domain/contracts/talent';
+import { until } from '../../platform/tasks/test-support';
+import { FORWARD_TASK_KIND, submitForwarding } from './delivery-forward.task';
 import { DeliveryForwarder } from './delivery-forwarder';
 import { DeliveryRepository } from './delivery.repository';
 import { NodemailerSender } from './mail-sender';
@@ -19,6 +22,8 @@ interface Received {
 
 let smtp: SMTPServer;
 const inbox: Received[] = [];
+/** The next this many messages are refused with a temporary error (retry tests). */
+let refuseNext = 0;
 let t: TestApp;
 let c: JobTestContext;
 
@@ -31,6 +36,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refuseNext > 0) {
+          refuseNext--;
+          const refusal = Object.assign(new Error('邮箱暂时不可用'), { responseCode: 451 });
+          callback(refusal);
+          return;
+        }
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -41,7 +52,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  // Retries at once instead of after minutes (the backoff is the queue's, tested there).
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { taskTuning: { retryDelayFactor: 0 } });
   c = await jobTestContext(t);
 });
 afterAll(async () => {
@@ -262,5 +274,110 @@ describe('DeliveryForwarder.forwardApplication', () => {
     );
     expect((await logOnly.forwardApplication({ tenantId }, applicationId)).status).toBe('sent');
     expect(logged).toEqual(['未配置 SMTP_URL：投递转发邮件仅记录日志，未实际发送']);
+  });
+});
+
+describe('forwarding as a background task (issue 12 §1)', () => {
+  async function forwardingTask(tenantId: string, applicationId: string) {
+    return t.db
+      .selectFrom('task')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', FORWARD_TASK_KIND)
+      .where('singleton_key', '=', applicationId)
+      .executeTakeFirst();
+  }
+
+  it('a failed mail is retried; every attempt shows in the application activity; sent once', async () => {
+    const jobId = await publishedJob(c, { CJobName: '重试职位' });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'retry@demo.example.com',
+        fileType: 'pdf',
+        subject: '{姓名}',
+        fileName: '{姓名}',
+        status: 1,
+      },
+    });
+    const { applicationId, tenantId } = await insertApplication(t, jobId, {
+      name: '周可',
+      mobile: '15100000005',
+    });
+    refuseNext = 1;
+    const before = inbox.length;
+    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, tenantId, applicationId);
+    const task = await until(
+      () => forwardingTask(tenantId, applicationId),
+      (row) => row?.status === 'succeeded' || row?.status === 'failed',
+    );
+    expect(task).toMatchObject({ status: 'succeeded', attempts: 2, requested_by: null });
+    await waitForMail(before + 1);
+    expect(inbox.slice(before).map((m) => m.to)).toEqual([['retry@demo.example.com']]);
+    const log = await t.db
+      .selectFrom('delivery_log')
+      .select('status')
+      .where('application_id', '=', applicationId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(log.map((r) => r.status)).toEqual(['failed', 'sent']);
+
+    const detail = await t.call<ResumeDetail>('GET', `/api/biz/talent/applications/${applicationId}`, {
+      token: c.admin,
+    });
+    const forwards = detail.body.data.activity.filter((a) => a.action === 'forward');
+    expect(forwards.map((a) => a.actionName)).toEqual(['投递转发', '投递转发']);
+    expect(forwards.map((a) => a.actorName)).toEqual(['系统', '系统']);
+    expect(forwards[0]!.detail).toBe('简历已转发至 retry@demo.example.com（第2次尝试）');
+    expect(forwards[1]!.detail).toMatch(/^简历转发失败（第1次尝试）：.*，稍后自动重试$/);
+
+    // Queued again (a second submit): nothing is sent twice and no second task appears.
+    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, tenantId, applicationId);
+    await t.app.tasks.whenIdle();
+    expect(inbox.length).toBe(before + 1);
+  });
+
+  it('after the last attempt the task ends failed with a zh-CN message; jobs without forwarding get no task', async () => {
+    const jobId = await publishedJob(c, { CJobName: '总是失败' });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'down@demo.example.com',
+        fileType: 'pdf',
+        subject: '{姓名}',
+        fileName: '{姓名}',
+        status: 1,
+      },
+    });
+    const { applicationId, tenantId } = await insertApplication(t, jobId, {
+      name: '郑好',
+      mobile: '15100000006',
+    });
+    refuseNext = 5;
+    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, tenantId, applicationId);
+    const task = await until(
+      () => forwardingTask(tenantId, applicationId),
+      (row) => row?.status === 'succeeded' || row?.status === 'failed',
+    );
+    expect(task).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      error: '简历转发邮件发送失败，请检查投递设置的接收邮箱',
+    });
+    const activity = await t.db
+      .selectFrom('application_activity')
+      .select('detail')
+      .where('application_id', '=', applicationId)
+      .where('action', '=', 'forward')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(activity.detail).toMatch(/^简历转发失败（第5次尝试）：.*，已停止重试$/);
+
+    const quiet = await publishedJob(c, { CJobName: '不转发' });
+    const other = await insertApplication(t, quiet, { name: '钱多', mobile: '15100000007' });
+    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, other.tenantId, other.applicationId);
+    expect(await forwardingTask(other.tenantId, other.applicationId)).toBeUndefined();
   });
 });

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecalcTaskAnswer, RelatedRulesAnswer, SmartRuleSet } from '@ehire/domain/contracts/smart-rules';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createJob, insertApplication, jobTestContext, type JobTestContext } from '../jobs/test-support';
-import { RecalcWorker } from './recalc.worker';
-import { SmartRuleEvaluator } from './smart-rules.evaluator';
+import { RECALC_TASK_KIND } from './recalc.task';
 import { MASTER_OR_DOCTOR, SCHOOL_985, applicationState, cond, stepsOfJob, tagRule } from './test-support';
 
 const BASE = '/api/biz/smart-rules';
@@ -35,14 +34,56 @@ async function create(kind: string, body: unknown): Promise<SmartRuleSet> {
 }
 
 async function removeAllRules(): Promise<void> {
-  for (const table of [
-    'smart_rule_field',
-    'smart_sub_rule',
-    'smart_rule_set',
-    'smart_recalc_task',
-  ] as const) {
+  for (const table of ['smart_rule_field', 'smart_sub_rule', 'smart_rule_set'] as const) {
     await t.db.deleteFrom(table).execute();
   }
+  await t.db.deleteFrom('task').where('kind', '=', RECALC_TASK_KIND).execute();
+}
+
+/** A recalculation task row as another (possibly dead) process left it. */
+async function insertRecalcTask(row: {
+  id: string;
+  ruleKind: 'tag' | 'flow' | 'score';
+  done: number;
+  total: number;
+  checkpoint: string | null;
+  leaseUntil: number;
+}): Promise<void> {
+  const now = t.clock.now();
+  await t.db
+    .insertInto('task')
+    .values({
+      id: row.id,
+      tenant_id: demoTenant,
+      kind: RECALC_TASK_KIND,
+      status: 'running',
+      done: row.done,
+      total: row.total,
+      requested_by: null,
+      params_json: JSON.stringify({ ruleKind: row.ruleKind }),
+      summary: '',
+      checkpoint: row.checkpoint,
+      result_key: null,
+      result_name: null,
+      result_size: null,
+      result_mime: null,
+      error: '',
+      attempts: 1,
+      max_attempts: 3,
+      cancel_requested: 0,
+      lease_owner: 'another-process:boot',
+      lease_until: row.leaseUntil,
+      run_after: now,
+      singleton_key: row.ruleKind,
+      active_key: row.ruleKind,
+      engine_job_id: null,
+      created_at: now - 1000,
+      updated_at: now,
+      started_at: now - 1000,
+      finished_at: null,
+      expires_at: null,
+    })
+    .execute();
 }
 
 describe('evaluation of the enabled rules on applications', () => {
@@ -191,25 +232,17 @@ describe('recalculation task (STATE-005..010)', () => {
   });
 
   it('refuses a second start while one is running (live lease) with a zh-CN message', async () => {
-    await t.db
-      .insertInto('smart_recalc_task')
-      .values({
-        id: 'running-task',
-        tenant_id: demoTenant,
-        kind: 'score',
-        status: '20',
-        total: 10,
-        processed: 4,
-        cursor: '',
-        error: '',
-        started_by: 'x',
-        started_at: t.clock.now(),
-        finished_at: null,
-        lease_until: t.clock.now() + 60_000,
-      })
-      .execute();
+    await insertRecalcTask({
+      id: 'running-task',
+      ruleKind: 'score',
+      done: 4,
+      total: 10,
+      checkpoint: null,
+      leaseUntil: t.clock.now() + 60_000,
+    });
     const status = await t.call<RecalcTaskAnswer>('GET', `${BASE}/score/recalc/status`, { token: c.admin });
     expect(status.body.data).toMatchObject({
+      taskId: 'running-task',
       status: '20',
       percent: 40,
       warnning: '数据重新计算中，请稍后刷新查看',
@@ -221,10 +254,14 @@ describe('recalculation task (STATE-005..010)', () => {
     const tag = await t.call<RecalcTaskAnswer>('POST', `${BASE}/tag/recalc`, { token: c.admin });
     expect(tag.status).toBe(200);
     await t.app.smartRules.recalc.whenIdle();
-    await t.db.deleteFrom('smart_recalc_task').where('id', '=', 'running-task').execute();
+    expect(
+      (await t.call<RecalcTaskAnswer>('GET', `${BASE}/tag/recalc/status`, { token: c.admin })).body.data
+        .status,
+    ).toBe('30');
+    await t.db.deleteFrom('task').where('id', '=', 'running-task').execute();
   });
 
-  it('resumes after a simulated crash: whole batches only, then the rerun finishes the job', async () => {
+  it('resumes after a crash from the last committed batch, then finishes the job', async () => {
     await removeAllRules();
     await t.db.deleteFrom('application_label').execute();
     // 毕业年份 不为空: every application matches.
@@ -240,72 +277,50 @@ describe('recalculation task (STATE-005..010)', () => {
     ).map((r) => r.id);
     expect(all.length).toBeGreaterThan(4);
 
-    // A worker that "dies" after its first batch of 2: it stops without finishing the task.
-    const evaluator = new SmartRuleEvaluator(t.db, t.clock);
-    const dying: RecalcWorker = new RecalcWorker(t.db, evaluator, t.clock, {
-      batchSize: 2,
-      onBatch: () => void dying.stop(),
+    // What a process killed after its first batch of 2 leaves: the checkpoint at the second id.
+    await insertRecalcTask({
+      id: 'crashed-task',
+      ruleKind: 'tag',
+      done: 2,
+      total: all.length,
+      checkpoint: all[1]!,
+      leaseUntil: t.clock.now() + 60_000,
     });
-    const ctx = { tenantId: demoTenant, operatorId: 'op', projectId: null };
-    await dying.start(ctx, 'tag');
-    await dying.whenIdle();
-    const task = await t.db
-      .selectFrom('smart_recalc_task')
-      .selectAll()
-      .where('kind', '=', 'tag')
-      .executeTakeFirstOrThrow();
-    expect(task).toMatchObject({ status: '20', cursor: all[1] });
-    expect(Number(task.processed)).toBe(2);
-    const labelled = await t.db
-      .selectFrom('application_label')
-      .select('application_id')
-      .where('label', '=', '恢复')
-      .execute();
-    expect(labelled.map((r) => r.application_id).sort()).toEqual(all.slice(0, 2));
-
     // While the lease is live the task counts as running.
     const refused = await t.call('POST', `${BASE}/tag/recalc`, { token: c.admin });
     expect(refused.status).toBe(409);
 
-    // After the lease expires, the server-start sweep takes the task over and finishes it.
+    // After the lease expires, a start request takes the task over and finishes it.
     t.clock.advance(61_000);
-    const restarted = new RecalcWorker(t.db, evaluator, t.clock, { batchSize: 2 });
-    expect(await restarted.resumeAbandoned()).toBe(1);
-    await restarted.whenIdle();
+    const resumed = await t.call<RecalcTaskAnswer>('POST', `${BASE}/tag/recalc`, { token: c.admin });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data).toMatchObject({ taskId: 'crashed-task', status: '20' });
+    await t.app.smartRules.recalc.whenIdle();
     const status = await t.call<RecalcTaskAnswer>('GET', `${BASE}/tag/recalc/status`, { token: c.admin });
     expect(status.body.data).toMatchObject({
-      taskId: task.id,
+      taskId: 'crashed-task',
       status: '30',
       processed: all.length,
       percent: 100,
     });
+    // Only the applications after the checkpoint were evaluated by the second attempt.
     const after = await t.db
       .selectFrom('application_label')
       .select('application_id')
       .where('label', '=', '恢复')
       .execute();
-    expect(after.map((r) => r.application_id).sort()).toEqual(all);
+    expect(after.map((r) => r.application_id).sort()).toEqual(all.slice(2));
   });
 
   it('a rerun request takes over an abandoned task instead of refusing', async () => {
-    await t.db.deleteFrom('smart_recalc_task').execute();
-    await t.db
-      .insertInto('smart_recalc_task')
-      .values({
-        id: 'abandoned',
-        tenant_id: demoTenant,
-        kind: 'flow',
-        status: '20',
-        total: 1,
-        processed: 0,
-        cursor: '',
-        error: '',
-        started_by: 'x',
-        started_at: t.clock.now() - 120_000,
-        finished_at: null,
-        lease_until: t.clock.now() - 1,
-      })
-      .execute();
+    await insertRecalcTask({
+      id: 'abandoned',
+      ruleKind: 'flow',
+      done: 0,
+      total: 1,
+      checkpoint: null,
+      leaseUntil: t.clock.now() - 1,
+    });
     const rerun = await t.call<RecalcTaskAnswer>('POST', `${BASE}/flow/recalc`, { token: c.admin });
     expect(rerun.status).toBe(200);
     expect(rerun.body.data.taskId).toBe('abandoned');

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { SMART_RULE_KINDS } from '@ehire/domain/contracts/smart-rules';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { RecalcWorker } from './recalc.worker';
+import { recalcHandler, RecalcService, type RecalcOptions } from './recalc.task';
 import { SmartRuleEvaluator } from './smart-rules.evaluator';
 import { SmartRulesRepository } from './smart-rules.repository';
 import { smartRuleDesignerRoutes, smartRuleRoutes } from './smart-rules.routes';
@@ -16,7 +16,7 @@ import { disableRulesUsingFields, SmartRulesService } from './smart-rules.servic
 export interface SmartRules {
   service: SmartRulesService;
   evaluator: SmartRuleEvaluator;
-  recalc: RecalcWorker;
+  recalc: RecalcService;
   /** Evaluates the enabled rules on applications of the tenant (labels, flow transfer, score). */
   evaluateApplications: SmartRuleEvaluator['evaluateApplications'];
   /** Disables the rule sets using any of the fields (designer: fields deleted or changed). */
@@ -34,16 +34,16 @@ declare module 'fastify' {
   }
 }
 
-/** Every this often a server looks for recalculation tasks abandoned by a dead process. */
-export const RECALC_SWEEP_MS = 30_000;
-
 export async function registerSmartRules(
   app: FastifyInstance,
-  { db, clock }: { db: Kysely<Database>; clock: Clock },
+  { db, clock, recalcOptions }: { db: Kysely<Database>; clock: Clock; recalcOptions?: RecalcOptions },
 ): Promise<SmartRules> {
-  const service = new SmartRulesService(new SmartRulesRepository(db), clock);
+  const repository = new SmartRulesRepository(db);
+  const service = new SmartRulesService(repository, clock);
   const evaluator = new SmartRuleEvaluator(db, clock);
-  const recalc = new RecalcWorker(db, evaluator, clock, { sweepMs: RECALC_SWEEP_MS, log: app.log });
+  // The recalculation runs on the platform task queue (registered before this feature).
+  app.tasks.register(recalcHandler(evaluator, repository, recalcOptions));
+  const recalc = new RecalcService(app.tasks, repository);
   const smartRules: SmartRules = {
     service,
     evaluator,
@@ -62,9 +62,5 @@ export async function registerSmartRules(
     });
   }
   await app.register(smartRuleDesignerRoutes, { prefix: '/api/biz/smart-rules', rules: service });
-  // Resume tasks left running by a process that died, once the server is up.
-  app.addHook('onReady', async () => recalc.startSweeping());
-  // preClose runs before every onClose hook, so before the database is closed.
-  app.addHook('preClose', async () => recalc.stop());
   return smartRules;
 }

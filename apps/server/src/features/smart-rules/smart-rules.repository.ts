@@ -432,4 +432,29 @@ export class SmartRulesRepository {
       .execute();
     return new Map(rows.map((r) => [r.id, parseJsonList<DictItem>(r.items_json)]));
   }
+
+  // ---------------------------------------------------------------- recalculation
+
+  /** Applications of the tenant: the recalculation's total. */
+  async applicationCount(tenantId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('application')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The next batch of application ids after `cursor`, in id (= creation) order. */
+  async applicationIdsAfter(tenantId: string, cursor: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('application')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '>', cursor)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
 }

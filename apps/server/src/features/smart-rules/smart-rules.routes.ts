@@ -18,7 +18,7 @@ import {
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../jobs/contract-validator';
-import type { RecalcWorker } from './recalc.worker';
+import type { RecalcService } from './recalc.task';
 import type { SmartRulesService } from './smart-rules.service';
 
 const PERMISSION_OF: Readonly<Record<SmartRuleKind, PermissionKey>> = {
@@ -30,7 +30,7 @@ const PERMISSION_OF: Readonly<Record<SmartRuleKind, PermissionKey>> = {
 export interface SmartRuleRouteOptions {
   kind: SmartRuleKind;
   rules: SmartRulesService;
-  recalc: RecalcWorker;
+  recalc: RecalcService;
 }
 
 /** /api/biz/smart-rules/{tag|flow|score}: one family per kind, each under its own permission key. */

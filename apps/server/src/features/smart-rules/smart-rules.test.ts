@@ -273,7 +273,7 @@ describe('smart rule sets: permissions and tenants', () => {
     }
     const still = await t.call<SmartRuleSet>('GET', `${BASE}/tag/${id}`, { token: c.admin });
     expect(still.body.data).toMatchObject({ name: '只读测试', enabled: true });
-    expect(await t.db.selectFrom('smart_recalc_task').select('id').execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('task').select('id').execute()).toHaveLength(0);
     await t.call('DELETE', `${BASE}/tag/${id}`, { token: c.admin });
   });
 

@@ -95,6 +95,7 @@ export async function recordActivity(
 const ACTIVITY_NAME: Record<string, string> = {
   ...TALENT_ACTION_LABEL,
   apply: '投递',
+  forward: '投递转发',
   withdraw: '撤回投递',
   merge: '合并候选人',
 };

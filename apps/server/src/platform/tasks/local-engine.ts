@@ -72,8 +72,8 @@ export class LocalEngine implements TaskEngine {
   }
 
   registered(_handler: TaskHandler<unknown>): void {
-    // Rows of a kind registered late are found by the next pump or sweep.
-    if (this.host) this.schedulePump();
+    // Queued rows of a kind registered after start: load them now rather than at the next sweep.
+    if (this.host && !this.stopped) this.sweeping = this.sweeping.then(() => this.sweepAndLoad());
   }
 
   newJobId(): null {
@@ -162,7 +162,7 @@ export class LocalEngine implements TaskEngine {
 
   private launch(due: Due): void {
     const work: Promise<void> = this.host
-      .claimAndRun(due.tenantId, due.id, { ignoreRunAfter: false })
+      .claimAndRun(due.tenantId, due.id, { kind: due.kind, ignoreRunAfter: false })
       .then(({ claim, row, end }) => {
         if (claim === 'busy') {
           const key = blockKey(due.tenantId, due.kind);
@@ -171,6 +171,8 @@ export class LocalEngine implements TaskEngine {
           this.blocked.set(key, waiting);
           return;
         }
+        // Not ours to run: the sweep offers it again (or registered() when the kind appears).
+        if (claim === 'no-handler') return;
         if (claim === 'skip' && row?.status === 'queued') {
           // Not due yet (a retry's backoff after a clock change): keep it in view.
           this.add({ ...due, runAfter: Number(row.run_after) });
@@ -179,7 +181,12 @@ export class LocalEngine implements TaskEngine {
         if (end?.end === 'retry') this.add({ ...due, runAfter: this.host.clock.now() + end.delayMs });
         if (claim === 'claimed') this.unblock(due.tenantId, due.kind);
       })
-      .catch((error: unknown) => this.host.log.error({ err: error, taskId: due.id }, 'task attempt crashed'))
+      .catch((error: unknown) => {
+        // A database error around the claim (SQLITE_BUSY from another process): try again soon;
+        // an attempt that was running keeps its lease and is handed back by the sweep.
+        this.host.log.error({ err: error, taskId: due.id }, 'task attempt crashed');
+        setTimeout(() => this.add(due), this.host.tuning.busyRetryMs / 5).unref();
+      })
       .finally(() => {
         this.active.delete(work);
         this.schedulePump();
@@ -203,7 +210,7 @@ export class LocalEngine implements TaskEngine {
       await this.host.sweep();
       const rows = await this.host.repo.allQueued(10_000);
       for (const row of rows) {
-        if (this.due.has(row.id)) continue;
+        if (this.due.has(row.id) || !this.host.handler(row.kind)) continue;
         this.blocked.get(blockKey(row.tenant_id, row.kind))?.delete(row.id);
         this.add({ tenantId: row.tenant_id, id: row.id, kind: row.kind, runAfter: Number(row.run_after) });
       }

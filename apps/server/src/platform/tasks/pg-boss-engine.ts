@@ -55,6 +55,7 @@ export class PgBossEngine implements TaskEngine {
   private readonly wakers = new Map<string, () => void>();
   private readonly wakeRequested = new Set<string>();
   private readonly active = new Set<Promise<void>>();
+  private readonly fetches = new Set<Promise<unknown>>();
   private slotWaiters: Array<() => void> = [];
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
@@ -140,7 +141,9 @@ export class PgBossEngine implements TaskEngine {
     options: { trx?: Sql; ownTransaction?: boolean; replaces?: string | null },
   ): Promise<void> {
     if (options.replaces) await this.cancelJob(row.kind, options.replaces);
-    await this.send(row, options.trx, 0);
+    // A delayed submit (or a retry's backoff in the row) starts no earlier in pg-boss either.
+    const delayMs = Number(row.run_after) - this.host.clock.now();
+    await this.send(row, options.trx, delayMs > 0 ? Math.ceil(delayMs / 1000) : 0);
     // Our own submission: fetch now instead of at the next poll. In a caller's transaction the
     // commit time is unknown: try soon, the poll covers a longer transaction.
     if (!options.trx) this.wake(row.kind);
@@ -157,8 +160,8 @@ export class PgBossEngine implements TaskEngine {
 
   async whenIdle(): Promise<void> {
     for (;;) {
-      await Promise.allSettled([...this.active, this.sweeping]);
-      if (this.active.size === 0) {
+      await Promise.allSettled([...this.active, ...this.fetches, this.sweeping]);
+      if (this.active.size === 0 && this.fetches.size === 0) {
         // Anything still queued that pg-boss will hand out now?
         let waiting = 0;
         for (const kind of this.queues.keys())
@@ -171,7 +174,7 @@ export class PgBossEngine implements TaskEngine {
 
   private async send(row: TaskRow, trx: Sql | undefined, startAfterSeconds: number): Promise<void> {
     await this.queues.get(row.kind);
-    const options = kindOptions(this.host.handler(row.kind));
+    const options = kindOptions(this.host.handler(row.kind), this.host.tuning.retryDelayFactor);
     const attemptsLeft = Math.max(0, Number(row.max_attempts) - Number(row.attempts) - 1);
     const data: JobData = { tenantId: row.tenant_id, taskId: row.id };
     await this.boss.send(row.kind, data, {
@@ -205,11 +208,16 @@ export class PgBossEngine implements TaskEngine {
         continue;
       }
       let jobs: PgBoss.JobWithMetadata<JobData>[] = [];
+      // Tracked so whenIdle does not look between a fetch (jobs active) and their launch.
+      const fetching = this.boss.fetch<JobData>(kind, { batchSize: free, includeMetadata: true });
+      this.fetches.add(fetching);
       try {
-        jobs = await this.boss.fetch<JobData>(kind, { batchSize: free, includeMetadata: true });
+        jobs = await fetching;
       } catch (error) {
         if (this.stopped) return;
         this.host.log.error({ err: error, kind }, 'pg-boss fetch failed');
+      } finally {
+        this.fetches.delete(fetching);
       }
       if (this.stopped) {
         // Fetched while stopping: give the jobs back at once.
@@ -254,6 +262,7 @@ export class PgBossEngine implements TaskEngine {
   private async runJob(kind: string, job: PgBoss.JobWithMetadata<JobData>): Promise<void> {
     const { tenantId, taskId } = job.data;
     const { claim, row, end } = await this.host.claimAndRun(tenantId, taskId, {
+      kind,
       ignoreRunAfter: true,
       engineJobId: job.id,
     });

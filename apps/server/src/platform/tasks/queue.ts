@@ -43,6 +43,8 @@ export interface TaskQueueTuning {
   cleanupEveryMs: number;
   /** On stop, wait this long for running attempts to wind down. */
   stopWaitMs: number;
+  /** Multiplies every kind's retry delay (tests use 0: retries at once on both engines). */
+  retryDelayFactor: number;
 }
 
 export const DEFAULT_TUNING: TaskQueueTuning = {
@@ -55,6 +57,7 @@ export const DEFAULT_TUNING: TaskQueueTuning = {
   busyRetryMs: 1_000,
   cleanupEveryMs: 3600_000,
   stopWaitMs: 10_000,
+  retryDelayFactor: 1,
 };
 
 export interface TaskQueueDeps {
@@ -69,6 +72,9 @@ export interface TaskQueueDeps {
   tuning?: Partial<TaskQueueTuning>;
 }
 
+/** How a dispatch went: claimed and run, or why not ('no-handler': kind unknown here). */
+export type ClaimOutcome = ClaimResult['outcome'] | 'no-handler';
+
 /** What an engine may ask of the queue. */
 export interface EngineHost {
   readonly repo: TaskRepository;
@@ -82,8 +88,8 @@ export interface EngineHost {
   claimAndRun(
     tenantId: string,
     taskId: string,
-    options: { ignoreRunAfter: boolean; engineJobId?: string },
-  ): Promise<{ claim: ClaimResult['outcome']; row: TaskRow | undefined; end?: AttemptEnd }>;
+    options: { kind: string; ignoreRunAfter: boolean; engineJobId?: string },
+  ): Promise<{ claim: ClaimOutcome; row: TaskRow | undefined; end?: AttemptEnd }>;
   sweep(): Promise<void>;
   cleanupExpired(): Promise<number>;
 }
@@ -184,7 +190,11 @@ export class TaskQueueService implements TaskQueue {
       ? await write(options.trx)
       : await this.repo.transaction((trx) => write(trx));
     if (inserted && !options.trx) this.engineImpl.committed(row);
-    return { task: toTaskRecord(row), existing: !inserted };
+    if (!inserted && !options.trx && row.status === 'running' && Number(row.lease_until ?? 0) < now) {
+      const handedBack = await this.handBack(row, now);
+      if (handedBack) return { task: toTaskRecord(handedBack), existing: true, resumed: true };
+    }
+    return { task: toTaskRecord(row), existing: !inserted, resumed: false };
   }
 
   async get(ctx: TenantScope, taskId: string): Promise<TaskRecord | undefined> {
@@ -297,26 +307,22 @@ export class TaskQueueService implements TaskQueue {
   private async claimAndRun(
     tenantId: string,
     taskId: string,
-    options: { ignoreRunAfter: boolean; engineJobId?: string },
-  ): Promise<{ claim: ClaimResult['outcome']; row: TaskRow | undefined; end?: AttemptEnd }> {
-    const now = this.deps.clock.now();
-    const existing = await this.repo.find(tenantId, taskId);
-    if (!existing) return { claim: 'skip', row: undefined };
-    // A stale dispatch (the task was handed back and sent again under a new job id).
-    if (options.engineJobId !== undefined && existing.engine_job_id !== options.engineJobId) {
-      return { claim: 'skip', row: existing };
-    }
-    const handler = this.byKind.get(existing.kind);
+    options: { kind: string; ignoreRunAfter: boolean; engineJobId?: string },
+  ): Promise<{ claim: ClaimOutcome; row: TaskRow | undefined; end?: AttemptEnd }> {
+    const handler = this.byKind.get(options.kind);
     // A kind this process does not know (a newer or test-only process registered it): leave it.
-    if (!handler) return { claim: 'skip', row: existing };
+    if (!handler) return { claim: 'no-handler', row: undefined };
+    const now = this.deps.clock.now();
     const claim = await this.repo.claim({
       tenantId,
       id: taskId,
+      kind: options.kind,
       owner: this.runner.owner,
       now,
       leaseUntil: now + this.tuning.leaseMs,
       concurrency: kindOptions(handler).concurrencyPerTenant,
       ignoreRunAfter: options.ignoreRunAfter,
+      engineJobId: options.engineJobId,
     });
     if (claim.outcome !== 'claimed') return { claim: claim.outcome, row: claim.row };
     const end = await this.runner.run(claim.row, handler);
@@ -338,20 +344,24 @@ export class TaskQueueService implements TaskQueue {
       const earlierLife = !mine && row.lease_owner?.startsWith(this.instancePrefix) === true;
       const expired = row.lease_until === null || Number(row.lease_until) < now;
       if (!earlierLife && !expired) continue;
-      const handler = this.byKind.get(row.kind);
-      const updated = await this.repo.requeueAbandoned(row, {
-        now,
-        error: TASK_MESSAGE.interrupted,
-        expiresAt: now + kindOptions(handler).keepMs,
-        engineJobId: this.engineImpl.newJobId(),
-      });
-      if (!updated) continue;
-      this.deps.log.warn(
-        { taskId: row.id, kind: row.kind, owner: row.lease_owner, status: updated.status },
-        'task of a dead process handed back',
-      );
-      if (updated.status === 'queued')
-        await this.engineImpl.dispatch(updated, { replaces: row.engine_job_id });
+      await this.handBack(row, now);
     }
+  }
+
+  /** Back to queued (and dispatched) or, with no attempt left, failed; undefined if it changed meanwhile. */
+  private async handBack(row: TaskRow, now: number): Promise<TaskRow | undefined> {
+    const updated = await this.repo.requeueAbandoned(row, {
+      now,
+      error: TASK_MESSAGE.interrupted,
+      expiresAt: now + kindOptions(this.byKind.get(row.kind)).keepMs,
+      engineJobId: this.engineImpl.newJobId(),
+    });
+    if (!updated) return undefined;
+    this.deps.log.warn(
+      { taskId: row.id, kind: row.kind, owner: row.lease_owner, status: updated.status },
+      'task of a dead process handed back',
+    );
+    if (updated.status === 'queued') await this.engineImpl.dispatch(updated, { replaces: row.engine_job_id });
+    return updated;
   }
 }

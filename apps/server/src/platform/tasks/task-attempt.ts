@@ -23,6 +23,7 @@ export interface AttemptTuning {
   heartbeatMs: number;
   /** Progress without a checkpoint is written at most this often. */
   progressEveryMs: number;
+  retryDelayFactor: number;
 }
 
 /** How an attempt ended, for the engine (pg-boss completes or fails its job accordingly). */
@@ -37,8 +38,12 @@ export type AttemptEnd =
 
 type AbortReason = TaskAborted['reason'];
 
-export function kindOptions(handler: TaskHandler<unknown> | undefined): Required<TaskKindOptions> {
-  return { ...DEFAULT_TASK_OPTIONS, ...(handler?.options ?? {}) };
+export function kindOptions(
+  handler: TaskHandler<unknown> | undefined,
+  retryDelayFactor = 1,
+): Required<TaskKindOptions> {
+  const options = { ...DEFAULT_TASK_OPTIONS, ...(handler?.options ?? {}) };
+  return { ...options, retryDelayMs: options.retryDelayMs * retryDelayFactor };
 }
 
 /** Delay before the next attempt after `attempts` failed ones. */
@@ -77,7 +82,7 @@ export class AttemptRunner {
   }
 
   async run(row: TaskRow, handler: TaskHandler<unknown> | undefined): Promise<AttemptEnd> {
-    const options = kindOptions(handler);
+    const options = kindOptions(handler, this.tuning.retryDelayFactor);
     const { tenant_id: tenantId, id: taskId } = row;
     const controller = new AbortController();
     let reason: AbortReason | null = null;
@@ -123,7 +128,10 @@ export class AttemptRunner {
       params: undefined,
       requestedBy: row.requested_by,
       attempt: Number(row.attempts),
+      maxAttempts: Number(row.max_attempts),
       checkpoint: row.checkpoint,
+      done: Number(row.done),
+      total: Number(row.total),
       signal: controller.signal,
       isCancelled: () => reason === 'cancelled',
       log,

@@ -48,7 +48,7 @@ export interface TaskLogger {
 
 /** Per kind: how the queue treats its tasks. Every field has a default. */
 export interface TaskKindOptions {
-  /** Tasks of this kind running at once per tenant, across all processes (default 1). */
+  /** Tasks of this kind running at once per tenant, across all processes (default 1; Infinity: no limit). */
   concurrencyPerTenant?: number;
   /** Extra attempts after a failed one (default 2, so 3 attempts in all). */
   retryLimit?: number;
@@ -73,8 +73,13 @@ export interface TaskRunContext<P = unknown> {
   requestedBy: string | null;
   /** 1 for the first attempt; a resumed or retried task sees 2, 3, ... */
   attempt: number;
+  /** The attempts this task may use; attempt === maxAttempts is the last one. */
+  maxAttempts: number;
   /** Where the previous attempt stopped (set by progress/step), null on a fresh task. */
   checkpoint: string | null;
+  /** Progress recorded so far (a resumed attempt continues counting from here). */
+  done: number;
+  total: number;
   /** Aborted when the task is cancelled, times out, or the process stops. */
   signal: AbortSignal;
   /** True once a cancel was requested (also reflected in signal). */
@@ -153,6 +158,11 @@ export interface SubmitResult {
   task: TaskRecord;
   /** true when singletonKey matched an unfinished task, which is returned instead. */
   existing: boolean;
+  /**
+   * That unfinished task had been abandoned (its process died, lease expired) and was handed
+   * back to the queue by this submit rather than waiting for the next sweep.
+   */
+  resumed: boolean;
 }
 
 export interface TaskListFilter {
@@ -169,6 +179,8 @@ export interface TenantScope {
 }
 
 export interface TaskQueue {
+  /** File storage for deleting result files (expiry, cancelled or lost attempts); wired in app.ts. */
+  useResultFiles(files: ResultFileRemover): void;
   /** Registers the handler of a kind (before or after start). */
   register<P>(handler: TaskHandler<P>): void;
   submit<P>(ctx: TenantScope, kind: string, params: P, options: SubmitOptions): Promise<SubmitResult>;

@@ -268,50 +268,81 @@ export class TaskRepository {
   // ---------------------------------------------------------------- attempts
 
   /**
-   * Claims a queued task for one attempt (queued → running, attempts + 1), checking the kind's
-   * per-tenant concurrency in the same transaction; on PostgreSQL an advisory lock per
-   * (tenant, kind) makes that check hold across processes. The update is guarded by the status
-   * and attempt count read, so two processes can never both claim the same attempt.
+   * Claims a queued task for one attempt (queued → running, attempts + 1) in one guarded UPDATE:
+   * two processes can never both claim it. With a per-tenant limit the same statement counts the
+   * kind's running tasks of the tenant; on PostgreSQL an advisory lock per (tenant, kind), held
+   * for that one statement's transaction, makes the count hold across processes.
    */
   async claim(input: {
     tenantId: string;
     id: string;
+    kind: string;
     owner: string;
     now: number;
     leaseUntil: number;
+    /** Infinity: no per-tenant limit (no lock, no count). */
     concurrency: number;
     /** PostgreSQL: pg-boss decides when a job is due, by the database's clock. */
     ignoreRunAfter: boolean;
+    /** PostgreSQL: only the row's current job may claim it (a replaced job is stale). */
+    engineJobId?: string;
   }): Promise<ClaimResult> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await this.find(input.tenantId, input.id, trx);
-      if (!row || row.status !== 'queued') return { outcome: 'skip', row };
-      if (!input.ignoreRunAfter && Number(row.run_after) > input.now) return { outcome: 'skip', row };
-      if (dialectOf(trx) === 'postgres') {
-        await sql`select pg_advisory_xact_lock(hashtext(${`task:${row.tenant_id}:${row.kind}`}))`.execute(
-          trx,
+    const update = (db: Db) => {
+      let q = db
+        .updateTable('task')
+        .set((eb) => ({
+          status: 'running',
+          attempts: eb('attempts', '+', 1),
+          cancel_requested: 0,
+          lease_owner: input.owner,
+          lease_until: input.leaseUntil,
+          started_at: eb.fn.coalesce('started_at', eb.val(input.now)),
+          updated_at: input.now,
+        }))
+        .where('tenant_id', '=', input.tenantId)
+        .where('id', '=', input.id)
+        .where('kind', '=', input.kind)
+        .where('status', '=', 'queued');
+      if (!input.ignoreRunAfter) q = q.where('run_after', '<=', input.now);
+      if (input.engineJobId !== undefined) q = q.where('engine_job_id', '=', input.engineJobId);
+      if (Number.isFinite(input.concurrency)) {
+        q = q.where(
+          (eb) =>
+            eb
+              .selectFrom('task as r')
+              .select((r) => r.fn.countAll<number>().as('n'))
+              .where('r.tenant_id', '=', input.tenantId)
+              .where('r.kind', '=', input.kind)
+              .where('r.status', '=', 'running')
+              .where('r.lease_until', '>=', input.now),
+          '<',
+          input.concurrency,
         );
       }
-      const running = await trx
-        .selectFrom('task')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', row.tenant_id)
-        .where('kind', '=', row.kind)
-        .where('status', '=', 'running')
-        .where('lease_until', '>=', input.now)
-        .executeTakeFirstOrThrow();
-      if (Number(running.n) >= input.concurrency) return { outcome: 'busy', row };
-      const claimed = await this.guardedUpdate(trx, row, {
-        status: 'running',
-        attempts: Number(row.attempts) + 1,
-        cancel_requested: 0,
-        lease_owner: input.owner,
-        lease_until: input.leaseUntil,
-        started_at: row.started_at ?? input.now,
-        updated_at: input.now,
+      return q.returningAll().executeTakeFirst();
+    };
+    let claimed: TaskRow | undefined;
+    if (Number.isFinite(input.concurrency) && dialectOf(this.db) === 'postgres') {
+      claimed = await this.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`task:${input.tenantId}:${input.kind}`}))`.execute(
+          trx,
+        );
+        return update(trx);
       });
-      return claimed ? { outcome: 'claimed', row: claimed } : { outcome: 'skip', row };
-    });
+    } else {
+      claimed = await update(this.db);
+    }
+    if (claimed) return { outcome: 'claimed', row: claimed };
+    // Why not: tell "the limit is used up" (try later) from "nothing to do".
+    const row = await this.find(input.tenantId, input.id);
+    const claimable =
+      row?.status === 'queued' &&
+      row.kind === input.kind &&
+      (input.ignoreRunAfter || Number(row.run_after) <= input.now) &&
+      (input.engineJobId === undefined || row.engine_job_id === input.engineJobId);
+    return claimable && Number.isFinite(input.concurrency)
+      ? { outcome: 'busy', row }
+      : { outcome: 'skip', row };
   }
 
   /**

@@ -91,3 +91,35 @@ export function itemsHandler(
     },
   };
 }
+
+export const SHARE_KIND = 'test-share';
+
+/**
+ * One effect per task: a notice whose id is the task id, so running a task a second time would
+ * break the primary key. Holds each attempt a few ms so that processes interleave.
+ */
+export function shareHandler(label: string): TaskHandler<{ operatorId: string }> {
+  return {
+    kind: SHARE_KIND,
+    options: { retryDelayMs: 0, concurrencyPerTenant: 100 },
+    run: async (task) => {
+      await new Promise<void>((resolve) => setTimeout(resolve, 5));
+      await task.step(
+        (trx) =>
+          trx
+            .insertInto('notice_message')
+            .values({
+              id: task.taskId,
+              tenant_id: task.tenantId,
+              operator_id: task.params.operatorId,
+              title: 'share',
+              content: label,
+              read_at: null,
+              created_at: 0,
+            })
+            .execute(),
+        { done: 1, total: 1, checkpoint: 'done' },
+      );
+    },
+  };
+}
