@@ -22,6 +22,11 @@ import { careersRoutes } from './features/careers/careers.routes';
 import { careersDesignRoutes } from './features/careers/careers-design.routes';
 import { applyRoutes } from './features/apply/apply.routes';
 import { applyService } from './features/apply/apply-wiring';
+import { CandidateCodeRepository } from './features/candidate-auth/candidate-code.repository';
+import { candidateAuthRoutes } from './features/candidate-auth/candidate-auth.routes';
+import { CandidateAuthService } from './features/candidate-auth/candidate-auth.service';
+import { CandidateSessionRepository } from './features/candidate-auth/candidate-session.repository';
+import { candidateSites } from './features/candidate-auth/candidate-sites';
 import { talentRoutes } from './features/talent/talent.routes';
 import { EXPORT_BATCH_SIZE, TalentExportService } from './features/talent/talent-export.service';
 import { ExportTemplateRepository } from './features/exports/export-template.repository';
@@ -38,7 +43,7 @@ import { forwardHandler } from './features/delivery/delivery-forward.task';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { DeliverySettingsService } from './features/delivery/delivery.service';
-import { NodemailerSender } from './features/delivery/mail-sender';
+import { NodemailerSender, type MailSender } from './features/delivery/mail-sender';
 import { ForbiddenWordsRepository } from './features/forbidden-words/forbidden-words.repository';
 import {
   forbiddenWordRoutes,
@@ -92,6 +97,8 @@ import { installRouteAccess } from './platform/route-access';
 import { registerSecurityHeaders } from './platform/security';
 import { SessionRepository } from './platform/sessions/session.repository';
 import { SessionService } from './platform/sessions/session.service';
+import { SmsOutboxRepository } from './platform/sms/sms-outbox.repository';
+import { OutboxSmsProvider, type SmsProvider } from './platform/sms/sms-provider';
 import { registerStaticWeb } from './platform/static-web';
 import type { TaskQueueTuning } from './platform/tasks/queue';
 import { registerTasks } from './platform/tasks/tasks.module';
@@ -120,6 +127,10 @@ export interface BuildOptions {
   onCaptchaIssued?: (captchaId: string, code: string) => void;
   /** Background task timings (tests shorten polls and leases). */
   taskTuning?: Partial<TaskQueueTuning>;
+  /** Outgoing mail instead of SMTP_URL's (tests receive candidates' email codes this way). */
+  mailSender?: MailSender;
+  /** SMS provider instead of the outbox provider. */
+  smsProvider?: SmsProvider;
 }
 
 export type App = FastifyInstance;
@@ -174,14 +185,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     disabled: config.captchaDisabled,
     onIssued: options.onCaptchaIssued,
   });
-  const loginGuard = new LoginGuard(new LoginAttemptRepository(db), clock);
+  const auditLog = new AuditRepository(db);
+  const loginGuard = new LoginGuard(new LoginAttemptRepository(db), clock, auditLog);
   installAuthentication(app, { sessions, principals: new PrincipalRepository(db) });
   installSignGuard(app, {
     nonces: new SignNonceRepository(db),
     clock,
     flowIdKey: flowIdKey(config.appSecret),
   });
-  installAuditLog(app, { audit: new AuditRepository(db), clock });
+  installAuditLog(app, { audit: auditLog, clock });
   // Background tasks (issue 12 §1): app.tasks for every feature below, and the task centre.
   await registerTasks(app, { db, dialect: database.dialect, clock, config, tuning: options.taskTuning });
 
@@ -231,24 +243,50 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
-  const mailSender = new NodemailerSender(config.smtpUrl, app.log);
-  app.addHook('onClose', async () => mailSender.close());
+  const nodemailer = new NodemailerSender(config.smtpUrl, app.log);
+  app.addHook('onClose', async () => nodemailer.close());
+  const mailSender: MailSender = options.mailSender ?? nodemailer;
+  const smsProvider: SmsProvider =
+    options.smsProvider ?? new OutboxSmsProvider(new SmsOutboxRepository(db), clock, app.log);
   // Each new application with an enabled setting is forwarded by a delivery-forward task.
   const deliveryForwarder = new DeliveryForwarder(deliveryRepository, mailSender, clock);
   app.decorate('deliveryForwarder', deliveryForwarder);
   app.tasks.register(forwardHandler(deliveryForwarder, db, clock));
   await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
   await app.register(forbiddenWordRoutes, { prefix: '/api/biz/forbidden-words', words: forbiddenWords });
-  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral });
+  await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
-  const careers = new CareersService(new CareersRepository(db), clock);
-  await app.register(careersRoutes, { prefix: '/api/web/careers', careers });
+  const careersRepository = new CareersRepository(db);
+  await app.register(careersRoutes, {
+    prefix: '/api/web/careers',
+    careers: new CareersService(careersRepository, clock),
+  });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
+  // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.
+  const sites = candidateSites(careersRepository);
+  const candidateAuth = new CandidateAuthService({
+    codes: new CandidateCodeRepository(db),
+    sessions: new CandidateSessionRepository(db),
+    sms: smsProvider,
+    mail: mailSender,
+    clock,
+    appSecret: config.appSecret,
+    limits: config.candidateCodeLimits,
+  });
+  await app.register(candidateAuthRoutes, {
+    prefix: '/api/web/careers',
+    auth: candidateAuth,
+    sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
+    secureCookies: config.secureCookies,
+  });
+  // The application form's files (issue 12 §2): uploaded first, referred to by id in the apply.
   await app.register(careersUploadRoutes, {
     prefix: '/api/web/careers',
     files,
     tempDir: fileTempDir,
-    tenantOf: (member) => careers.tenantIdOf(member),
+    candidates: candidateAuth,
+    sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
@@ -299,6 +337,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
     apply: applyService(app, db, clock, resumeDesign, referral),
+    candidates: candidateAuth,
+    sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });

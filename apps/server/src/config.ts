@@ -38,6 +38,8 @@ export interface Config {
   /** Requests per minute and IP on the careers site's public apply / my-applications calls. */
   applyRateLimitPerMinute: number;
   passwordHashing: PasswordHashingConfig;
+  /** Careers-site sign-in codes: at most this many a day per number/address and an hour per IP. */
+  candidateCodeLimits: { perAddressPerDay: number; perIpPerHour: number };
   /** Create the demo tenants on start (never in production). */
   demoData: boolean;
   /** Mark cookies Secure (production behind HTTPS). */
@@ -153,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(rateLimit) || rateLimit < 1) {
     throw new ConfigError('AUTH_RATE_LIMIT_PER_MINUTE 必须是正整数');
   }
+  const codesPerIp = env.CANDIDATE_CODE_PER_IP_PER_HOUR ? Number(env.CANDIDATE_CODE_PER_IP_PER_HOUR) : 60;
+  if (!Number.isInteger(codesPerIp) || codesPerIp < 1) {
+    throw new ConfigError('CANDIDATE_CODE_PER_IP_PER_HOUR 必须是正整数');
+  }
   const applyRateLimit = env.APPLY_RATE_LIMIT_PER_MINUTE ? Number(env.APPLY_RATE_LIMIT_PER_MINUTE) : 20;
   if (!Number.isInteger(applyRateLimit) || applyRateLimit < 1) {
     throw new ConfigError('APPLY_RATE_LIMIT_PER_MINUTE 必须是正整数');
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: rateLimit,
     applyRateLimitPerMinute: applyRateLimit,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
+    candidateCodeLimits: { perAddressPerDay: 10, perIpPerHour: codesPerIp },
     demoData: !production,
     secureCookies: production,
     trustProxy: env.TRUST_PROXY === '1',
@@ -224,6 +231,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     authRateLimitPerMinute: 30,
     applyRateLimitPerMinute: 20,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
+    candidateCodeLimits: { perAddressPerDay: 10, perIpPerHour: 60 },
     demoData: !production,
     secureCookies: production,
     trustProxy: false,

@@ -7,6 +7,7 @@ import type { DraftAnswer, EditAnswer, SaveDesignAnswer } from '@ehire/domain/co
 import { newField, type DesignModule, type ShowRule } from '@ehire/domain/resume-design/model';
 import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import {
+  apiApply,
   apiCall,
   apiDesignerCall,
   apiOpsLogin,
@@ -16,6 +17,7 @@ import {
   confirmTalentAction,
   publishJob,
   residentId,
+  smsCode,
   startE2E,
   watchPageProblems,
   type E2E,
@@ -33,6 +35,7 @@ import {
 
 let e2e: E2E;
 let jobId: string;
+const JOB_NAME = '数据工程师（校招）';
 
 const STUDENT = {
   name: '林晓雨',
@@ -148,11 +151,7 @@ async function applyThroughApi(design: CareersResumeDesign, student: (typeof OTH
   };
   const mapped = applyFieldsFromAnswers(design, answers);
   if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const applied = await apiCall(e2e, 'POST', `/api/web/careers/demo/jobs/${jobId}/apply`, undefined, {
-    ...mapped.fields,
-    answers,
-    attachments: [],
-  });
+  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
   expect(applied.code, applied.msg).toBe(200);
 }
 
@@ -213,7 +212,7 @@ beforeAll(async () => {
   const admin = await apiSignedLogin(e2e, 'demo', 'admin');
   const opsToken = await apiOpsLogin(e2e);
   await publishDesignWithDisplayRule(admin, opsToken);
-  jobId = await publishJob(e2e, admin.token, opsToken, '数据工程师（校招）');
+  jobId = await publishJob(e2e, admin.token, opsToken, JOB_NAME);
   const design = await apiCall<CareersResumeDesign>(e2e, 'GET', '/api/web/careers/demo/resume-design');
   expect(design.code, design.msg).toBe(200);
   for (const student of OTHERS) await applyThroughApi(design.data, student);
@@ -224,7 +223,7 @@ afterAll(async () => {
 });
 
 describe('applying and the talent pipeline end to end', () => {
-  it('COND-061 COND-064 DESVAL-061 a student applies through the careers site: the display-rule field appears for 是 and is then required, a fake photo is refused by content, a real one is accepted', async () => {
+  it('COND-061 COND-064 DESVAL-061 a student signs in with an SMS code and applies through the careers site: the display-rule field appears for 是 and is then required, a fake photo is refused by content, a real one is accepted; 我的投递 shows it until she signs out (issue 11)', async () => {
     const student = await e2e.newPage({ width: 1280, height: 900 });
     const page = student.page;
     const problems = watchPageProblems(page);
@@ -234,7 +233,16 @@ describe('applying and the talent pipeline end to end', () => {
       .getByRole('button', { name: /投\s*递/ })
       .click();
     await page.waitForURL((url) => url.pathname === `/careers/demo/jobs/${jobId}/apply`);
+
+    // Applying needs her verified mobile: a code goes to it, she types it in.
+    const signIn = page.locator('[data-testid=candidate-sign-in]');
+    await signIn.getByLabel('接收验证码的手机号').fill(STUDENT.mobile);
+    await signIn.getByRole('button', { name: '获取验证码' }).click();
+    await page.locator('[data-testid=sign-in-notice]').waitFor();
+    await signIn.getByLabel('验证码', { exact: true }).fill(smsCode(e2e, STUDENT.mobile));
+    await signIn.getByRole('button', { name: /验\s*证/ }).click();
     await page.locator('[data-testid=resume-form]').waitFor();
+    expect(await page.locator('[data-testid=candidate-bar]').textContent()).toContain(STUDENT.mobile);
 
     const input = (modId: string, colId: string) => page.locator(`#rf-${modId}-0-${colId}`);
     await input('sub01', 'CBA1').fill(STUDENT.name);
@@ -242,7 +250,8 @@ describe('applying and the talent pipeline end to end', () => {
     await typeDate(page, 'rf-sub01-0-CBA3', '2002-05-06');
     await choose(page, page.getByLabel('证件号码证件类型'), '居民身份证');
     await input('sub01', 'CBA4').fill(STUDENT.id);
-    await input('sub01', 'CBA5').fill(STUDENT.mobile);
+    // Her verified mobile is already in the form.
+    expect(await input('sub01', 'CBA5').inputValue()).toBe(STUDENT.mobile);
     await input('sub01', 'CBA6').fill(STUDENT.email);
     // 教育经历 starts without a section: the student adds one.
     await page.getByRole('button', { name: '添加教育经历' }).click();
@@ -267,27 +276,22 @@ describe('applying and the talent pipeline end to end', () => {
     await expect.poll(() => schoolItem.textContent()).not.toContain('请输入海外院校');
 
     // A "photo" whose bytes are not an image passes the browser's name check; the server reads
-    // the content and refuses it.
+    // the content when the file is uploaded (issue 12) and refuses it, naming the file.
     const photoInput = page
       .locator('.ant-form-item')
       .filter({ has: input('sub01', 'CBA8') })
       .locator('input[type=file]');
+    const refused = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/uploads') && r.request().method() === 'POST',
+    );
     await photoInput.setInputFiles({
       name: '伪造照片.png',
       mimeType: 'image/png',
       buffer: Buffer.from('not an image'),
     });
-    await expect
-      .poll(() => page.locator('[data-testid=rf-sub01-0-CBA8-file]').textContent())
-      .toBe('伪造照片.png');
-    const refused = page.waitForResponse(
-      (r) => new URL(r.url()).pathname.endsWith('/apply') && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: '提交投递' }).click();
     expect((await refused).status()).toBe(400);
-    await expect
-      .poll(() => page.locator('[data-testid=apply-problems]').textContent())
-      .toContain('附件「伪造照片.png」的内容与文件格式不符');
+    const photoItem = page.locator('.ant-form-item').filter({ has: input('sub01', 'CBA8') });
+    await expect.poll(() => photoItem.textContent()).toContain('文件「伪造照片.png」的内容与扩展名不符');
 
     // The real photo goes through.
     await photoInput.setInputFiles({ name: '证件照.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -300,7 +304,22 @@ describe('applying and the talent pipeline end to end', () => {
     await page.getByRole('button', { name: '提交投递' }).click();
     expect((await accepted).status()).toBe(200);
     await expect.poll(() => page.textContent('body')).toContain('投递成功');
-    expect(await page.locator('[data-testid=apply-token]').textContent()).toContain(STUDENT.mobile);
+
+    // 我的投递 lists it while she is signed in; after 退出 it is gone, also after a reload.
+    await page.getByRole('button', { name: '查看我的投递' }).click();
+    await page.waitForURL((url) => url.pathname === '/careers/demo/my');
+    await expect
+      .poll(() => page.locator('[data-testid=my-application]').first().textContent())
+      .toContain(JOB_NAME);
+    await page
+      .locator('[data-testid=candidate-bar]')
+      .getByRole('button', { name: /退\s*出/ })
+      .click();
+    await signIn.waitFor();
+    expect(await page.locator('[data-testid=my-application]').count()).toBe(0);
+    await page.reload();
+    await signIn.waitFor();
+    expect(await page.locator('[data-testid=my-application]').count()).toBe(0);
     expect(problems).toEqual([]);
     await student.context.close();
   });

@@ -22,6 +22,8 @@ export interface E2E {
   databaseFile: string;
   browser: Browser;
   captchaCodes: Map<string, string>;
+  /** The newest SMS text sent to each mobile (candidate sign-in codes), by mobile. */
+  smsTexts: Map<string, string>;
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startE2E(config: Partial<Config> = {}): Promise<E2E> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ehire-e2e-'));
   const captchaCodes = new Map<string, string>();
+  const smsTexts = new Map<string, string>();
   const app = await buildApp(
     configWithDefaults({
       dataDir,
@@ -45,7 +48,11 @@ export async function startE2E(config: Partial<Config> = {}): Promise<E2E> {
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       ...config,
     }),
-    { onCaptchaIssued: (id, code) => captchaCodes.set(id, code) },
+    {
+      onCaptchaIssued: (id, code) => captchaCodes.set(id, code),
+      // What an SMS gateway would deliver to the student's phone.
+      smsProvider: { send: async (sms) => void smsTexts.set(sms.mobile, sms.text) },
+    },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -70,6 +77,7 @@ export async function startE2E(config: Partial<Config> = {}): Promise<E2E> {
     databaseFile: path.join(dataDir, 'ehire.db'),
     browser,
     captchaCodes,
+    smsTexts,
     async newPage(viewport = { width: 1440, height: 900 }) {
       const context = await browser.newContext({ viewport, locale: 'zh-CN' });
       // The workbench's first-use guide (WB-047) is covered by its page test; here it would
@@ -113,6 +121,45 @@ export async function apiCall<T = unknown>(
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return response.json();
+}
+
+/** The sign-in code last sent to a mobile (read from what the SMS provider was given). */
+export function smsCode(e2e: E2E, mobile: string): string {
+  const code = e2e.smsTexts.get(mobile)?.match(/验证码是(\d{6})/)?.[1];
+  if (!code) throw new Error(`no sign-in code was sent to ${mobile}`);
+  return code;
+}
+
+/**
+ * Applies through the careers site's API as the candidate of the form's mobile: signs in with
+ * the code sent to it (as the site does), then posts the application with the session cookie.
+ */
+export async function apiApply(
+  e2e: E2E,
+  member: string,
+  jobId: string,
+  body: { mobile: string } & Record<string, unknown>,
+): Promise<{ code: number | string; msg: string; data: unknown }> {
+  const base = `/api/web/careers/${member}`;
+  const sent = await apiCall(e2e, 'POST', `${base}/candidate/code`, undefined, {
+    channel: 'mobile',
+    address: body.mobile,
+  });
+  if (sent.code !== 200) throw new Error(`code for ${body.mobile}: ${sent.msg}`);
+  const signedIn = await e2e.app.inject({
+    method: 'POST',
+    url: `${base}/candidate/sign-in`,
+    payload: { channel: 'mobile', address: body.mobile, code: smsCode(e2e, body.mobile) },
+  });
+  const cookie = signedIn.cookies.find((c) => c.name.startsWith('ehire_cand_'));
+  if (!cookie) throw new Error(`sign-in of ${body.mobile} failed: ${signedIn.body}`);
+  const applied = await e2e.app.inject({
+    method: 'POST',
+    url: `${base}/jobs/${jobId}/apply`,
+    cookies: { [cookie.name]: cookie.value },
+    payload: body,
+  });
+  return applied.json();
 }
 
 async function freshCaptcha(e2e: E2E): Promise<{ captchaId: string; code: string }> {

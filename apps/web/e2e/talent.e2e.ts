@@ -4,6 +4,7 @@ import { applyFieldsFromAnswers } from '@ehire/domain/apply/from-answers';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import {
+  apiApply,
   apiCall,
   apiLogin,
   apiOpsLogin,
@@ -53,11 +54,7 @@ async function apply(design: CareersResumeDesign, student: (typeof STUDENTS)[num
   };
   const mapped = applyFieldsFromAnswers(design, answers);
   if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const applied = await apiCall(e2e, 'POST', `/api/web/careers/demo/jobs/${jobId}/apply`, undefined, {
-    ...mapped.fields,
-    answers,
-    attachments: [],
-  });
+  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
   expect(applied.code, applied.msg).toBe(200);
 }
 

@@ -35,6 +35,10 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
+  /** The client address the server sees (default 127.0.0.1). */
+  remoteAddress?: string;
+  /** Cookies to send, e.g. a candidate session from candidateSignIn. */
+  cookies?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -51,9 +55,27 @@ export interface TestApp {
     options?: CallOptions,
   ): Promise<CallResult<T>>;
   captcha(): Promise<{ captchaId: string; code: string }>;
-  loginRaw(member: string, username: string, password?: string): Promise<CallResult<LoginAnswer>>;
+  loginRaw(
+    member: string,
+    username: string,
+    password?: string,
+    remoteAddress?: string,
+  ): Promise<CallResult<LoginAnswer>>;
   login(member: string, username: string, password?: string): Promise<LoginAnswer>;
   opsLogin(username?: string, password?: string): Promise<string>;
+  /** The newest sign-in code the outbox SMS provider recorded for a mobile of a careers site. */
+  lastSmsCode(member: string, mobile: string): Promise<string>;
+  /**
+   * Signs a candidate in on a careers site with the code sent to their mobile, as the site does;
+   * the cookies to send with later calls. Sessions are reused per (member, mobile).
+   */
+  candidateSignIn(member: string, mobile: string): Promise<Record<string, string>>;
+  /** POST …/jobs/:jobId/apply as the candidate whose mobile is the form's (signed in first). */
+  applyAs<T = unknown>(
+    member: string,
+    jobId: string,
+    body: { mobile: string } & Record<string, unknown>,
+  ): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
@@ -96,7 +118,7 @@ async function freshDatabase(dataDir: string): Promise<{
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  build: Pick<BuildOptions, 'taskTuning'> = {},
+  build: Pick<BuildOptions, 'taskTuning' | 'mailSender'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ehire-test-'));
   const { handle, databaseUrl, databaseSchema, cleanup } = await freshDatabase(dataDir);
@@ -108,6 +130,7 @@ export async function createTestApp(
     passwordHashing: TEST_PASSWORD_HASHING,
     authRateLimitPerMinute: 100_000,
     applyRateLimitPerMinute: 100_000,
+    candidateCodeLimits: { perAddressPerDay: 10, perIpPerHour: 100_000 },
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
@@ -139,6 +162,8 @@ export async function createTestApp(
       url,
       headers,
       query: options.query,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      ...(options.cookies ? { cookies: options.cookies } : {}),
       ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     });
     let body: Envelope;
@@ -158,10 +183,11 @@ export async function createTestApp(
     return { captchaId, code };
   };
 
-  const loginRaw: TestApp['loginRaw'] = async (member, username, password = DEMO_PASSWORD) => {
+  const loginRaw: TestApp['loginRaw'] = async (member, username, password = DEMO_PASSWORD, remoteAddress) => {
     const { captchaId, code } = await captcha();
     return call<LoginAnswer>('POST', '/api/auth/login', {
       body: { member, username, password, captchaId, code },
+      remoteAddress,
     });
   };
 
@@ -182,6 +208,54 @@ export async function createTestApp(
     return result.body.data.token;
   };
 
+  const lastSmsCode: TestApp['lastSmsCode'] = async (member, mobile) => {
+    const row = await handle.db
+      .selectFrom('sms_outbox as o')
+      .innerJoin('tenant as t', 't.id', 'o.tenant_id')
+      .select('o.text')
+      .where('t.member_name', '=', member.toLowerCase())
+      .where('o.mobile', '=', mobile)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .executeTakeFirst();
+    const code = row?.text.match(/验证码是(\d{6})/)?.[1];
+    if (!code) throw new Error(`no sign-in code was sent to ${mobile}`);
+    return code;
+  };
+
+  const candidateSessions = new Map<string, Record<string, string>>();
+  const candidateSignIn: TestApp['candidateSignIn'] = async (member, mobile) => {
+    const key = `${member.toLowerCase()}/${mobile}`;
+    const known = candidateSessions.get(key);
+    if (known) {
+      const me = await call<{ signedIn: boolean }>('GET', `/api/web/careers/${member}/candidate/me`, {
+        cookies: known,
+      });
+      if (me.body.data?.signedIn) return known;
+    }
+    const sent = await call('POST', `/api/web/careers/${member}/candidate/code`, {
+      body: { channel: 'mobile', address: mobile },
+    });
+    if (sent.status !== 200) throw new Error(`code for ${mobile} refused: ${JSON.stringify(sent.body)}`);
+    const code = await lastSmsCode(member, mobile);
+    const signedIn = await call('POST', `/api/web/careers/${member}/candidate/sign-in`, {
+      body: { channel: 'mobile', address: mobile, code },
+    });
+    const cookie = signedIn.response.cookies.find((c) => c.name.startsWith('ehire_cand_'));
+    if (signedIn.status !== 200 || !cookie) {
+      throw new Error(`sign-in of ${mobile} failed: ${JSON.stringify(signedIn.body)}`);
+    }
+    const cookies = { [cookie.name]: cookie.value };
+    candidateSessions.set(key, cookies);
+    return cookies;
+  };
+
+  const applyAs: TestApp['applyAs'] = async (member, jobId, body) =>
+    call('POST', `/api/web/careers/${member}/jobs/${jobId}/apply`, {
+      body,
+      cookies: await candidateSignIn(member, body.mobile),
+    });
+
   return {
     app,
     database: handle,
@@ -194,6 +268,9 @@ export async function createTestApp(
     loginRaw,
     login,
     opsLogin,
+    lastSmsCode,
+    candidateSignIn,
+    applyAs,
     close: async () => {
       try {
         await app.close();

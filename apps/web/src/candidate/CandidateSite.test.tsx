@@ -129,6 +129,10 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
       `GET ${APPLY_PATH.design('demo')}`,
       ok({ version: 1, emodules: defaultDesign(), systemDictionaries: {}, memberDictionaries: {} }),
     );
+    test.server.on(
+      `GET ${APPLY_PATH.me('demo')}`,
+      ok({ signedIn: true, channel: 'mobile', address: '13800138000' }),
+    );
     const app = renderApp('/careers/demo?ref=AB12CD34', test);
     fireEvent.click(await screen.findByText('算法工程师', {}, SLOW));
     expect(await screen.findByText('负责推荐算法的研发。', {}, SLOW)).toBeInTheDocument();

@@ -569,6 +569,27 @@ describe('payload placement (CALL-021, CALL-022, CALL-025)', () => {
     expect(server.requests[0].query.get('id')).toBe('9');
   });
 
+  it('issue 12 upload posts the FormData as it is (the browser sets the multipart boundary) with the token', async () => {
+    const { server, client } = setup();
+    server.on('POST /api/biz/files', ok({ files: [{ id: 'f1' }] }));
+    const form = new FormData();
+    form.append('file', new File(['a,b'], '名单.csv'), '名单.csv');
+    expect(await client.upload('/api/biz/files?purpose=import', form)).toEqual({ files: [{ id: 'f1' }] });
+    const sent = server.requests[0];
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toBe(form);
+    expect(sent.headers['content-type']).toBeUndefined();
+    expect(sent.headers.token).toBe(TOKEN);
+  });
+
+  it('issue 12 a refused upload toasts the server message naming the file', async () => {
+    const { server, ui, client } = setup();
+    server.on('POST /api/biz/files', envelope(-2000, '文件「名单.csv」超过50MB', null, 413));
+    const error = await outcome(client.upload('/api/biz/files?purpose=import', new FormData()));
+    expect(error).toBeInstanceOf(RequestError);
+    expect(ui.errors()).toEqual(['文件「名单.csv」超过50MB']);
+  });
+
   it('CALL-025 a download answered with an error envelope shows its message', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/export/file', envelope(-2000, '文件已过期', null, 404));

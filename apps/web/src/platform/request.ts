@@ -132,6 +132,11 @@ export interface RequestClient {
   /** Binary answer (CALL-025) with the 120 s timeout (CALL-005). */
   download(path: string, payload?: Payload, opts?: DownloadOptions): Promise<Blob>;
   /**
+   * POST of a multipart/form-data body (file uploads, issue 12), with the 120 s timeout of a
+   * download; the browser sets the Content-Type with its boundary.
+   */
+  upload<T = unknown>(path: string, form: FormData, opts?: RequestOptions): Promise<T>;
+  /**
    * GAP-020: what -1003 resets — the one-time login-warning flag and the statement 'later'
    * choice. Also called on logout.
    */
@@ -203,7 +208,7 @@ export function createClient(deps: ClientDeps): RequestClient {
   async function transmit(
     method: HttpMethod,
     path: string,
-    payload: Payload | undefined,
+    payload: Payload | FormData | undefined,
     ctx: CallContext,
     mode: 'json' | 'blob',
   ): Promise<Outcome> {
@@ -219,16 +224,17 @@ export function createClient(deps: ClientDeps): RequestClient {
       if (archiveId) headers[HEADER_NAMES.archiveId] = archiveId;
     }
 
-    let sent = payload;
+    const form = payload instanceof FormData ? payload : undefined;
+    let sent = form ? undefined : (payload as Payload | undefined);
     const designerSigned = isDesignerSignedPath(path);
-    if (family === 'flow' || designerSigned) {
+    if (!form && (family === 'flow' || designerSigned)) {
       // The key comes with the login answer; without it nothing can be signed, so the session
       // on this device is as good as lost.
       const signKey = storage.local.getItem(SIGN_KEY_STORAGE_KEY);
       if (!signKey) throw notSignedIn(quiet);
       if (designerSigned) {
         // CALL-016: timestamp + the sorted-parameter sign (query form for GET).
-        sent = await signDesignerRequest({ method, signKey, payload: payload ?? {}, now: nextTimestamp() });
+        sent = await signDesignerRequest({ method, signKey, payload: sent ?? {}, now: nextTimestamp() });
       } else {
         const flowId = currentFlowId();
         if (flowId) headers[HEADER_NAMES.currentFlowId] = flowId;
@@ -238,15 +244,17 @@ export function createClient(deps: ClientDeps): RequestClient {
           method,
           token: token ?? '',
           signKey,
-          payload: payload ?? {},
+          payload: sent ?? {},
           now: nextTimestamp(),
         });
       }
     }
 
     let url = baseUrl + path;
-    let body: string | undefined;
-    if (BODY_METHODS.includes(method)) {
+    let body: string | FormData | undefined;
+    if (form) {
+      body = form;
+    } else if (BODY_METHODS.includes(method)) {
       // CALL-021: body for PUT, POST, DELETE, PATCH.
       if (sent !== undefined) {
         body = JSON.stringify(sent);
@@ -268,7 +276,7 @@ export function createClient(deps: ClientDeps): RequestClient {
         timedOut = true;
         controller.abort();
       },
-      opts.timeoutMs ?? (mode === 'blob' ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+      opts.timeoutMs ?? (mode === 'blob' || form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
     );
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -467,6 +475,10 @@ export function createClient(deps: ClientDeps): RequestClient {
     put: (path, payload, opts) => request('PUT', path, payload, opts),
     del: (path, payload, opts) => request('DELETE', path, payload, opts),
     download,
+    upload: async <T>(path: string, form: FormData, opts: RequestOptions = {}) => {
+      const ctx = context(path, opts);
+      return interpret<T>(await transmit('POST', path, form, ctx, 'json'), ctx);
+    },
     resetSessionFlags,
   };
 }

@@ -102,7 +102,8 @@ describe('resume designer codes', () => {
   it('DESVAL-061..064 upload formats', () => {
     expect(UPLOAD_FORMATS[101]).toEqual(['jpg', 'gif', 'jpeg', 'bmp', 'png']);
     expect(UPLOAD_FORMATS[102]).toEqual(['mp4', 'flv', 'rmvb']);
-    expect(UPLOAD_FORMATS[103]).toEqual(['txt', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx']);
+    // issue 12 adds PDF to the document formats of DESVAL-063.
+    expect(UPLOAD_FORMATS[103]).toEqual(['pdf', 'txt', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx']);
     expect(UPLOAD_FORMATS[104]).toEqual(['7z', 'zip', 'rar']);
   });
 });

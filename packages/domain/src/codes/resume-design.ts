@@ -284,7 +284,8 @@ export const DESIGN_LIMITS = {
 export const UPLOAD_FORMATS: Record<101 | 102 | 103 | 104, readonly string[]> = {
   101: ['jpg', 'gif', 'jpeg', 'bmp', 'png'],
   102: ['mp4', 'flv', 'rmvb'],
-  103: ['txt', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'],
+  // PDF: issue 12 (résumés are mostly PDF); DESVAL-063 lists the other seven.
+  103: ['pdf', 'txt', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'],
   104: ['7z', 'zip', 'rar'],
 };
 

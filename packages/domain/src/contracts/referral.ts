@@ -62,17 +62,16 @@ export const ReferralStaffStatusInput = z.object({
 export type ReferralStaffStatusInput = z.infer<typeof ReferralStaffStatusInput>;
 
 /**
- * Import from an .xlsx (first sheet; header row 姓名, 手机号, 邮箱, 工号, 部门), sent as base64
- * in JSON (the server takes no multipart). All rows or none: a file with a bad row imports
- * nothing and answers every row's error, so fixing and re-sending it cannot create duplicates.
+ * Import from an .xlsx (first sheet; header row 姓名, 手机号, 邮箱, 工号, 部门) uploaded first
+ * through POST /api/biz/files?purpose=import (multipart), referred to by its file id. All rows or
+ * none: a file with a bad row imports nothing and answers every row's error, so fixing and
+ * re-sending it cannot create duplicates.
  */
 export const ReferralStaffImportInput = z.object({
-  fileName: z.string({ error: '请选择文件' }).trim().min(1, '请选择文件').max(200, '文件名过长'),
-  contentBase64: z
-    .string({ error: '请选择文件' })
-    .min(1, '请选择文件')
-    .max(1_000_000, '文件过大，请拆分后导入'),
+  fileId: z.string({ error: '请选择文件' }).trim().min(1, '请选择文件').max(64, '请选择文件'),
 });
+/** Larger staff files are refused (5,000 rows fit in well under a megabyte). */
+export const REFERRAL_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export type ReferralStaffImportInput = z.infer<typeof ReferralStaffImportInput>;
 
 export const REFERRAL_IMPORT_HEADERS = ['姓名', '手机号', '邮箱', '工号', '部门'] as const;

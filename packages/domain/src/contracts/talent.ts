@@ -490,16 +490,15 @@ export type Neighbours = z.infer<typeof Neighbours>;
 
 export const APPLY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Attachments travel base64-encoded inside the JSON body; the type is read from the bytes. */
+/**
+ * An attachment of the form: a file uploaded first (POST /api/web/careers/:member/uploads,
+ * multipart, issue 12) by the same verified candidate, referred to by its id. The server reads
+ * the file's name, size and type (decided from its bytes) from its own record.
+ */
 export const ApplyAttachment = z.object({
   /** The design field the file belongs to. */
   field: z.string().min(1).max(64),
-  fileName: z
-    .string({ error: '请上传附件' })
-    .trim()
-    .min(1, '附件名称不能为空')
-    .max(200, '附件名称最多200个字符'),
-  contentBase64: z.string({ error: '请上传附件' }).min(1, '请上传附件'),
+  fileId: z.string({ error: '请上传附件' }).min(1, '请上传附件').max(64, '附件不存在'),
 });
 
 export const ApplyRequest = z.object({
@@ -542,25 +541,16 @@ export const ApplyRequest = z.object({
 });
 export type ApplyRequest = z.input<typeof ApplyRequest>;
 
+/**
+ * The answer to an application. It says nothing about existing candidate records (a merge by
+ * mobile, email or ID number is the recruiter's business and must not tell the submitter
+ * whether someone with those details applied before).
+ */
 export const ApplyAnswer = z.object({
   applicationId: z.string(),
-  /** Keep this: with the mobile number it lists and withdraws this candidate's applications. */
-  candidateToken: z.string(),
-  /** True when an existing candidate of the tenant was recognised (by mobile, email or ID number). */
-  merged: z.boolean(),
   message: z.string(),
 });
 export type ApplyAnswer = z.infer<typeof ApplyAnswer>;
-
-/** How a candidate without an account identifies: the mobile number plus the token of an apply. */
-export const CandidateIdentity = z.object({
-  mobile: z
-    .string({ error: '请输入手机号' })
-    .trim()
-    .regex(/^1\d{10}$/, '手机号格式不正确'),
-  token: z.string({ error: '凭证不正确' }).min(1, '凭证不正确').max(200, '凭证不正确'),
-});
-export type CandidateIdentity = z.infer<typeof CandidateIdentity>;
 
 export const MyApplication = z.object({
   applicationId: z.string(),

@@ -199,9 +199,9 @@ describe('attachments (DESVAL-059..064)', () => {
   it('DESVAL-061..064 format lists by check type', () => {
     expect(uploadFormatsOf(101)).toEqual(['jpg', 'gif', 'jpeg', 'bmp', 'png']);
     expect(uploadFormatsOf(102)).toEqual(['mp4', 'flv', 'rmvb']);
-    expect(uploadFormatsOf(103)).toEqual(['txt', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx']);
+    expect(uploadFormatsOf(103)).toEqual(['pdf', 'txt', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx']);
     expect(uploadFormatsOf(104)).toEqual(['7z', 'zip', 'rar']);
-    expect(uploadFormatsOf(0)).toHaveLength(18);
+    expect(uploadFormatsOf(0)).toHaveLength(19);
   });
   it('DESVAL-061 a picture field refuses a pdf, by extension (case-insensitive)', () => {
     expect(checkAttachment({ checkType: 101 }, { name: 'photo.PNG', size: 1000 })).toBeNull();

@@ -216,13 +216,21 @@ describe('validateResumeAnswers: a whole filled form against a design', () => {
     const a = validAnswers();
     a.files = [
       {
-        cv: { fileId: 'f1', name: 'cv.pdf', size: 100 },
+        cv: { fileId: 'f1', name: 'cv.zip', size: 100 },
         works: { fileId: 'f2', name: 'w.zip', size: 11 * 1024 * 1024 },
       },
     ];
     const { issues } = run(a);
-    expect(messageAt(issues, 'files', 'cv')).toBe('仅支持上传txt、doc、docx、ppt、pptx、xls、xlsx格式的文件');
+    expect(messageAt(issues, 'files', 'cv')).toBe(
+      '仅支持上传pdf、txt、doc、docx、ppt、pptx、xls、xlsx格式的文件',
+    );
     expect(messageAt(issues, 'files', 'works')).toBe('文件大小不能超过10MB');
+  });
+
+  it('issue 12 a PDF résumé fits a document field', () => {
+    const a = validAnswers();
+    a.files = [{ cv: { fileId: 'f1', name: '简历.PDF', size: 100 } }];
+    expect(messageAt(run(a).issues, 'files', 'cv')).toBeUndefined();
   });
 
   it('a value of the wrong shape gets a message instead of an exception', () => {

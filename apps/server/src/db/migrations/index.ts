@@ -8,6 +8,7 @@ import * as m006Talent from './006_talent';
 import * as m007Flows from './007_flows';
 import * as m008TalentSearch from './008_talent_search';
 import * as m009PersonalLabels from './009_personal_labels';
+import * as m010CandidateIdentity from './010_candidate_identity';
 import * as m011Tasks from './011_tasks';
 import * as m012Files from './012_files';
 import * as m013ExportTemplates from './013_export_templates';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '007_flows': m007Flows,
   '008_talent_search': m008TalentSearch,
   '009_personal_labels': m009PersonalLabels,
+  '010_candidate_identity': m010CandidateIdentity,
   '011_tasks': m011Tasks,
   '012_files': m012Files,
   '013_export_templates': m013ExportTemplates,

@@ -1,5 +1,6 @@
 import type { JOB_STATUS, JobStatus } from '@ehire/domain/codes/job-status';
 import type { StageType } from '@ehire/domain/codes/stages';
+import type { ColumnType } from 'kysely';
 import type { Flag, Generated, Millis } from './core';
 
 // Hiring core tables (flows, jobs, candidates, resumes, applications), created by migration
@@ -151,6 +152,11 @@ export interface ApplicationTable {
   is_starred: Flag;
   applied_at: Millis;
   updated_at: Millis;
+  /**
+   * The verified contact that submitted it ('mobile:139…' / 'email:…', migration 010); null for
+   * applications from before candidate sign-in or not submitted by the candidate.
+   */
+  applicant_contact: ColumnType<string | null, string | null | undefined, string | null>;
   // Copies of the candidate and resume columns the talent list filters, sorts and searches on
   // (migration 008; written and kept in sync by db/talent-search.ts, never edited directly).
   name: Generated<string>;

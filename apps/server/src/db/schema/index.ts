@@ -1,3 +1,4 @@
+import type { CandidateIdentityTables } from './candidate-identity';
 import type { CoreTables } from './core';
 import type { ExportTables } from './exports';
 import type { FileTables } from './files';
@@ -8,6 +9,7 @@ import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
 import type { TaskTables } from './tasks';
 
+export * from './candidate-identity';
 export * from './core';
 export * from './exports';
 export * from './files';
@@ -30,4 +32,5 @@ export interface Database
     ResumeDesignTables,
     TaskTables,
     FileTables,
+    CandidateIdentityTables,
     ExportTables {}

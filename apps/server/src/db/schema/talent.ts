@@ -62,14 +62,6 @@ export interface ResumeAttachmentTable {
   created_at: Millis;
 }
 
-/** SHA-256 (hex) of the tokens returned to a candidate on apply (my applications, withdraw). */
-export interface CandidateTokenTable {
-  tenant_id: string;
-  candidate_id: string;
-  token_hash: string;
-  created_at: Millis;
-}
-
 /** The record of an apply that matched an existing candidate (dedup by mobile/email/ID number). */
 export interface CandidateMergeTable {
   id: string;
@@ -107,7 +99,6 @@ export interface TalentTables {
   application_score: ApplicationScoreTable;
   talent_saved_search: TalentSavedSearchTable;
   resume_attachment: ResumeAttachmentTable;
-  candidate_token: CandidateTokenTable;
   candidate_merge: CandidateMergeTable;
   application_personal_label: ApplicationPersonalLabelTable;
 }

@@ -28,6 +28,7 @@ export function applyService(
 ): ApplyService {
   return new ApplyService(db, clock, {
     ...(design ? { onlineDesign: onlineDesignFrom(design) } : {}),
+    files: app.files,
     afterApply: async (tenantId, applicationId, ref) => {
       try {
         await referral?.recordReferral(tenantId, { applicationId, code: ref });

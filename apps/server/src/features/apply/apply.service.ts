@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
+import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
+import { FILE_PURPOSE, type FilePurpose } from '@ehire/domain/contracts/files';
+import { isAttachmentAnswer } from '@ehire/domain/resume-design/form-answers';
 import {
-  APPLY_ATTACHMENT_MAX_BYTES,
-  type ApplyAnswer,
-  type CandidateIdentity,
-  type MyApplication,
-} from '@ehire/domain/contracts/talent';
+  CANDIDATE_AUTH_MESSAGE,
+  contactKey,
+  type CandidateContact,
+} from '@ehire/domain/contracts/candidate-auth';
 import { candidateStatusName, canWithdraw, decide } from '@ehire/domain/talent/transitions';
 import type { z } from 'zod';
 import type { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/talent';
@@ -17,7 +18,7 @@ import { UNIVERSITIES } from '../../db/seed/data/universities';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import { recordActivity } from '../talent/talent.service';
-import { officeMime, sniffFileType } from './file-type';
+import type { StoredFileInfo } from '../../platform/files/file.service';
 
 // Applying from the careers site (issue 6 §2), public: the tenant comes from the member name in
 // the path. One transaction creates or reuses the candidate (same mobile, email or ID number
@@ -25,20 +26,24 @@ import { officeMime, sniffFileType } from './file-type';
 // answers against the tenant's online design version, and the application at the first step of
 // the job's flow in 待筛选 (00). Afterwards smart rules and delivery forwarding run (hooks).
 //
-// Candidates have no accounts (GAP decision): the answer carries a random token; with the mobile
-// number it lists and withdraws that candidate's applications. Only its SHA-256 is stored.
+// Applying, listing and withdrawing need the candidate's verified contact (a mobile number or an
+// email address proven by a one-time code, features/candidate-auth). The dedup above is the
+// recruiter's view of people and never grants access: each application records the contact that
+// submitted it, and a candidate sees and withdraws exactly those (plus, for a verified mobile,
+// the applications without a recorded contact whose candidate has that mobile: older ones and
+// those not submitted by the candidate). Threat model: docs/candidate-identity.md.
 
 type Db = Kysely<Database>;
 type ApplyInput = z.infer<typeof ApplyRequestSchema>;
 
 export const APPLY_MESSAGES = {
-  siteNotFound: '招聘主页不存在',
   jobNotFound: '职位不存在或已下线',
   alreadyApplied: '您已投递过该职位，请勿重复投递',
   noStep: '该职位暂不能投递',
-  identityInvalid: '手机号或凭证不正确',
   applicationNotFound: '投递不存在',
   answersTooLarge: '简历内容过大',
+  attachmentGone: '附件已失效，请重新上传',
+  attachmentRepeated: '同一附件不能重复提交',
   submitted: '投递成功',
   withdrawn: '已撤回投递',
 } as const;
@@ -55,42 +60,54 @@ export interface ApplyHooks {
   onlineDesign?: (tenantId: string) => Promise<OnlineResumeDesign | null>;
   /** Called after the application is committed (smart rules, delivery forwarding). */
   afterApply?: (tenantId: string, applicationId: string, ref: string | null) => Promise<void>;
+  /** The uploaded files attachments refer to; without it an apply with attachments is refused. */
+  files?: ApplyFiles;
 }
 
 const LEVEL_BY_SCHOOL = new Map<string, SchoolLevel>(UNIVERSITIES.map((u) => [u.name, u.level]));
 const MAX_ANSWERS_JSON = 200_000;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** The form's uploaded files (platform/files FileService): read them, and claim them on apply. */
+export interface ApplyFiles {
+  findMany(tenantId: string, ids: readonly string[]): Promise<StoredFileInfo[]>;
+  claim(
+    db: Kysely<Database> | null,
+    tenantId: string,
+    ids: readonly string[],
+    purpose: FilePurpose,
+  ): Promise<number>;
 }
 
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-interface DecodedFile {
+interface AttachedFile {
   field: string;
-  fileName: string;
-  mime: string;
-  bytes: Buffer;
+  file: StoredFileInfo;
 }
 
-function decodeAttachments(input: ApplyInput['attachments']): DecodedFile[] {
-  return input.map((file) => {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(file.contentBase64))
-      throw errors.validation(`附件「${file.fileName}」内容不正确`);
-    const bytes = Buffer.from(file.contentBase64, 'base64');
-    if (bytes.length === 0) throw errors.validation(`附件「${file.fileName}」为空文件`);
-    if (bytes.length > APPLY_ATTACHMENT_MAX_BYTES)
-      throw errors.validation(`附件「${file.fileName}」超过10MB`);
-    const sniffed = sniffFileType(bytes);
-    const ext = extensionOf(file.fileName);
-    if (!sniffed) throw errors.validation(`附件「${file.fileName}」格式不支持`);
-    if (!sniffed.extensions.includes(ext))
-      throw errors.validation(`附件「${file.fileName}」的内容与文件格式不符`);
-    return { field: file.field, fileName: file.fileName, mime: officeMime(ext, sniffed), bytes };
-  });
+const EMPTY_BLOB = new Uint8Array(0);
+
+/**
+ * The answers with each uploaded file described as the server stored it (name and size), so the
+ * design's format and size checks (DESVAL-060..064) judge the real file, not what the page said.
+ */
+function withStoredFileFacts(answers: Record<string, unknown>, attached: readonly AttachedFile[]) {
+  if (attached.length === 0) return answers;
+  const byId = new Map(attached.map((a) => [a.file.id, a.file]));
+  const describe = (value: unknown) => {
+    const file = isAttachmentAnswer(value) ? byId.get(value.fileId) : undefined;
+    return file ? { ...(value as object), name: file.name, size: file.size } : value;
+  };
+  return Object.fromEntries(
+    Object.entries(answers).map(([modId, sections]) => [
+      modId,
+      Array.isArray(sections)
+        ? sections.map((section: unknown) =>
+            section && typeof section === 'object' && !Array.isArray(section)
+              ? Object.fromEntries(Object.entries(section).map(([colId, value]) => [colId, describe(value)]))
+              : section,
+          )
+        : sections,
+    ]),
+  );
 }
 
 export class ApplyService {
@@ -100,18 +117,48 @@ export class ApplyService {
     private readonly hooks: ApplyHooks = {},
   ) {}
 
-  private async tenant(member: string) {
-    const row = await this.db
-      .selectFrom('tenant')
-      .select(['id'])
-      .where('member_name', '=', member.toLowerCase())
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(APPLY_MESSAGES.siteNotFound);
-    return row.id;
+  /**
+   * The uploads the attachments name: live, unclaimed résumé attachments of this tenant uploaded
+   * by the same verified contact (another candidate's file id is as good as unknown).
+   */
+  private async attachedFiles(
+    tenantId: string,
+    attachments: ApplyInput['attachments'],
+    applicant: string,
+  ): Promise<AttachedFile[]> {
+    if (attachments.length === 0) return [];
+    const ids = attachments.map((a) => a.fileId);
+    if (new Set(ids).size !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentRepeated);
+    const found = new Map((await (this.hooks.files?.findMany(tenantId, ids) ?? [])).map((f) => [f.id, f]));
+    return attachments.map(({ field, fileId }) => {
+      const file = found.get(fileId);
+      const usable =
+        file &&
+        file.purpose === FILE_PURPOSE.resumeAttachment &&
+        file.uploadedBy === applicant &&
+        file.expiresAt !== null;
+      if (!usable) throw errors.validation(APPLY_MESSAGES.attachmentGone);
+      return { field, file };
+    });
   }
 
-  async apply(member: string, jobId: string, input: ApplyInput): Promise<ApplyAnswer> {
-    const tenantId = await this.tenant(member);
+  async apply(
+    tenantId: string,
+    jobId: string,
+    input: ApplyInput,
+    contact: CandidateContact,
+  ): Promise<ApplyAnswer & { merged: boolean }> {
+    // The verified contact must be the form's own mobile or email: a session proves one
+    // number, it cannot vouch for another.
+    const submittedContact = contact.channel === 'mobile' ? input.mobile : input.email.toLowerCase();
+    if (submittedContact !== contact.address) {
+      throw errors.validation(
+        contact.channel === 'mobile'
+          ? CANDIDATE_AUTH_MESSAGE.mobileMismatch
+          : CANDIDATE_AUTH_MESSAGE.emailMismatch,
+      );
+    }
+    const applicant = contactKey(contact);
     const now = this.clock.now();
     const today = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
     const job = await this.db
@@ -133,7 +180,8 @@ export class ApplyService {
       .executeTakeFirst();
     if (!firstStep) throw errors.business(APPLY_MESSAGES.noStep);
 
-    let answers: Record<string, unknown> = input.answers;
+    const attached = await this.attachedFiles(tenantId, input.attachments, applicant);
+    let answers: Record<string, unknown> = withStoredFileFacts(input.answers, attached);
     let designVersion: number | null = null;
     const design = (await this.hooks.onlineDesign?.(tenantId)) ?? null;
     if (design) {
@@ -144,9 +192,7 @@ export class ApplyService {
     }
     const answersJson = JSON.stringify(answers);
     if (answersJson.length > MAX_ANSWERS_JSON) throw errors.validation(APPLY_MESSAGES.answersTooLarge);
-    const files = decodeAttachments(input.attachments);
 
-    const token = randomBytes(24).toString('base64url');
     const applicationId = newId(now);
     let merged = false;
     await this.db.transaction().execute(async (trx) => {
@@ -165,22 +211,31 @@ export class ApplyService {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const existing =
+      let existing: (typeof matches)[number] | undefined =
         matches.find((c) => c.mobile === input.mobile) ??
         matches.find((c) => input.idNumber && c.id_number === input.idNumber.toUpperCase()) ??
         matches[0];
+      if (existing) {
+        const clash = await trx
+          .selectFrom('application')
+          .select('applicant_contact')
+          .where('tenant_id', '=', tenantId)
+          .where('candidate_id', '=', existing.id)
+          .where('job_id', '=', job.id)
+          .executeTakeFirst();
+        // The same person applying twice is refused. A record matched only by email or ID
+        // number that already applied here was someone else's submission: this one gets its
+        // own candidate rather than a refusal that would tell the submitter about the record.
+        // (The mobile is unique per tenant, so a clash on the form's mobile is always refused.)
+        if (clash && (clash.applicant_contact === applicant || existing.mobile === input.mobile)) {
+          throw errors.business(APPLY_MESSAGES.alreadyApplied);
+        }
+        if (clash) existing = undefined;
+      }
       let candidateId: string;
       if (existing) {
         merged = true;
         candidateId = existing.id;
-        const clash = await trx
-          .selectFrom('application')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('candidate_id', '=', candidateId)
-          .where('job_id', '=', job.id)
-          .executeTakeFirst();
-        if (clash) throw errors.business(APPLY_MESSAGES.alreadyApplied);
         const matchedBy = [
           existing.mobile === input.mobile ? 'mobile' : '',
           input.email && existing.email === input.email ? 'email' : '',
@@ -252,18 +307,26 @@ export class ApplyService {
           updated_at: now,
         })
         .execute();
-      for (const file of files) {
+      if (attached.length > 0) {
+        // Claimed in this transaction: a file can belong to one application only, and a
+        // concurrent apply with the same file finds it claimed and is refused.
+        const ids = attached.map((a) => a.file.id);
+        const claimed = await this.hooks.files?.claim(trx, tenantId, ids, FILE_PURPOSE.resumeAttachment);
+        if (claimed !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentGone);
+      }
+      for (const { field, file } of attached) {
         await trx
           .insertInto('resume_attachment')
           .values({
             id: newId(now),
             tenant_id: tenantId,
             resume_id: resumeId,
-            field: file.field,
-            file_name: file.fileName,
-            mime_type: file.mime,
-            size: file.bytes.length,
-            content: file.bytes,
+            field,
+            file_name: file.name,
+            mime_type: file.contentType,
+            size: file.size,
+            content: EMPTY_BLOB,
+            file_id: file.id,
             created_at: now,
           })
           .execute();
@@ -283,20 +346,12 @@ export class ApplyService {
           is_starred: 0,
           applied_at: now,
           updated_at: now,
+          applicant_contact: applicant,
         })
         .execute();
       // The talent list's copy of the candidate and resume: this application's and, after a
       // merge that filled in the stored email, the candidate's other applications'.
       await refreshTalentSearch(trx, tenantId, [candidateId]);
-      await trx
-        .insertInto('candidate_token')
-        .values({
-          tenant_id: tenantId,
-          candidate_id: candidateId,
-          token_hash: hashToken(token),
-          created_at: now,
-        })
-        .execute();
       const who = { id: '', name: input.name };
       await recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
       if (existing) {
@@ -318,27 +373,18 @@ export class ApplyService {
       }
     });
     await this.hooks.afterApply?.(tenantId, applicationId, input.ref ?? null);
-    return { applicationId, candidateToken: token, merged, message: APPLY_MESSAGES.submitted };
+    return { applicationId, merged, message: APPLY_MESSAGES.submitted };
   }
 
-  private async candidateOf(tenantId: string, identity: CandidateIdentity): Promise<string> {
-    const row = await this.db
-      .selectFrom('candidate as c')
-      .innerJoin('candidate_token as t', (j) =>
-        j.onRef('t.tenant_id', '=', 'c.tenant_id').onRef('t.candidate_id', '=', 'c.id'),
-      )
-      .select('c.id')
-      .where('c.tenant_id', '=', tenantId)
-      .where('c.mobile', '=', identity.mobile)
-      .where('t.token_hash', '=', hashToken(identity.token))
-      .executeTakeFirst();
-    if (!row) throw errors.business(APPLY_MESSAGES.identityInvalid, 401);
-    return row.id;
+  /** The applications (alias a) a verified contact may see: those it submitted (see the header). */
+  private ownedBy(contact: CandidateContact): Expression<SqlBool> {
+    const key = contactKey(contact);
+    return contact.channel === 'mobile'
+      ? sql<SqlBool>`(a.applicant_contact = ${key} or (a.applicant_contact is null and a.mobile = ${contact.address}))`
+      : sql<SqlBool>`a.applicant_contact = ${key}`;
   }
 
-  async myApplications(member: string, identity: CandidateIdentity): Promise<MyApplication[]> {
-    const tenantId = await this.tenant(member);
-    const candidateId = await this.candidateOf(tenantId, identity);
+  async myApplications(tenantId: string, contact: CandidateContact): Promise<MyApplication[]> {
     const rows = await this.db
       .selectFrom('application as a')
       .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
@@ -347,7 +393,7 @@ export class ApplyService {
       )
       .select(['a.id', 'a.job_id', 'j.name_cn', 'a.inbox_status', 's.iv_type', 'a.applied_at'])
       .where('a.tenant_id', '=', tenantId)
-      .where('a.candidate_id', '=', candidateId)
+      .where(this.ownedBy(contact))
       .orderBy('a.applied_at', 'desc')
       .orderBy('a.id', 'desc')
       .execute();
@@ -364,9 +410,7 @@ export class ApplyService {
     });
   }
 
-  async withdraw(member: string, applicationId: string, identity: CandidateIdentity): Promise<void> {
-    const tenantId = await this.tenant(member);
-    const candidateId = await this.candidateOf(tenantId, identity);
+  async withdraw(tenantId: string, applicationId: string, contact: CandidateContact): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -388,7 +432,7 @@ export class ApplyService {
         ])
         .where('a.tenant_id', '=', tenantId)
         .where('a.id', '=', applicationId)
-        .where('a.candidate_id', '=', candidateId)
+        .where(this.ownedBy(contact))
         .executeTakeFirst();
       if (!row) throw errors.notFound(APPLY_MESSAGES.applicationNotFound);
       const step = {

@@ -8,14 +8,29 @@ import { jobTestContext, publishedJob, tenantIdOf } from '../jobs/test-support';
 import { AppError } from '../../platform/envelope';
 import { ApplyService } from './apply.service';
 import { designCheck } from './design-check';
-import { sniffFileType } from './file-type';
+import { UPLOAD_TTL_MS } from '../../platform/files/file.service';
+import { SAMPLE_PDF } from '../../test/sample-files';
+import { uploadedId } from '../../test/uploads';
 
-// The apply service's integration points (design validation, after-apply hook) and the upload
-// checks. The HTTP life cycle is in features/talent/talent.test.ts.
+// The apply service's integration points (design validation, after-apply hook) and its
+// attachments: files uploaded first (issue 12), referred to by id. The upload checks themselves
+// are in features/files/files.test.ts, the HTTP life cycle in features/talent/talent.test.ts.
 
 let t: TestApp;
 let jobId: string;
+let otherJobId: string;
 let tenantId: string;
+
+async function attachmentsOf(applicationId: string) {
+  return t.db
+    .selectFrom('resume_attachment as f')
+    .innerJoin('application as a', (j) =>
+      j.onRef('a.tenant_id', '=', 'f.tenant_id').onRef('a.resume_id', '=', 'f.resume_id'),
+    )
+    .select(['f.file_id', 'f.field', 'f.file_name', 'f.mime_type', 'f.size'])
+    .where('a.id', '=', applicationId)
+    .execute();
+}
 
 const form = (overrides: Partial<ApplyRequest> = {}) =>
   ApplyRequestSchema.parse({
@@ -33,6 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const c = await jobTestContext(t);
   jobId = await publishedJob(c);
+  otherJobId = await publishedJob(c, { CJobName: '数据分析师' });
   tenantId = await tenantIdOf(t, 'demo');
   // An online design without modules, for the HTTP call (the design checks use their own hook).
   await t.db
@@ -59,13 +75,10 @@ describe('apply service', () => {
       body: { name: '周推荐', mobile: '13911112222', email: 'zhou@demo.example.com', department: '技术中心' },
     });
     expect(staff.status).toBe(200);
-    const applied = await t.call<{ applicationId: string }>(
-      'POST',
-      `/api/web/careers/demo/jobs/${jobId}/apply`,
-      {
-        body: { ...form({ mobile: '13600000077' }), ref: staff.body.data.code },
-      },
-    );
+    const applied = await t.applyAs<{ applicationId: string }>('demo', jobId, {
+      ...form({ mobile: '13600000077' }),
+      ref: staff.body.data.code,
+    });
     expect(applied.status).toBe(200);
     const rows = await t.db
       .selectFrom('referral')
@@ -88,7 +101,9 @@ describe('apply service', () => {
     const service = new ApplyService(t.db, t.clock, {
       onlineDesign: async () => designCheck(3, FIXTURE_DESIGN.emodules),
     });
-    const error = await service.apply('demo', jobId, form()).catch((e: unknown) => e);
+    const error = await service
+      .apply(tenantId, jobId, form(), { channel: 'mobile', address: '13600000001' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(expected);
     expect((error as AppError).statusCode).toBe(400);
@@ -108,7 +123,10 @@ describe('apply service', () => {
         calls.push([tenant, application]);
       },
     });
-    const answer = await service.apply('demo', jobId, form({ mobile: '13600000002' }));
+    const answer = await service.apply(tenantId, jobId, form({ mobile: '13600000002' }), {
+      channel: 'mobile',
+      address: '13600000002',
+    });
     expect(calls).toEqual([[tenantId, answer.applicationId]]);
     const resume = await t.db
       .selectFrom('application as a')
@@ -119,77 +137,146 @@ describe('apply service', () => {
     expect(resume).toEqual({ design_version: 7, source: '官网' });
   });
 
-  it('refuses an attachment over 10 MB', async () => {
-    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
-    big.write('%PDF-1.4');
-    const res = await t.call('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: {
-        ...form({ mobile: '13600000003' }),
-        attachments: [{ field: 'f', fileName: 'big.pdf', contentBase64: big.toString('base64') }],
-      },
+  it('issue 12 a PDF résumé uploaded first is attached by id: the row points at the stored file, which is claimed once', async () => {
+    const fileId = await uploadedId(t, 'demo', '13600000003', { name: '我的简历.pdf', content: SAMPLE_PDF });
+    const res = await t.applyAs<{ applicationId: string }>('demo', jobId, {
+      ...form({ mobile: '13600000003' }),
+      attachments: [{ field: 'cv', fileId }],
     });
-    expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('附件「big.pdf」超过10MB');
+    expect(res.status).toBe(200);
+    const stored = await attachmentsOf(res.body.data.applicationId);
+    expect(stored).toEqual([
+      {
+        file_id: fileId,
+        field: 'cv',
+        file_name: '我的简历.pdf',
+        mime_type: 'application/pdf',
+        size: SAMPLE_PDF.length,
+      },
+    ]);
+    const file = await t.db
+      .selectFrom('file')
+      .select('expires_at')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    expect(file.expires_at).toBeNull();
+    // The same file cannot be attached to a second application.
+    const again = await t.applyAs('demo', otherJobId, {
+      ...form({ mobile: '13600000003' }),
+      attachments: [{ field: 'cv', fileId }],
+    });
+    expect({ status: again.status, msg: again.body.msg }).toEqual({
+      status: 400,
+      msg: '附件已失效，请重新上传',
+    });
   });
 
-  it('DESVAL-063 stores a plain-text attachment as text/plain; a text file named .png is refused', async () => {
-    const text = Buffer.from('自我介绍：热爱编程\r\n').toString('base64');
-    const ok = await t.call<{ applicationId: string }>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: {
-        ...form({ mobile: '13600000004' }),
-        attachments: [{ field: 'f', fileName: '自我介绍.txt', contentBase64: text }],
-      },
+  it('DESVAL-063 stores a plain-text attachment as text/plain (its type read from the bytes at upload)', async () => {
+    const fileId = await uploadedId(t, 'demo', '13600000004', {
+      name: '自我介绍.txt',
+      content: Buffer.from('自我介绍：热爱编程\r\n'),
+    });
+    const ok = await t.applyAs<{ applicationId: string }>('demo', jobId, {
+      ...form({ mobile: '13600000004' }),
+      attachments: [{ field: 'f', fileId }],
     });
     expect(ok.status).toBe(200);
-    const stored = await t.db
-      .selectFrom('resume_attachment')
-      .innerJoin('application', (j) =>
-        j
-          .onRef('application.tenant_id', '=', 'resume_attachment.tenant_id')
-          .onRef('application.resume_id', '=', 'resume_attachment.resume_id'),
-      )
-      .select(['resume_attachment.file_name', 'resume_attachment.mime_type'])
-      .where('application.id', '=', ok.body.data.applicationId)
-      .execute();
-    expect(stored).toEqual([{ file_name: '自我介绍.txt', mime_type: 'text/plain; charset=utf-8' }]);
+    expect((await attachmentsOf(ok.body.data.applicationId)).map((a) => [a.file_name, a.mime_type])).toEqual([
+      ['自我介绍.txt', 'text/plain; charset=utf-8'],
+    ]);
+  });
 
-    const fake = await t.call('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: {
-        ...form({ mobile: '13600000005' }),
-        attachments: [{ field: 'f', fileName: '照片.png', contentBase64: text }],
-      },
+  it('refuses unknown, expired, repeated and unowned file ids with a zh-CN message, storing nothing', async () => {
+    const mine = await uploadedId(t, 'demo', '13600000005', { name: '简历.pdf', content: SAMPLE_PDF });
+    const cases: Array<[Array<{ field: string; fileId: string }>, string]> = [
+      [[{ field: 'cv', fileId: '00000000-0000-7000-8000-000000000000' }], '附件已失效，请重新上传'],
+      [
+        [
+          { field: 'cv', fileId: mine },
+          { field: 'cv2', fileId: mine },
+        ],
+        '同一附件不能重复提交',
+      ],
+    ];
+    for (const [attachments, msg] of cases) {
+      const res = await t.applyAs('demo', jobId, { ...form({ mobile: '13600000005' }), attachments });
+      expect({ status: res.status, msg: res.body.msg }).toEqual({ status: 400, msg });
+    }
+    t.clock.advance(UPLOAD_TTL_MS + 1);
+    const expired = await t.applyAs('demo', jobId, {
+      ...form({ mobile: '13600000005' }),
+      attachments: [{ field: 'cv', fileId: mine }],
     });
-    expect(fake.status).toBe(400);
-    expect(fake.body.msg).toBe('附件「照片.png」的内容与文件格式不符');
+    expect({ status: expired.status, msg: expired.body.msg }).toEqual({
+      status: 400,
+      msg: '附件已失效，请重新上传',
+    });
+    const stored = await t.db
+      .selectFrom('candidate')
+      .select('id')
+      .where('mobile', '=', '13600000005')
+      .execute();
+    expect(stored).toEqual([]);
   });
-});
 
-describe('file type by content', () => {
-  it('recognises documents and images by their bytes, not their names', () => {
-    expect(sniffFileType(Buffer.from('%PDF-1.7 ...'))?.mime).toBe('application/pdf');
-    expect(sniffFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))?.mime).toBe(
-      'image/png',
+  it('DESVAL-061..064 the field formats judge the uploaded file, not the name the page sent; PDF fits a document field', async () => {
+    const filesModule = FIXTURE_DESIGN.emodules.filter((m) => m.modId === 'files');
+    const service = new ApplyService(t.db, t.clock, {
+      onlineDesign: async () => designCheck(5, filesModule),
+      files: t.app.files,
+    });
+    const contact = { channel: 'mobile' as const, address: '13600000006' };
+    const cv = await uploadedId(t, 'demo', '13600000006', { name: '简历.pdf', content: SAMPLE_PDF });
+    const works = await uploadedId(t, 'demo', '13600000006', { name: '作品.pdf', content: SAMPLE_PDF });
+    const answer = (worksName: string) => ({
+      files: [
+        {
+          cv: { fileId: cv, name: '简历.pdf', size: SAMPLE_PDF.length },
+          works: { fileId: works, name: worksName, size: 2 * 1024 * 1024 },
+        },
+      ],
+    });
+    const attachments = [
+      { field: 'cv', fileId: cv },
+      { field: 'works', fileId: works },
+    ];
+    // The page says 作品.zip (2 MB); the stored file is a small PDF: the archive field refuses it.
+    const refused = await service
+      .apply(
+        tenantId,
+        jobId,
+        form({ mobile: '13600000006', answers: answer('作品.zip'), attachments }),
+        contact,
+      )
+      .catch((e: unknown) => e);
+    expect((refused as AppError).message).toBe('仅支持上传7z、zip、rar格式的文件');
+    const claimed = await t.db
+      .selectFrom('file')
+      .select('expires_at')
+      .where('id', 'in', [cv, works])
+      .execute();
+    expect(claimed.every((f) => f.expires_at !== null)).toBe(true);
+    // Without the work sample the PDF résumé alone is accepted in the document field (issue 12).
+    const accepted = await service.apply(
+      tenantId,
+      jobId,
+      form({
+        mobile: '13600000006',
+        answers: { files: [{ cv: { fileId: cv, name: 'cv.docx', size: 1 } }] },
+        attachments: [{ field: 'cv', fileId: cv }],
+      }),
+      contact,
     );
-    expect(sniffFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.mime).toBe('image/jpeg');
-    expect(sniffFileType(Buffer.from('PK\u0003\u0004rest'))?.extensions).toContain('docx');
-    expect(sniffFileType(Buffer.from('MZ\u0090\u0000\u0003executable'))).toBeNull();
-    expect(sniffFileType(Buffer.from([0xff, 0xfe, 0x00, 0x41]))).toBeNull();
-  });
-
-  it('DESVAL-061 DESVAL-062 DESVAL-063 DESVAL-064 recognises every upload format of the attachment check types', () => {
-    const bytes = (...xs: Array<number | string>) =>
-      Buffer.concat(xs.map((x) => (typeof x === 'string' ? Buffer.from(x, 'latin1') : Buffer.from([x]))));
-    const ext = (b: Buffer) => sniffFileType(b)?.extensions;
-    expect(ext(bytes('BM', 'x'.repeat(30)))).toEqual(['bmp']);
-    expect(ext(bytes(0, 0, 0, 0x20, 'ftypisom'))).toEqual(['mp4']);
-    expect(ext(bytes('FLV', 1, 5))).toEqual(['flv']);
-    expect(ext(bytes('.RMF', 0, 0))).toEqual(['rmvb']);
-    expect(ext(bytes('7z', 0xbc, 0xaf, 0x27, 0x1c, 0))).toEqual(['7z']);
-    expect(ext(bytes('Rar!', 0x1a, 0x07, 0))).toEqual(['rar']);
-    expect(ext(bytes('PK', 3, 4, 'rest'))).toContain('zip');
-    // Plain text: UTF-8 without control characters is text/plain (served with nosniff).
-    expect(sniffFileType(Buffer.from('自我介绍\r\n\tHello <b>'))?.mime).toBe('text/plain; charset=utf-8');
-    expect(ext(Buffer.from('line\u0000with NUL'))).toBeUndefined();
+    const resume = await t.db
+      .selectFrom('application as a')
+      .innerJoin('resume as r', 'r.id', 'a.resume_id')
+      .select('r.answers_json')
+      .where('a.id', '=', accepted.applicationId)
+      .executeTakeFirstOrThrow();
+    // The stored answer names the file as uploaded.
+    expect(JSON.parse(resume.answers_json)).toEqual({
+      files: [{ cv: { fileId: cv, name: '简历.pdf', size: SAMPLE_PDF.length }, works: null }],
+    });
   });
 });
 
@@ -197,10 +284,7 @@ describe('the public apply family', () => {
   it('refuses a flood from one address with 429 请求过于频繁，请稍后再试 (per-IP limit)', async () => {
     const limited = await createTestApp({ applyRateLimitPerMinute: 2 });
     try {
-      const ask = () =>
-        limited.call('POST', '/api/web/careers/demo/my-applications', {
-          body: { mobile: '13600000001', token: 'not-a-token' },
-        });
+      const ask = () => limited.call('POST', '/api/web/careers/demo/my-applications');
       expect((await ask()).status).toBeLessThan(429);
       expect((await ask()).status).toBeLessThan(429);
       const third = await ask();

@@ -31,14 +31,14 @@ export class AuthService {
   async login(input: LoginInput, ip: string): Promise<SignedIn> {
     await this.captcha.consumeForLogin(input.captchaId, input.code);
     const accountKey = LoginGuard.operatorAccount(input.member, input.username);
-    await this.guard.assertNotLocked(accountKey);
+    await this.guard.assertAllowed(accountKey, ip);
 
     const account = await this.accounts.findLoginAccount(input.member, input.username);
     const valid = account
       ? await this.passwords.verify(account.operator.password_hash, input.password)
       : await this.passwords.verifyNothing(input.password);
     if (!account || !valid) {
-      await this.guard.recordFailure(accountKey, ip);
+      await this.guard.recordFailure(accountKey, ip, account?.tenant.id ?? null);
       throw errors.business(ERROR_MESSAGE.badCredentials);
     }
     if (account.operator.status !== 1) throw errors.business(ERROR_MESSAGE.accountDisabled);

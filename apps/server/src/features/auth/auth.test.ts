@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@ehire/domain/contracts/auth';
 import { DEMO_PASSWORD } from '../../db/demo';
 import { CAPTCHA_TTL_MS } from '../../platform/captcha/captcha.service';
-import { LOCKOUT_WINDOW_MS } from '../../platform/login-guard/login-guard';
+import { delayAfter, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MS } from '../../platform/login-guard/login-guard';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../platform/sessions/session.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -147,31 +147,67 @@ describe('login', () => {
     expect(result.body).toEqual({ code: -2000, msg: '参数错误：password 不能为空', data: null });
   });
 
-  it('locks the account after 5 failures: the 6th is refused even with the right password, and allowed again after 15 minutes', async () => {
+  it('an attacker’s failed logins from one address never stop the owner’s login from another (issue 11)', async () => {
     // A separate account key from the other tests: demo2/admin.
-    for (let i = 0; i < 5; i++) {
-      const failed = await t.loginRaw('demo2', 'admin', 'Wrong@123456');
+    const ATTACKER = '203.0.113.7';
+    const OWNER = '198.51.100.20';
+    for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) {
+      const failed = await t.loginRaw('demo2', 'admin', 'Wrong@123456', ATTACKER);
       expect(failed.body.msg).toBe('会员名、用户名或密码错误');
+      // Progressive delay: from the 3rd failure the next try waits 1 s, 2 s, 4 s … (at most 60 s).
+      t.clock.advance(delayAfter(i));
     }
-    const locked = await t.loginRaw('demo2', 'admin', DEMO_PASSWORD);
+    const locked = await t.loginRaw('demo2', 'admin', DEMO_PASSWORD, ATTACKER);
     expect(locked.status).toBe(423);
     expect(locked.body).toEqual({ code: -2002, msg: '登录失败次数过多，请15分钟后再试', data: null });
     // Case and spacing variants are the same account.
-    const variant = await t.loginRaw(' DEMO2 ', 'ADMIN', DEMO_PASSWORD);
+    const variant = await t.loginRaw(' DEMO2 ', 'ADMIN', DEMO_PASSWORD, ATTACKER);
     expect(variant.body.code).toBe(-2002);
 
-    t.clock.advance(LOCKOUT_WINDOW_MS - MINUTE);
-    expect((await t.loginRaw('demo2', 'admin', DEMO_PASSWORD)).body.code).toBe(-2002);
-    t.clock.advance(MINUTE + 1);
-    const allowed = await t.loginRaw('demo2', 'admin', DEMO_PASSWORD);
+    // The owner, elsewhere, logs in at once with the right password.
+    const owner = await t.loginRaw('demo2', 'admin', DEMO_PASSWORD, OWNER);
+    expect(owner.body.code).toBe(200);
+
+    // The lock is written to the audit log once, with the source.
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'ip', 'detail', 'tenant_id'])
+      .where('action', '=', 'LOGIN_LOCKOUT')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'LOGIN_LOCKOUT',
+        target_id: 'operator:demo2/admin',
+        ip: ATTACKER,
+        detail: `来源 ${ATTACKER} 15分钟内登录失败10次，已锁定该来源15分钟（其他来源不受影响）`,
+        tenant_id: expect.any(String),
+      },
+    ]);
+
+    t.clock.advance(LOCKOUT_WINDOW_MS);
+    const allowed = await t.loginRaw('demo2', 'admin', DEMO_PASSWORD, ATTACKER);
     expect(allowed.body.code).toBe(200);
   });
 
-  it('a successful login resets the failure count', async () => {
-    for (let i = 0; i < 4; i++) await t.loginRaw('demo', 'viewer', 'Wrong@123456');
-    expect((await t.loginRaw('demo', 'viewer')).body.code).toBe(200);
-    for (let i = 0; i < 4; i++) await t.loginRaw('demo', 'viewer', 'Wrong@123456');
-    expect((await t.loginRaw('demo', 'viewer')).body.code).toBe(200);
+  it('slows one source down after 3 failures: 请N秒后再试 until the delay has passed', async () => {
+    const SOURCE = '203.0.113.8';
+    for (let i = 0; i < 3; i++) await t.loginRaw('demo', 'viewer', 'Wrong@123456', SOURCE);
+    const tooSoon = await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, SOURCE);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toEqual({ code: -2002, msg: '登录失败次数过多，请1秒后再试', data: null });
+    // Another source is not slowed.
+    expect((await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, '203.0.113.9')).body.code).toBe(200);
+    t.clock.advance(1000);
+    expect((await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, SOURCE)).body.code).toBe(200);
+  });
+
+  it('a successful login resets the failure count of its source', async () => {
+    const SOURCE = '203.0.113.10';
+    for (let i = 0; i < 2; i++) await t.loginRaw('demo', 'viewer', 'Wrong@123456', SOURCE);
+    expect((await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, SOURCE)).body.code).toBe(200);
+    for (let i = 0; i < 2; i++) await t.loginRaw('demo', 'viewer', 'Wrong@123456', SOURCE);
+    // Two failures since the success: no delay yet.
+    expect((await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, SOURCE)).body.code).toBe(200);
   });
 });
 

@@ -147,13 +147,14 @@ describe('GET /api/web/careers/:member/resume-design (public)', () => {
     expect(checked.issues).toEqual([]);
     const mapped = applyFieldsFromAnswers(design, answers);
     if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-    const applied = await t.call<ApplyAnswer>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: { ...mapped.fields, answers, attachments: [] },
+    const applied = await t.applyAs<ApplyAnswer>('demo', jobId, {
+      ...mapped.fields,
+      answers,
+      attachments: [],
     });
     expect(applied.status).toBe(200);
-    expect(applied.body.data.candidateToken).not.toBe('');
     const mine = await t.call<MyApplication[]>('POST', '/api/web/careers/demo/my-applications', {
-      body: { mobile: '13900139000', token: applied.body.data.candidateToken },
+      cookies: await t.candidateSignIn('demo', '13900139000'),
     });
     expect(mine.body.data.map((a) => a.jobName)).toEqual(['数据分析师']);
     const candidate = await t.db

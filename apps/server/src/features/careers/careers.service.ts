@@ -57,11 +57,6 @@ export class CareersService {
     return tenant;
   }
 
-  /** The tenant behind a careers site (its uploads); 404 招聘主页不存在 otherwise. */
-  async tenantIdOf(member: string): Promise<string> {
-    return (await this.tenant(member)).id;
-  }
-
   async site(member: string): Promise<CareersSite> {
     const tenant = await this.tenant(member);
     return {

@@ -273,7 +273,7 @@ describe('DeliveryForwarder.forwardApplication', () => {
       t.clock,
     );
     expect((await logOnly.forwardApplication({ tenantId }, applicationId)).status).toBe('sent');
-    expect(logged).toEqual(['未配置 SMTP_URL：投递转发邮件仅记录日志，未实际发送']);
+    expect(logged).toEqual(['未配置 SMTP_URL：邮件仅记录日志，未实际发送']);
   });
 });
 

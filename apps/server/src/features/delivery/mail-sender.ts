@@ -46,8 +46,13 @@ export class NodemailerSender implements MailSender {
     await this.transport.sendMail({ from: this.from, ...mail });
     if (this.logOnly) {
       this.logger.info(
-        { to: mail.to, subject: mail.subject, attachments: mail.attachments.map((a) => a.filename) },
-        '未配置 SMTP_URL：投递转发邮件仅记录日志，未实际发送',
+        {
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments.map((a) => a.filename),
+        },
+        '未配置 SMTP_URL：邮件仅记录日志，未实际发送',
       );
     }
   }

@@ -39,6 +39,7 @@ describe('files in S3-compatible storage', () => {
       method: 'POST',
       url: '/api/web/careers/demo/uploads',
       headers: body.headers,
+      cookies: await t.candidateSignIn('demo', '13700000002'),
       payload: body.payload,
     });
     const answer = response.json<{ data: UploadAnswer }>();
@@ -85,6 +86,7 @@ describe('files in S3-compatible storage', () => {
       method: 'POST',
       url: '/api/web/careers/demo/uploads',
       headers: body.headers,
+      cookies: await t.candidateSignIn('demo', '13700000002'),
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);

@@ -16,6 +16,9 @@ import { receiveUploads, requireMultipart } from '../../platform/files/uploads';
 import { registerIpRateLimit } from '../../platform/rate-limit';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
+import { contactKey } from '@ehire/domain/contracts/candidate-auth';
+import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
+import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import { contractMessageValidator } from '../jobs/contract-validator';
 
 // Upload calls (issue 12 §2): multipart/form-data only, parsed by @fastify/multipart registered
@@ -89,17 +92,18 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService; tempDir: st
 };
 
 /**
- * /api/web/careers/:member/uploads: the application form's files (public, limited per IP like the
- * apply family): 10 MB a file, 5 a request. The answer's ids go into the apply call, which claims
- * them; unclaimed uploads expire after a day.
+ * /api/web/careers/:member/uploads: the application form's files, 10 MB a file, 5 a request. Like
+ * applying it needs the candidate's verified session (issue 11) and is limited per IP; the file
+ * records that contact, and only an apply of the same contact can claim it. Unclaimed uploads
+ * expire after a day.
  */
 export const careersUploadRoutes: FastifyPluginAsyncZod<{
   files: FileService;
   tempDir: string;
-  /** The tenant of a careers site's member name; 404 招聘主页不存在 when there is none. */
-  tenantOf: (member: string) => Promise<string>;
+  candidates: CandidateAuthService;
+  sites: CandidateSites;
   rateLimitPerMinute: number;
-}> = async (app, { files, tempDir, tenantOf, rateLimitPerMinute }) => {
+}> = async (app, { files, tempDir, candidates, sites, rateLimitPerMinute }) => {
   await registerIpRateLimit(app, rateLimitPerMinute);
   await app.register(multipart);
   app.setValidatorCompiler(contractMessageValidator);
@@ -109,7 +113,8 @@ export const careersUploadRoutes: FastifyPluginAsyncZod<{
     {
       config: { public: true },
       schema: {
-        summary: '上传简历附件（multipart/form-data，每个文件最大10MB，一次最多5个；类型按内容判断）',
+        summary:
+          '上传简历附件（需候选人验证会话；multipart/form-data，每个文件最大10MB，一次最多5个；类型按内容判断）',
         tags: ['careers'],
         params: MemberParams,
         response: { 200: envelope(UploadAnswer) },
@@ -117,11 +122,12 @@ export const careersUploadRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       requireMultipart(request);
-      const tenantId = await tenantOf(request.params.member);
+      const site = await sites.site(request.params.member);
+      const contact = await requireCandidate(candidates, request, site.id);
       const stored = await receiveUploads(request, files, {
         purpose: FILE_PURPOSE.resumeAttachment,
         limits: CAREERS_UPLOAD_LIMITS,
-        owner: { tenantId, uploadedBy: '' },
+        owner: { tenantId: site.id, uploadedBy: contactKey(contact) },
         tempDir,
       });
       noteAudit(request, auditUpload(stored));

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '@ehire/domain/contracts/files';
 import { UPLOAD_FORMATS_BY_PURPOSE } from '@ehire/domain/contracts/files';
@@ -42,22 +44,34 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The candidate uploading on the careers site (signed in with a code, issue 11). */
+const CANDIDATE_MOBILE = '13700000001';
+
 async function send(
   url: string,
   body: { payload: Buffer; headers: Record<string, string> },
   token?: string,
+  cookies?: Record<string, string>,
 ): Promise<CallResult<UploadAnswer>> {
   const response = await t.app.inject({
     method: 'POST',
     url,
     headers: { ...body.headers, ...(token ? { token } : {}) },
+    ...(cookies ? { cookies } : {}),
     payload: body.payload,
   });
   return { status: response.statusCode, body: response.json(), response };
 }
 
-const careersUpload = (files: MultipartFilePart[], member = 'demo') =>
-  send(`/api/web/careers/${member}/uploads`, multipartBody(files));
+const careersUpload = async (files: MultipartFilePart[], member = 'demo') =>
+  send(
+    `/api/web/careers/${member}/uploads`,
+    multipartBody(files),
+    undefined,
+    member === 'demo' ? await t.candidateSignIn('demo', CANDIDATE_MOBILE) : undefined,
+  );
+const careersSend = async (body: { payload: Buffer; headers: Record<string, string> }) =>
+  send('/api/web/careers/demo/uploads', body, undefined, await t.candidateSignIn('demo', CANDIDATE_MOBILE));
 const consoleUpload = (files: MultipartFilePart[], token = admin, purpose = 'import') =>
   send(`/api/biz/files?purpose=${purpose}`, multipartBody(files), token);
 
@@ -120,9 +134,10 @@ describe('careers uploads (public)', () => {
       name: '张三的简历.pdf',
       content_type: 'application/pdf',
       size: SAMPLE_PDF.length,
-      sha256: '' + (await import('node:crypto')).createHash('sha256').update(SAMPLE_PDF).digest('hex'),
+      sha256: createHash('sha256').update(SAMPLE_PDF).digest('hex'),
       purpose: 'resume-attachment',
-      uploaded_by: '',
+      // Only an apply of the same verified contact can claim it.
+      uploaded_by: `mobile:${CANDIDATE_MOBILE}`,
     });
     const stored = await t.app.files.storage.get(row.storage_key);
     expect(stored.size).toBe(SAMPLE_PDF.length);
@@ -210,7 +225,7 @@ describe('careers uploads (public)', () => {
     ]);
     const cut = body.payload.subarray(0, body.payload.length - 100_000);
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', { payload: cut, headers: body.headers }),
+      () => careersSend({ payload: cut, headers: body.headers }),
       400,
       '文件「断开.pdf」上传不完整，请重新上传',
     );
@@ -221,7 +236,7 @@ describe('careers uploads (public)', () => {
     const closing = Buffer.from(`--${body.boundary}--\r\n`);
     const cut = body.payload.subarray(0, body.payload.length - closing.length);
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', { payload: cut, headers: body.headers }),
+      () => careersSend({ payload: cut, headers: body.headers }),
       400,
       '文件「简历.pdf」上传不完整，请重新上传',
     );
@@ -231,7 +246,7 @@ describe('careers uploads (public)', () => {
     const body = multipartBody([], { note: '备注' });
     const cut = body.payload.subarray(0, body.payload.indexOf(Buffer.from('备注')) + 3);
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', { payload: cut, headers: body.headers }),
+      () => careersSend({ payload: cut, headers: body.headers }),
       400,
       '上传内容不完整，请重新上传',
     );
@@ -239,15 +254,20 @@ describe('careers uploads (public)', () => {
 
   it('refuses a request without files, and a JSON body (base64 uploads are gone)', async () => {
     await refusedWithNothingStored(
-      () => send('/api/web/careers/demo/uploads', multipartBody([], { note: 'x' })),
+      () => careersSend(multipartBody([], { note: 'x' })),
       400,
       '请选择要上传的文件',
     );
     const json = await t.call('POST', '/api/web/careers/demo/uploads', {
       body: { fileName: '简历.pdf', contentBase64: SAMPLE_PDF.toString('base64') },
+      cookies: await t.candidateSignIn('demo', CANDIDATE_MOBILE),
     });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ code: -2000, msg: '参数错误：请以 multipart/form-data 方式上传文件', data: null });
+    expect(json.body).toEqual({
+      code: -2000,
+      msg: '参数错误：请以 multipart/form-data 方式上传文件',
+      data: null,
+    });
   });
 
   it('an unknown careers site answers 404 招聘主页不存在', async () => {
@@ -255,6 +275,22 @@ describe('careers uploads (public)', () => {
       () => careersUpload([{ name: '简历.pdf', content: SAMPLE_PDF }], 'no-such-member'),
       404,
       '招聘主页不存在',
+    );
+  });
+
+  it('issue 11 uploading needs the verified candidate session of that careers site (401 请先验证手机号或邮箱)', async () => {
+    const body = multipartBody([{ name: '简历.pdf', content: SAMPLE_PDF }]);
+    await refusedWithNothingStored(
+      () => send('/api/web/careers/demo/uploads', body),
+      401,
+      '请先验证手机号或邮箱',
+    );
+    // A session of another employer's site does not count here.
+    const demo2Session = await t.candidateSignIn('demo2', CANDIDATE_MOBILE);
+    await refusedWithNothingStored(
+      () => send('/api/web/careers/demo/uploads', body, undefined, demo2Session),
+      401,
+      '请先验证手机号或邮箱',
     );
   });
 
@@ -385,11 +421,13 @@ describe('the public upload route is limited per IP like the apply family', () =
     const limited = await createTestApp({ applyRateLimitPerMinute: 2 });
     try {
       const body = multipartBody([{ name: '简历.pdf', content: SAMPLE_PDF }]);
+      const cookies = await limited.candidateSignIn('demo', CANDIDATE_MOBILE);
       const ask = async () =>
         limited.app.inject({
           method: 'POST',
           url: '/api/web/careers/demo/uploads',
           headers: body.headers,
+          cookies,
           payload: body.payload,
         });
       expect((await ask()).statusCode).toBe(200);
@@ -400,5 +438,55 @@ describe('the public upload route is limited per IP like the apply family', () =
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('files written by the server (task results)', () => {
+  it('storeGenerated streams the bytes into storage with their SHA-256; a failing stream leaves no row and no object', async () => {
+    const parts = [Buffer.from('姓名,学校\n'), Buffer.from('张三,浙江大学\n')];
+    const stored = await t.app.files.storeGenerated({
+      tenantId: demoTenant,
+      uploadedBy: '',
+      name: '人才导出.csv',
+      contentType: 'text/csv; charset=utf-8',
+      purpose: 'task-result',
+      body: Readable.from(parts),
+      expiresAt: t.clock.now() + 7 * 24 * 3600_000,
+    });
+    const whole = Buffer.concat(parts);
+    expect(stored).toMatchObject({
+      name: '人才导出.csv',
+      size: whole.length,
+      sha256: createHash('sha256').update(whole).digest('hex'),
+      purpose: 'task-result',
+    });
+    const opened = await t.app.files.open(demoTenant, stored.id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(whole);
+
+    const rowsBefore = await fileRows();
+    const objectsBefore = storedObjects();
+    let sent = 0;
+    const failing = new Readable({
+      read() {
+        sent += 1;
+        if (sent === 1) this.push(Buffer.from('部分内容'));
+        else this.destroy(new Error('export crashed'));
+      },
+    });
+    await expect(
+      t.app.files.storeGenerated({
+        tenantId: demoTenant,
+        uploadedBy: '',
+        name: '失败.csv',
+        contentType: 'text/csv; charset=utf-8',
+        purpose: 'task-result',
+        body: failing,
+        expiresAt: null,
+      }),
+    ).rejects.toThrow('export crashed');
+    expect(await fileRows()).toEqual(rowsBefore);
+    expect(storedObjects()).toEqual(objectsBefore);
   });
 });

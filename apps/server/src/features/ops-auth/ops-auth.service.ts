@@ -24,7 +24,7 @@ export class OpsAuthService {
   async login(input: OpsLoginInput, ip: string): Promise<OpsLoginAnswer> {
     await this.captcha.consumeForLogin(input.captchaId, input.code);
     const accountKey = LoginGuard.providerAccount(input.username);
-    await this.guard.assertNotLocked(accountKey);
+    await this.guard.assertAllowed(accountKey, ip);
     const row = await this.staff.findByUsername(input.username);
     const valid = row
       ? await this.passwords.verify(row.password_hash, input.password)

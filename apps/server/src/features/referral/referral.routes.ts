@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope } from '@ehire/domain/contracts/envelope';
+import { FILE_PURPOSE } from '@ehire/domain/contracts/files';
 import {
+  REFERRAL_IMPORT_MAX_BYTES,
   ReferralSetting,
   ReferralStaff,
   ReferralStaffImportAnswer,
@@ -16,6 +18,7 @@ import {
   ReferredResumeQuery,
 } from '@ehire/domain/contracts/referral';
 import { ok } from '../../platform/envelope';
+import type { FileService } from '../../platform/files/file.service';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import { attachmentHeader } from '../jobs/job-export';
@@ -27,10 +30,10 @@ const WRITE = { permission: { key: PERMISSION.referral, write: true } } as const
 const TAGS = ['referral'];
 
 /** /api/biz/referral: internal referral staff, settings and referred candidates (PERMISSION.referral). */
-export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }> = async (
-  app,
-  { referral },
-) => {
+export const referralRoutes: FastifyPluginAsyncZod<{
+  referral: ReferralService;
+  files: FileService;
+}> = async (app, { referral, files }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.post(
@@ -118,13 +121,20 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
       },
     },
     async (request) => {
-      const answer = await referral.importStaff(tenantContextOf(request), request.body.contentBase64);
+      const ctx = tenantContextOf(request);
+      const upload = await files.readOwnUpload(ctx, request.body.fileId, FILE_PURPOSE.import, {
+        maxBytes: REFERRAL_IMPORT_MAX_BYTES,
+        tooLarge: '文件过大，请拆分后导入',
+      });
+      const answer = await referral.importStaff(ctx, upload.bytes);
+      // The staff list is personal data: the uploaded copy goes once it has been read.
+      await files.delete(ctx.tenantId, upload.file.id);
       const failed = answer.errors.length > 0;
       noteAudit(request, {
         targetType: 'referral_staff',
         detail: failed
-          ? `导入失败：${answer.errors.length}处错误（${request.body.fileName}）`
-          : `导入${answer.imported}人（${request.body.fileName}）`,
+          ? `导入失败：${answer.errors.length}处错误（${upload.file.name}）`
+          : `导入${answer.imported}人（${upload.file.name}）`,
       });
       return ok(
         answer,

@@ -143,8 +143,8 @@ export class ReferralService {
   }
 
   /** All rows or none (see the contract): every row error is reported with its row number. */
-  async importStaff(ctx: TenantContext, contentBase64: string): Promise<ReferralStaffImportAnswer> {
-    const parsed = await parseStaffWorkbook(Buffer.from(contentBase64, 'base64'));
+  async importStaff(ctx: TenantContext, content: Buffer): Promise<ReferralStaffImportAnswer> {
+    const parsed = await parseStaffWorkbook(content);
     const errorsFound = [...parsed.errors];
     const taken = await this.referrals.mobilesTaken(
       ctx,

@@ -9,7 +9,9 @@ import type {
 } from '@ehire/domain/contracts/referral';
 import { ReferralRepository } from './referral.repository';
 import { ReferralService } from './referral.service';
+import type { UploadAnswer } from '@ehire/domain/contracts/files';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
 import { insertApplication, jobTestContext, publishedJob, type JobTestContext } from '../jobs/test-support';
 
 let t: TestApp;
@@ -25,18 +27,32 @@ afterAll(async () => {
 async function workbook(
   rows: unknown[][],
   header: string[] = ['姓名', '手机号', '邮箱', '工号', '部门'],
-): Promise<string> {
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('员工');
   sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const importFile = async (contentBase64: string) =>
+/** Uploads the file (multipart, issue 12) and answers its id. */
+async function upload(content: Buffer, token = c.admin, name = '员工.xlsx'): Promise<string> {
+  const body = multipartBody([{ name, content }]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/biz/files?purpose=import',
+    headers: { ...body.headers, token },
+    payload: body.payload,
+  });
+  const answer = response.json<{ data: UploadAnswer }>();
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return answer.data.files[0]!.id;
+}
+
+const importFile = async (content: Buffer) =>
   t.call<ReferralStaffImportAnswer>('POST', '/api/biz/referral/staff/import', {
     token: c.admin,
-    body: { fileName: '员工.xlsx', contentBase64 },
+    body: { fileId: await upload(content) },
   });
 
 describe('referral staff', () => {
@@ -112,8 +128,40 @@ describe('referral staff', () => {
     expect(wrongHeader.body.data.errors[0].msg).toBe(
       '表头应为：姓名、手机号、邮箱、工号、部门，请使用导入模板',
     );
-    const notExcel = await importFile(Buffer.from('hello').toString('base64'));
+    // A CSV is an accepted import upload, but this import reads .xlsx only.
+    const notExcel = await t.call<ReferralStaffImportAnswer>('POST', '/api/biz/referral/staff/import', {
+      token: c.admin,
+      body: { fileId: await upload(Buffer.from('姓名,手机号\n'), c.admin, '员工.csv') },
+    });
     expect(notExcel.body.data.errors[0].msg).toBe('文件无法读取，请上传 .xlsx 格式的 Excel 文件');
+  });
+
+  it("issue 12 reads the upload by id and deletes it afterwards; another operator's upload is 404", async () => {
+    const id = await upload(await workbook([['孙丽', '13800000009', '', '', '']]));
+    const done = await importFile(await workbook([['周强', '13800000010', '', '', '']]));
+    expect(done.body.data).toEqual({ imported: 1, errors: [] });
+    const viewerUpload = await upload(await workbook([['吴刚', '13800000011', '', '', '']]), c.viewer);
+    const foreign = await t.call('POST', '/api/biz/referral/staff/import', {
+      token: c.admin,
+      body: { fileId: viewerUpload },
+    });
+    expect({ status: foreign.status, body: foreign.body }).toEqual({
+      status: 404,
+      body: { code: -2000, msg: '文件不存在或已过期', data: null },
+    });
+    const first = await t.call<ReferralStaffImportAnswer>('POST', '/api/biz/referral/staff/import', {
+      token: c.admin,
+      body: { fileId: id },
+    });
+    expect(first.body.data).toEqual({ imported: 1, errors: [] });
+    expect(
+      await t.db.selectFrom('file').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    const again = await t.call('POST', '/api/biz/referral/staff/import', {
+      token: c.admin,
+      body: { fileId: id },
+    });
+    expect(again.status).toBe(404);
   });
 
   it('serves the import template', async () => {

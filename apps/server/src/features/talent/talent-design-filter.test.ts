@@ -176,9 +176,7 @@ beforeAll(async () => {
     })
     .execute();
   for (const [i, person] of PEOPLE.entries()) {
-    const res = await t.call<ApplyAnswer>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-      body: form(i, person.answers),
-    });
+    const res = await t.applyAs<ApplyAnswer>('demo', jobId, form(i, person.answers));
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     nameOf.set(res.body.data.applicationId, person.name);
   }
@@ -368,12 +366,10 @@ describe('talent filter on the fields of the resume design', () => {
     const parityJob = await publishedJob(c, { CJobName: '简历字段一致性岗' });
     const stored = new Map<string, Record<string, unknown>>();
     for (const [i, answers] of odd.entries()) {
-      const res = await t.call<ApplyAnswer>('POST', `/api/web/careers/demo/jobs/${parityJob}/apply`, {
-        body: {
-          ...form(0, {}),
-          mobile: `1360000${String(i).padStart(4, '0')}`,
-          email: `odd${i}@example.com`,
-        },
+      const res = await t.applyAs<ApplyAnswer>('demo', parityJob, {
+        ...form(0, {}),
+        mobile: `1360000${String(i).padStart(4, '0')}`,
+        email: `odd${i}@example.com`,
       });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
       const app = await t.db

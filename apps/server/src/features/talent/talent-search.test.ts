@@ -38,9 +38,8 @@ function form(overrides: Partial<ApplyRequest>): ApplyRequest {
 }
 
 async function applied(jobId: string, overrides: Partial<ApplyRequest>): Promise<string> {
-  const res = await t.call<ApplyAnswer>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
-    body: form(overrides),
-  });
+  const body = form(overrides);
+  const res = await t.applyAs<ApplyAnswer>('demo', jobId, body);
   if (res.body.code !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.data.applicationId;
 }

@@ -12,6 +12,7 @@ import type {
   TalentPage,
 } from '@ehire/domain/contracts/talent';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { uploadedId } from '../../test/uploads';
 import { jobTestContext, publishedJob, tenantIdOf, type JobTestContext } from '../jobs/test-support';
 
 // Issue 6 §2-§3 through the API: apply (public), then the recruiter's list, counts, actions,
@@ -24,7 +25,7 @@ let jobB: string;
 let jobC: string;
 let demo2Admin: string;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest {
   return {
@@ -45,8 +46,9 @@ function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest {
   };
 }
 
+/** Applies as the candidate of the form's mobile, signed in with a code as the careers site does. */
 const apply = (jobId: string, body: ApplyRequest, member = 'demo') =>
-  t.call<ApplyAnswer>('POST', `/api/web/careers/${member}/jobs/${jobId}/apply`, { body });
+  t.applyAs<ApplyAnswer>(member, jobId, body as ApplyRequest & { mobile: string });
 const list = (body: TalentListQueryInput, token = c.admin) =>
   t.call<TalentPage>('POST', '/api/biz/talent/list', { token, body });
 const counts = (body: TalentListQueryInput, token = c.admin) =>
@@ -98,13 +100,12 @@ afterAll(async () => {
 
 describe('applying (careers site)', () => {
   it('creates candidate, resume (answers, attachment checked by content) and application at the first step, 待筛选', async () => {
-    const res = await apply(
-      jobA,
-      form({ attachments: [{ field: 'resumeFile', fileName: '简历.pdf', contentBase64: PDF }] }),
-    );
+    const fileId = await uploadedId(t, 'demo', '13800000001', { name: '简历.pdf', content: PDF });
+    const res = await apply(jobA, form({ attachments: [{ field: 'resumeFile', fileId }] }));
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('投递成功');
-    expect(res.body.data.merged).toBe(false);
+    // The answer tells nothing about existing candidate records.
+    expect(Object.keys(res.body.data).sort()).toEqual(['applicationId', 'message']);
     const id = res.body.data.applicationId;
     const row = await appRow(id);
     expect(row).toMatchObject({ inbox_status: '00', iv_type: 1, job_id: jobA });
@@ -128,36 +129,40 @@ describe('applying (careers site)', () => {
     expect(file.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses an attachment whose bytes are not what its name says, and changes nothing', async () => {
+  it("issue 12 refuses another candidate's upload (附件已失效，请重新上传) and changes nothing", async () => {
     const before = await t.db
       .selectFrom('application')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
+    const othersFile = await uploadedId(t, 'demo', '13800000097', { name: '简历.pdf', content: PDF });
     const res = await apply(
       jobA,
       form({
         mobile: '13800000099',
         email: 'fake@example.com',
-        attachments: [
-          {
-            field: 'f',
-            fileName: '简历.pdf',
-            contentBase64: Buffer.from('<script>x</script>').toString('base64'),
-          },
-        ],
+        attachments: [{ field: 'f', fileId: othersFile }],
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('附件「简历.pdf」的内容与文件格式不符');
+    expect(res.body.msg).toBe('附件已失效，请重新上传');
     const after = await t.db
       .selectFrom('application')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    const file = await t.db
+      .selectFrom('file')
+      .select('expires_at')
+      .where('id', '=', othersFile)
+      .executeTakeFirstOrThrow();
+    expect(file.expires_at).not.toBeNull();
   });
 
   it('refuses a bad mobile with a zh-CN message naming the field', async () => {
-    const res = await apply(jobA, form({ mobile: '123' }));
+    const res = await t.call('POST', `/api/web/careers/demo/jobs/${jobA}/apply`, {
+      body: form({ mobile: '123' }),
+      cookies: await t.candidateSignIn('demo', '13800000098'),
+    });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('参数错误：手机号格式不正确');
   });
@@ -193,12 +198,10 @@ describe('applying (careers site)', () => {
       jobB,
       form({ mobile: '13900000003', email: 'wang@example.com', name: '王五' }),
     );
-    expect(byEmail.body.data.merged).toBe(true);
     const byId = await apply(
       jobC,
       form({ mobile: '13700000003', email: '', idNumber: '33010620030501123x', name: '王 五' }),
     );
-    expect(byId.body.data.merged).toBe(true);
     const apps = await t.db
       .selectFrom('application')
       .select('candidate_id')
@@ -234,28 +237,27 @@ describe('applying (careers site)', () => {
     );
   });
 
-  it('lists my applications with mobile + token and withdraws once; a wrong token is refused', async () => {
+  it('lists my applications of the signed-in candidate and withdraws once; without a session both are refused', async () => {
     const res = await apply(jobC, form({ mobile: '13800000004', email: 'zhao@example.com', name: '赵六' }));
-    const identity = { mobile: '13800000004', token: res.body.data.candidateToken };
-    const mine = await t.call<MyApplication[]>('POST', '/api/web/careers/demo/my-applications', {
-      body: identity,
-    });
+    const cookies = await t.candidateSignIn('demo', '13800000004');
+    const mine = await t.call<MyApplication[]>('POST', '/api/web/careers/demo/my-applications', { cookies });
     expect(mine.body.data).toMatchObject([{ jobId: jobC, statusName: '已投递', canWithdraw: true }]);
-    const wrong = await t.call('POST', '/api/web/careers/demo/my-applications', {
-      body: { mobile: '13800000004', token: 'not-the-token' },
+    const anonymous = await t.call('POST', '/api/web/careers/demo/my-applications');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.msg).toBe('请先验证手机号或邮箱');
+    const forged = await t.call('POST', '/api/web/careers/demo/my-applications', {
+      cookies: { [Object.keys(cookies)[0] ?? '']: 'not-a-session' },
     });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body.msg).toBe('手机号或凭证不正确');
+    expect(forged.status).toBe(401);
     const url = `/api/web/careers/demo/my-applications/${res.body.data.applicationId}/withdraw`;
-    const withdrawn = await t.call('POST', url, { body: identity });
+    expect((await t.call('POST', url)).status).toBe(401);
+    const withdrawn = await t.call('POST', url, { cookies });
     expect(withdrawn.body).toEqual({ code: 200, msg: '已撤回投递', data: null });
     expect((await appRow(res.body.data.applicationId)).inbox_status).toBe('05');
-    const again = await t.call('POST', url, { body: identity });
+    const again = await t.call('POST', url, { cookies });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('该投递已撤回');
-    const after = await t.call<MyApplication[]>('POST', '/api/web/careers/demo/my-applications', {
-      body: identity,
-    });
+    const after = await t.call<MyApplication[]>('POST', '/api/web/careers/demo/my-applications', { cookies });
     expect(after.body.data[0]).toMatchObject({ statusName: '已撤回', canWithdraw: false });
     // The recruiter cannot act on it any more.
     const pass = await act({ action: 'pass', applicationIds: [res.body.data.applicationId] });

@@ -266,6 +266,26 @@ export class FileService {
   }
 
   /**
+   * The bytes of a file the operator uploaded for `purpose` (an import reading its spreadsheet):
+   * 404 for anyone else's file; tooLarge when it exceeds what the reader can hold in memory.
+   */
+  async readOwnUpload(
+    owner: { tenantId: string; operatorId: string },
+    id: string,
+    purpose: FilePurpose,
+    limit: { maxBytes: number; tooLarge: string },
+  ): Promise<{ file: StoredFileInfo; bytes: Buffer }> {
+    const found = await this.find(owner.tenantId, id);
+    if (found.purpose !== purpose || found.uploadedBy !== owner.operatorId)
+      throw errors.notFound(FILE_MESSAGES.notFound);
+    if (found.size > limit.maxBytes) throw errors.validation(limit.tooLarge);
+    const { file, stream } = await this.open(owner.tenantId, id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { file, bytes: Buffer.concat(chunks) };
+  }
+
+  /**
    * Keeps uploads for good once something refers to them (an application's attachments). Run it
    * in the caller's transaction (db); answers how many of ids were live, unclaimed and of purpose.
    */

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 
+export interface SourceFailures {
+  /** Failures of the account from the source after `since` and after its last success there. */
+  count: number;
+  lastAt: number | null;
+}
+
 export class LoginAttemptRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -18,23 +24,25 @@ export class LoginAttemptRepository {
       .execute();
   }
 
-  /** Failures of the account after `since` and after its last success in that window. */
-  async countRecentFailures(accountKey: string, since: number): Promise<number> {
+  /** The account's recent failures from one source address (a success there resets them). */
+  async recentFailuresFrom(accountKey: string, ip: string, since: number): Promise<SourceFailures> {
     const lastSuccess = await this.db
       .selectFrom('login_attempt')
       .select((eb) => eb.fn.max('created_at').as('at'))
       .where('account_key', '=', accountKey)
+      .where('ip', '=', ip)
       .where('succeeded', '=', 1)
       .where('created_at', '>', since)
       .executeTakeFirst();
     const from = Math.max(since, Number(lastSuccess?.at ?? 0));
     const row = await this.db
       .selectFrom('login_attempt')
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('last')])
       .where('account_key', '=', accountKey)
+      .where('ip', '=', ip)
       .where('succeeded', '=', 0)
       .where('created_at', '>', from)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return { count: Number(row.n), lastAt: row.last === null ? null : Number(row.last) };
   }
 }

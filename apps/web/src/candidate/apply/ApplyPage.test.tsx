@@ -6,11 +6,11 @@ import type { ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent
 import { getSystemDictionary } from '@ehire/domain/dictionaries/system';
 import type { DesignField, DesignModule } from '@ehire/domain/resume-design/model';
 import { defaultDesign } from '@ehire/domain/resume-design/presets';
-import { envelope, ok, type RecordedRequest } from '../../platform/testing/fakes';
+import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../../app/testing/render-app';
 import { clickButton } from '../../features/jobs/testing/queries';
 import { CAREERS_PATH } from '../careers-api';
-import { APPLY_PATH, identityKey } from './apply-api';
+import { APPLY_PATH } from './apply-api';
 
 // A tenant design built from the default design's fixed fields: basic information (姓名, 性别,
 // 手机号码 and the optional 照片 upload) and one education section. School and graduation are plain
@@ -68,8 +68,35 @@ const JOB: CareersJobDetail = {
   workYear: '不限',
 };
 
-function applyServer() {
+/** The code the fake server accepts. */
+const CODE = '246810';
+
+/**
+ * A fake careers API with a candidate session: `signedIn` says whether the browser's session
+ * cookie is valid (the real one is httpOnly; the page only sees what /candidate/me answers).
+ */
+function applyServer({ signedIn = false }: { signedIn?: boolean } = {}) {
   const test = createTestPlatform();
+  const session = { signedIn, address: '13800138000' };
+  test.server.on(`GET ${APPLY_PATH.me('demo')}`, () =>
+    ok(
+      session.signedIn
+        ? { signedIn: true, channel: 'mobile', address: session.address }
+        : { signedIn: false, channel: null, address: null },
+    ),
+  );
+  test.server.on(`POST ${APPLY_PATH.code('demo')}`, ok(null, { msg: '验证码已发送，5分钟内有效' }));
+  test.server.on(`POST ${APPLY_PATH.signIn('demo')}`, (request) => {
+    const body = request.body as { address: string; code: string };
+    if (body.code !== CODE) return envelope(-2000, '验证码不正确', null, 400);
+    session.signedIn = true;
+    session.address = body.address;
+    return ok({ signedIn: true, channel: 'mobile', address: body.address });
+  });
+  test.server.on(`POST ${APPLY_PATH.signOut('demo')}`, () => {
+    session.signedIn = false;
+    return ok(null, { msg: '已退出' });
+  });
   test.server.on(
     `GET ${CAREERS_PATH.site('demo')}`,
     ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: true }),
@@ -80,7 +107,7 @@ function applyServer() {
   return test;
 }
 
-/** The applications the fake server keeps for 13800138000 / token tk-1. */
+/** The applications the fake server keeps for the signed-in candidate. */
 function myApplications(test: ReturnType<typeof applyServer>) {
   const rows: MyApplication[] = [
     {
@@ -100,15 +127,12 @@ function myApplications(test: ReturnType<typeof applyServer>) {
       appliedAt: new Date(2026, 10, 1, 14, 5).getTime(),
     },
   ];
-  const known = (request: RecordedRequest) => {
-    const body = request.body as { mobile: string; token: string };
-    return body.mobile === '13800138000' && body.token === 'tk-1';
-  };
-  test.server.on(`POST ${APPLY_PATH.mine('demo')}`, (request) =>
-    known(request) ? ok(rows) : envelope(-2000, '手机号或凭证不正确', null, 401),
+  const signedIn = () => test.server.to(APPLY_PATH.signOut('demo')).length === 0;
+  test.server.on(`POST ${APPLY_PATH.mine('demo')}`, () =>
+    signedIn() ? ok(rows) : envelope(-2000, '请先验证手机号或邮箱', null, 401),
   );
-  test.server.on(`POST ${APPLY_PATH.withdraw('demo', 'a-1')}`, (request) => {
-    if (!known(request)) return envelope(-2000, '手机号或凭证不正确', null, 401);
+  test.server.on(`POST ${APPLY_PATH.withdraw('demo', 'a-1')}`, () => {
+    if (!signedIn()) return envelope(-2000, '请先验证手机号或邮箱', null, 401);
     rows[0] = { ...rows[0]!, statusName: '已撤回', canWithdraw: false };
     return ok(null, { msg: '已撤回投递' });
   });
@@ -128,7 +152,6 @@ async function fillForm() {
   await screen.findByTestId('resume-form', {}, SLOW);
   fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
   pickOption('性别', '女');
-  fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
   pickOption('最高学历', '硕士');
   fireEvent.change(screen.getByLabelText('学校'), { target: { value: '复旦大学' } });
   fireEvent.change(screen.getByLabelText('专业'), { target: { value: '计算机科学与技术' } });
@@ -142,15 +165,41 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, () => {
-  it('APPLY submits the online design form with its attachment and the referral code, then shows the token to keep', async () => {
+  it('APPLY the candidate verifies the mobile with a code first, then submits the form (mobile prefilled) with its attachment and the referral code', async () => {
     const test = applyServer();
     myApplications(test);
     test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, () =>
-      ok({ applicationId: 'a-9', candidateToken: 'tk-1', merged: false, message: '投递成功' }),
+      ok({ applicationId: 'a-9', message: '投递成功' }),
+    );
+    test.server.on(
+      `POST ${APPLY_PATH.uploads('demo')}`,
+      ok({ files: [{ id: 'up-1', name: 'me.png', size: 5, contentType: 'image/png', expiresAt: 1 }] }),
     );
     const app = renderApp('/careers/demo/jobs/j-b/apply?ref=AB12CD34', test);
     expect(await screen.findByText('投递：算法工程师', {}, SLOW)).toBeInTheDocument();
+    // Not signed in: no form, the sign-in asks for the mobile and a code.
+    const signIn = await screen.findByTestId('candidate-sign-in', {}, SLOW);
+    expect(screen.queryByTestId('resume-form')).toBeNull();
+    fireEvent.change(within(signIn).getByLabelText('接收验证码的手机号'), {
+      target: { value: '13800138000' },
+    });
+    await act(async () => {
+      clickButton('获取验证码', signIn);
+    });
+    expect(await screen.findByText('验证码已发送，5分钟内有效', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(APPLY_PATH.code('demo'))[0]!.body).toEqual({
+      channel: 'mobile',
+      address: '13800138000',
+    });
+    // Resending waits 60 s.
+    expect(within(signIn).getByRole('button', { name: /60秒后重新获取/ })).toBeDisabled();
+    fireEvent.change(within(signIn).getByLabelText('验证码'), { target: { value: CODE } });
+    await act(async () => {
+      clickButton(/^验\s*证$/, signIn);
+    });
     await fillForm();
+    expect(screen.getByLabelText('手机号码')).toHaveValue('13800138000');
+    expect(screen.getByTestId('candidate-bar')).toHaveTextContent('已验证手机号：13800138000');
     const photo = screen
       .getByTestId('resume-module-sub01')
       .querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -158,6 +207,11 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       fireEvent.change(photo, { target: { files: [new File(['hello'], 'me.png', { type: 'image/png' })] } });
     });
     await waitFor(() => expect(screen.getByText('me.png')).toBeInTheDocument(), SLOW);
+    // issue 12: the picked file went at once as multipart; the form keeps the server's id.
+    const upload = test.server.to(APPLY_PATH.uploads('demo'));
+    expect(upload).toHaveLength(1);
+    const sentFile = (upload[0]!.body as FormData).get('file') as File;
+    expect([sentFile.name, await sentFile.text()]).toEqual(['me.png', 'hello']);
 
     await act(async () => {
       clickButton('提交投递');
@@ -178,31 +232,43 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       major: '计算机科学与技术',
       graduationYear: 2025,
       ref: 'AB12CD34',
-      attachments: [{ field: 'CBA8', fileName: 'me.png', contentBase64: btoa('hello') }],
+      attachments: [{ field: 'CBA8', fileId: 'up-1' }],
     });
     expect(body.answers).toMatchObject({
-      sub01: [{ CBA1: '张三', CBA2: '女', CBA5: '13800138000', CBA8: { name: 'me.png', size: 5 } }],
+      sub01: [
+        { CBA1: '张三', CBA2: '女', CBA5: '13800138000', CBA8: { fileId: 'up-1', name: 'me.png', size: 5 } },
+      ],
       sub10: [{ CCA1: '硕士', CCA2: '复旦大学', CCA5: '2025-06' }],
     });
-    expect(within(screen.getByTestId('apply-token')).getByText('tk-1')).toBeInTheDocument();
-    expect(JSON.parse(test.storage.local.getItem(identityKey('demo'))!)).toEqual({
-      mobile: '13800138000',
-      token: 'tk-1',
-    });
+    expect(screen.getByTestId('apply-done')).toHaveTextContent('可在「我的投递」查看进度或撤回投递。');
 
-    // 查看我的投递 opens the list with the kept identity, the referral code still in the link.
+    // 查看我的投递 opens the list of the signed-in candidate, the referral code still in the link.
     clickButton('查看我的投递');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/demo/my'), SLOW);
     expect(app.router.state.location.search).toBe('?ref=AB12CD34');
     expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(APPLY_PATH.mine('demo'))[0]!.body).toEqual({
-      mobile: '13800138000',
-      token: 'tk-1',
+  });
+
+  it('issue 12 a file the server refuses shows its message at the field and is not attached', async () => {
+    const test = applyServer({ signedIn: true });
+    test.server.on(
+      `POST ${APPLY_PATH.uploads('demo')}`,
+      envelope(-2000, '文件「me.png」的内容与扩展名不符', null, 400),
+    );
+    renderApp('/careers/demo/jobs/j-b/apply', test);
+    await fillForm();
+    const photo = screen
+      .getByTestId('resume-module-sub01')
+      .querySelector<HTMLInputElement>('input[type="file"]')!;
+    await act(async () => {
+      fireEvent.change(photo, { target: { files: [new File(['MZ'], 'me.png', { type: 'image/png' })] } });
     });
+    expect(await screen.findByText('文件「me.png」的内容与扩展名不符', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('me.png')).toBeNull();
   });
 
   it("APPLY shows the server's refusal (a second application to the same job) and keeps the answers", async () => {
-    const test = applyServer();
+    const test = applyServer({ signedIn: true });
     test.server.on(
       `POST ${APPLY_PATH.apply('demo', 'j-b')}`,
       envelope(-2000, '您已投递过该职位，请勿重复投递', null, 400),
@@ -216,7 +282,6 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(screen.getByLabelText('姓名')).toHaveValue('张三');
     expect(screen.queryByText('投递成功')).toBeNull();
     expect((test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body as ApplyRequest).ref).toBeUndefined();
-    expect(test.storage.local.getItem(identityKey('demo'))).toBeNull();
   });
 
   it('APPLY a design that lacks a needed field is explained up front and nothing can be sent', async () => {
@@ -235,9 +300,8 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
   });
 
   it('APPLY 我的投递 lists the statuses and withdraws an application after confirming', async () => {
-    const test = applyServer();
+    const test = applyServer({ signedIn: true });
     myApplications(test);
-    test.storage.local.setItem(identityKey('demo'), JSON.stringify({ mobile: '13800138000', token: 'tk-1' }));
     renderApp('/careers/demo/my', test);
     await screen.findByText('前端开发工程师', {}, SLOW);
     const cards = screen.getAllByTestId('my-application');
@@ -246,7 +310,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       '面试',
     ]);
     expect(within(cards[0]!).getByText('投递时间：2026-11-20 09:30')).toBeInTheDocument();
-    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+    expect(screen.getByTestId('candidate-bar')).toHaveTextContent('已验证手机号：13800138000');
     // Only an application still in progress can be withdrawn.
     expect(within(cards[1]!).queryByRole('button', { name: /撤\s*回/ })).toBeNull();
 
@@ -261,30 +325,44 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
         ).toHaveTextContent('已撤回'),
       SLOW,
     );
-    expect(test.server.to(APPLY_PATH.withdraw('demo', 'a-1'))[0]!.body).toEqual({
-      mobile: '13800138000',
-      token: 'tk-1',
-    });
+    expect(test.server.to(APPLY_PATH.withdraw('demo', 'a-1'))).toHaveLength(1);
     expect(within(screen.getAllByTestId('my-application')[0]!).queryByRole('button')).toBeNull();
   });
 
-  it('APPLY 我的投递 asks for the identity, shows a wrong token and the empty state', async () => {
+  it('APPLY 我的投递 asks to sign in, names a bad mobile and a wrong code, then lists; 退出 hides the list again', async () => {
     const test = applyServer();
     myApplications(test);
     renderApp('/careers/demo/my', test);
-    await screen.findByText('输入投递时的手机号和投递凭证，查看投递进度。', {}, SLOW);
+    const signIn = await screen.findByTestId('candidate-sign-in', {}, SLOW);
+    expect(signIn).toHaveTextContent('验证投递时使用的手机号（或邮箱）后，查看投递进度。');
     expect(test.server.to(APPLY_PATH.mine('demo'))).toHaveLength(0);
-    clickButton('查询');
+    clickButton('获取验证码', signIn);
+    expect(await screen.findByText('请输入手机号', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(within(signIn).getByLabelText('接收验证码的手机号'), { target: { value: '1380013' } });
+    clickButton('获取验证码', signIn);
     expect(await screen.findByText('手机号格式不正确', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(APPLY_PATH.code('demo'))).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
-    fireEvent.change(screen.getByLabelText('投递凭证'), { target: { value: 'wrong' } });
-    clickButton('查询');
-    expect(await screen.findByText('手机号或凭证不正确', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(within(signIn).getByLabelText('接收验证码的手机号'), {
+      target: { value: '13800138000' },
+    });
+    fireEvent.change(within(signIn).getByLabelText('验证码'), { target: { value: '111111' } });
+    await act(async () => {
+      clickButton(/^验\s*证$/, signIn);
+    });
+    expect(await screen.findByText('验证码不正确', {}, SLOW)).toBeInTheDocument();
 
-    test.server.on(`POST ${APPLY_PATH.mine('demo')}`, ok([]));
-    fireEvent.change(screen.getByLabelText('投递凭证'), { target: { value: 'tk-2' } });
-    clickButton('查询');
-    expect(await screen.findByText('暂无投递记录', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(within(signIn).getByLabelText('验证码'), { target: { value: CODE } });
+    await act(async () => {
+      clickButton(/^验\s*证$/, signIn);
+    });
+    expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
+
+    await act(async () => {
+      clickButton(/^退\s*出$/, screen.getByTestId('candidate-bar'));
+    });
+    expect(await screen.findByTestId('candidate-sign-in', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('前端开发工程师')).toBeNull();
+    expect(test.server.to(APPLY_PATH.signOut('demo'))).toHaveLength(1);
   });
 });

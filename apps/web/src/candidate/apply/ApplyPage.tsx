@@ -3,7 +3,7 @@ import { Alert, Button, Result, Spin, Typography } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
+import { APPLY_FIELD, applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
 import type { ApplyAnswer } from '@ehire/domain/contracts/talent';
 import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/contracts/talent';
 import {
@@ -12,21 +12,19 @@ import {
   type ResumeAnswers,
 } from '@ehire/domain/resume-design/form-answers';
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
-import { usePlatform } from '../../platform/PlatformContext';
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
 import styles from '../CandidateSite.module.css';
-import { applyApi, APPLY_FAILED, fileToBase64, saveIdentity } from './apply-api';
-
-/** The request carries the files base64-encoded (4/3 of their size) within the server's body limit. */
-export const APPLY_TOTAL_MAX_MB = 30;
+import { applyApi, APPLY_FAILED } from './apply-api';
+import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 
 export const APPLY_TEXT = {
   tooManyFiles: '附件最多10个',
-  tooLargeInTotal: `附件总大小不能超过${APPLY_TOTAL_MAX_MB}MB`,
   fileTooLarge: '文件大小不能超过10MB',
   success: '投递成功',
-  keepToken: '请妥善保存投递凭证：凭手机号和凭证可在「我的投递」查看进度或撤回投递。',
+  followUp: '可在「我的投递」查看进度或撤回投递。',
+  signInHint:
+    '投递前请先验证手机号（或邮箱）：投递须使用验证过的手机号或邮箱，之后凭它在「我的投递」查看进度。',
 } as const;
 
 /** The careers site's link keeping `?ref=` (a referral link credits every application it leads to). */
@@ -37,20 +35,22 @@ export function careersLink(member: string, path: string, ref: string | null): s
 
 /**
  * 投递 (issue 6 §2): the application form rendered from the tenant's online resume design, with
- * its dictionaries; picked files stay in the browser until submit, then travel base64 in the
- * request. Answers map to the system fields (from-answers) before posting; the server checks
- * everything again and its zh-CN message is shown as is (resubmission refused, job closed…).
+ * its dictionaries; a picked file is uploaded at once (multipart, issue 12: the server reads its
+ * type from the bytes and refuses it with a message naming it) and the form keeps its id, which
+ * the apply request refers to. Answers map to the system fields (from-answers) before posting;
+ * the server checks everything again and its zh-CN message is shown as is (resubmission refused,
+ * job closed…).
  */
 export function ApplyPage({ member, jobId }: { member: string; jobId: string }) {
   const careers = useCareersApi();
-  const { storage } = usePlatform();
+  const session = useCandidateSession(member);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref');
-  const files = useRef(new Map<string, { file: File; field: string }>());
-  const seq = useRef(0);
+  /** Field of each file uploaded on this page, by the id the server gave it. */
+  const uploaded = useRef(new Map<string, string>());
   const [problems, setProblems] = useState<string[]>([]);
-  const [done, setDone] = useState<{ answer: ApplyAnswer; mobile: string } | null>(null);
+  const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   // The problems show above the form: bring them into view.
   useEffect(() => {
@@ -86,13 +86,12 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     </Button>
   );
 
-  // A picked file stays here; the form keeps its local id, name and size.
-  const uploadFile = (file: File, field: { colId: string }): Promise<AttachmentAnswer> => {
-    if (file.size > APPLY_ATTACHMENT_MAX_BYTES) return Promise.reject(new Error(APPLY_TEXT.fileTooLarge));
-    seq.current += 1;
-    const fileId = `local-${seq.current}`;
-    files.current.set(fileId, { file, field: field.colId });
-    return Promise.resolve({ fileId, name: file.name, size: file.size });
+  // A picked file is uploaded now; the form keeps the server's id, name and size.
+  const uploadFile = async (file: File, field: { colId: string }): Promise<AttachmentAnswer> => {
+    if (file.size > APPLY_ATTACHMENT_MAX_BYTES) throw new Error(APPLY_TEXT.fileTooLarge);
+    const stored = await applyApi.upload(member, file);
+    uploaded.current.set(stored.id, field.colId);
+    return { fileId: stored.id, name: stored.name, size: stored.size };
   };
 
   async function submit(answers: ResumeAnswers) {
@@ -103,40 +102,30 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
       setProblems(mapped.errors);
       return;
     }
-    // Only the files still in the (visible) answers go: a removed or replaced one stays behind.
-    const picked: Array<{ file: File; field: string }> = [];
+    // Only the files still in the answers go: a removed or replaced one stays behind (unused
+    // uploads expire on the server).
+    const attachments: Array<{ field: string; fileId: string }> = [];
     for (const sections of Object.values(answers)) {
       for (const section of sections) {
         for (const value of Object.values(section)) {
-          const entry = isAttachmentAnswer(value) ? files.current.get(value.fileId) : undefined;
-          if (entry) picked.push(entry);
+          if (!isAttachmentAnswer(value)) continue;
+          const field = uploaded.current.get(value.fileId);
+          if (field) attachments.push({ field, fileId: value.fileId });
         }
       }
     }
-    if (picked.length > 10) {
+    if (attachments.length > 10) {
       setProblems([APPLY_TEXT.tooManyFiles]);
       return;
     }
-    if (picked.reduce((sum, { file }) => sum + file.size, 0) > APPLY_TOTAL_MAX_MB * 1024 * 1024) {
-      setProblems([APPLY_TEXT.tooLargeInTotal]);
-      return;
-    }
     try {
-      const attachments = await Promise.all(
-        picked.map(async ({ file, field }) => ({
-          field,
-          fileName: file.name,
-          contentBase64: await fileToBase64(file),
-        })),
-      );
       const answer = await applyApi.apply(member, jobId, {
         ...mapped.fields,
         answers,
         attachments,
         ...(ref ? { ref } : {}),
       });
-      saveIdentity(storage.local, member, { mobile: mapped.fields.mobile, token: answer.candidateToken });
-      setDone({ answer, mobile: mapped.fields.mobile });
+      setDone(answer);
       document.documentElement.scrollTop = 0;
     } catch (error) {
       setProblems([error instanceof Error && error.message ? error.message : APPLY_FAILED]);
@@ -158,21 +147,12 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
           </Button>,
         ]}
       >
-        <div data-testid="apply-token">
-          <p>{APPLY_TEXT.keepToken}</p>
-          <p>手机号：{done.mobile}</p>
-          <p>
-            投递凭证：
-            <Typography.Text copyable strong>
-              {done.answer.candidateToken}
-            </Typography.Text>
-          </p>
-        </div>
+        <Typography.Paragraph data-testid="apply-done">{APPLY_TEXT.followUp}</Typography.Paragraph>
       </Result>
     );
   }
 
-  if (job.isPending || design.isPending) {
+  if (job.isPending || design.isPending || session.isPending) {
     return (
       <div className={styles.center}>
         <Spin />
@@ -189,6 +169,14 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
         />
+      </>
+    );
+  }
+  if (session.isError) {
+    return (
+      <>
+        {back}
+        <Result status="warning" title="加载失败" subTitle={session.error.message} />
       </>
     );
   }
@@ -211,10 +199,28 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     );
   }
 
+  const me = session.data;
+  if (!me.signedIn) {
+    return (
+      <div data-testid="apply-page">
+        {back}
+        <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>投递：{job.data.name}</h1>
+        <CandidateSignIn member={member} hint={APPLY_TEXT.signInHint} />
+      </div>
+    );
+  }
+  // The verified contact goes into the form: the server accepts only that mobile or email.
+  const contactField = me.channel === 'email' ? APPLY_FIELD.email : APPLY_FIELD.mobile;
+  const contactModule = design.data.emodules.find((m) => m.ecolumns.some((f) => f.colId === contactField));
+  const initialAnswers: ResumeAnswers = contactModule
+    ? { [contactModule.modId]: [{ [contactField]: me.address ?? '' }] }
+    : {};
+
   return (
     <div data-testid="apply-page">
       {back}
       <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>投递：{job.data.name}</h1>
+      <CandidateBar member={member} me={me} />
       {problems.length > 0 ? (
         <div ref={problemsRef}>
           <Alert
@@ -238,6 +244,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
       ) : null}
       <ResumeForm
         design={design.data}
+        initialAnswers={initialAnswers}
         dictionaries={dictionaries}
         uploadFile={uploadFile}
         submitText="提交投递"

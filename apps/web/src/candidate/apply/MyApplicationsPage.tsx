@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, Popconfirm, Spin, Tag } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Spin, Tag } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CandidateIdentity, type MyApplication } from '@ehire/domain/contracts/talent';
-import { usePlatform } from '../../platform/PlatformContext';
+import type { MyApplication } from '@ehire/domain/contracts/talent';
 import styles from '../CandidateSite.module.css';
-import { applyApi, readIdentity, saveIdentity } from './apply-api';
+import { applyApi } from './apply-api';
 import { careersLink } from './ApplyPage';
+import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 
 export const MY_TEXT = {
   empty: '暂无投递记录',
-  ask: '输入投递时的手机号和投递凭证，查看投递进度。',
+  ask: '验证投递时使用的手机号（或邮箱）后，查看投递进度。',
   confirmWithdraw: '确定撤回该投递吗？撤回后不可恢复。',
 } as const;
 
@@ -29,51 +28,34 @@ function formatTime(ms: number): string {
 }
 
 /**
- * 我的投递 (issue 6 §2): the candidate identifies with the mobile number and the token an
- * application answered (prefilled from this browser), sees each application's status and can
+ * 我的投递 (issue 6 §2, issue 11): the candidate signs in with a one-time code to the mobile (or
+ * email) they applied with, sees the status of each application that contact submitted and can
  * withdraw one that is still in progress, after confirming.
  */
 export function MyApplicationsPage({ member }: { member: string }) {
-  const { storage } = usePlatform();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref');
   const queryClient = useQueryClient();
-  const [identity, setIdentity] = useState<CandidateIdentity | null>(() =>
-    readIdentity(storage.local, member),
-  );
-  const [mobile, setMobile] = useState(identity?.mobile ?? '');
-  const [token, setToken] = useState(identity?.token ?? '');
-  const [inputProblem, setInputProblem] = useState<string | null>(null);
+  const session = useCandidateSession(member);
+  const signedIn = session.data?.signedIn === true;
 
   const list = useQuery({
-    queryKey: ['careers', member, 'mine', identity],
-    queryFn: () => applyApi.mine(member, identity as CandidateIdentity),
-    enabled: identity !== null,
+    queryKey: ['careers', member, 'mine'],
+    queryFn: () => applyApi.mine(member),
+    enabled: signedIn,
     retry: false,
   });
 
   const withdraw = useMutation({
-    mutationFn: (applicationId: string) =>
-      applyApi.withdraw(member, applicationId, identity as CandidateIdentity),
+    mutationFn: (applicationId: string) => applyApi.withdraw(member, applicationId),
     onSuccess: async () => {
       void message.success('撤回成功');
       await queryClient.invalidateQueries({ queryKey: ['careers', member, 'mine'] });
     },
     onError: (error) => void message.error(error.message),
   });
-
-  function search() {
-    const parsed = CandidateIdentity.safeParse({ mobile, token: token.trim() });
-    if (!parsed.success) {
-      setInputProblem(parsed.error.issues[0]?.message ?? '请输入手机号和投递凭证');
-      return;
-    }
-    setInputProblem(null);
-    saveIdentity(storage.local, member, parsed.data);
-    setIdentity(parsed.data);
-  }
 
   const rows: MyApplication[] = list.data ?? [];
 
@@ -89,41 +71,20 @@ export function MyApplicationsPage({ member }: { member: string }) {
       </Button>
       <article className={styles.detail}>
         <h1 style={{ fontSize: 20, margin: '0 0 8px' }}>我的投递</h1>
-        <div className={styles.meta} style={{ marginBottom: 12 }}>
-          {MY_TEXT.ask}
-        </div>
-        <Form layout="inline" component="div" style={{ rowGap: 8 }}>
-          <Form.Item label="手机号" htmlFor="my-mobile">
-            <Input
-              id="my-mobile"
-              value={mobile}
-              maxLength={11}
-              inputMode="numeric"
-              onChange={(e) => setMobile(e.target.value.trim())}
-              onPressEnter={search}
-            />
-          </Form.Item>
-          <Form.Item label="投递凭证" htmlFor="my-token">
-            <Input
-              id="my-token"
-              value={token}
-              maxLength={200}
-              onChange={(e) => setToken(e.target.value)}
-              onPressEnter={search}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" onClick={search}>
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
-        {inputProblem ? (
-          <Alert type="error" role="alert" showIcon title={inputProblem} style={{ marginTop: 12 }} />
-        ) : null}
+        {session.data?.signedIn ? <CandidateBar member={member} me={session.data} /> : null}
       </article>
 
-      {identity === null ? null : list.isPending ? (
+      {session.isPending ? (
+        <div className={styles.center}>
+          <Spin />
+        </div>
+      ) : session.isError ? (
+        <Alert type="error" role="alert" showIcon title={session.error.message} style={{ marginTop: 16 }} />
+      ) : !signedIn ? (
+        <div style={{ marginTop: 16 }}>
+          <CandidateSignIn member={member} hint={MY_TEXT.ask} />
+        </div>
+      ) : list.isPending ? (
         <div className={styles.center}>
           <Spin />
         </div>

@@ -1,17 +1,14 @@
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
-import { REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
-import type {
-  ApplyAnswer,
-  ApplyRequest,
-  CandidateIdentity,
-  MyApplication,
-} from '@ehire/domain/contracts/talent';
-import type { StorageLike } from '../../platform/ports';
+import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
+import type { UploadAnswer, UploadedFile } from '@ehire/domain/contracts/files';
+import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
+import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
 import { CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
 
 // Applying from the careers site (issue 6 §2): the public web-family calls of the candidate, read
 // like the careers site's own (same envelope, same 20 s timeout, no token, no toasts: each page
-// shows the server's zh-CN message itself).
+// shows the server's zh-CN message itself). The candidate's session (issue 11: sign-in with a
+// one-time code) is an httpOnly cookie the browser sends with these calls; the page never sees it.
 
 const enc = encodeURIComponent;
 
@@ -21,23 +18,35 @@ export const APPLY_PATH = {
   mine: (member: string) => `/api/web/careers/${enc(member)}/my-applications`,
   withdraw: (member: string, applicationId: string) =>
     `/api/web/careers/${enc(member)}/my-applications/${enc(applicationId)}/withdraw`,
+  code: (member: string) => `/api/web/careers/${enc(member)}/candidate/code`,
+  signIn: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-in`,
+  me: (member: string) => `/api/web/careers/${enc(member)}/candidate/me`,
+  signOut: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-out`,
+  uploads: (member: string) => `/api/web/careers/${enc(member)}/uploads`,
 } as const;
 
 /** What a submit shows when the network or the server fails without a message. */
 export const APPLY_FAILED = '提交失败，请稍后重试';
 
+/** What an upload shows when the network or the server fails without a message. */
+export const UPLOAD_FAILED = '上传失败，请稍后重试';
+
 async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, fallback: string): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  // A file upload (multipart, the browser sets its boundary) may take as long as a download.
+  const form = body instanceof FormData ? body : null;
+  const timer = setTimeout(() => controller.abort(), form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await window.fetch(path, {
       method,
       signal: controller.signal,
       credentials: 'same-origin',
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(form
+        ? { body: form }
+        : body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
     throw new CareersError(fallback, 0);
@@ -58,47 +67,22 @@ export const applyApi = {
     call<CareersResumeDesign>(APPLY_PATH.design(member), 'GET', undefined, CAREERS_LOAD_FAILED),
   apply: (member: string, jobId: string, request: ApplyRequest) =>
     call<ApplyAnswer>(APPLY_PATH.apply(member, jobId), 'POST', request, APPLY_FAILED),
-  mine: (member: string, identity: CandidateIdentity) =>
-    call<MyApplication[]>(APPLY_PATH.mine(member), 'POST', identity, CAREERS_LOAD_FAILED),
-  withdraw: (member: string, applicationId: string, identity: CandidateIdentity) =>
-    call<null>(APPLY_PATH.withdraw(member, applicationId), 'POST', identity, APPLY_FAILED),
+  mine: (member: string) => call<MyApplication[]>(APPLY_PATH.mine(member), 'POST', {}, CAREERS_LOAD_FAILED),
+  withdraw: (member: string, applicationId: string) =>
+    call<null>(APPLY_PATH.withdraw(member, applicationId), 'POST', {}, APPLY_FAILED),
+  sendCode: (member: string, contact: { channel: 'mobile' | 'email'; address: string }) =>
+    call<null>(APPLY_PATH.code(member), 'POST', contact, APPLY_FAILED),
+  signIn: (member: string, request: CandidateSignInRequest) =>
+    call<CandidateMe>(APPLY_PATH.signIn(member), 'POST', request, APPLY_FAILED),
+  me: (member: string) => call<CandidateMe>(APPLY_PATH.me(member), 'GET', undefined, CAREERS_LOAD_FAILED),
+  signOut: (member: string) => call<null>(APPLY_PATH.signOut(member), 'POST', {}, APPLY_FAILED),
+  /** Uploads a form's file (issue 12); the apply refers to the answered id. */
+  upload: async (member: string, file: File): Promise<UploadedFile> => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const answer = await call<UploadAnswer>(APPLY_PATH.uploads(member), 'POST', form, UPLOAD_FAILED);
+    const [stored] = answer.files;
+    if (!stored) throw new CareersError(UPLOAD_FAILED, 200);
+    return stored;
+  },
 };
-
-// The candidate has no account: the mobile number and the token of their last application
-// identify them. They are kept in the browser per employer so 我的投递 opens prefilled.
-
-export const identityKey = (member: string) => `ehire_careers_identity:${member.toLowerCase()}`;
-
-export function readIdentity(storage: StorageLike, member: string): CandidateIdentity | null {
-  try {
-    const raw = storage.getItem(identityKey(member));
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<CandidateIdentity>;
-    return typeof value.mobile === 'string' && typeof value.token === 'string'
-      ? { mobile: value.mobile, token: value.token }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveIdentity(storage: StorageLike, member: string, identity: CandidateIdentity): void {
-  try {
-    storage.setItem(identityKey(member), JSON.stringify(identity));
-  } catch {
-    // Storage full or refused: the page shows the token to keep anyway.
-  }
-}
-
-/** Base64 of a picked file's bytes (the apply request carries attachments inline). */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(new Error('读取文件失败'));
-    reader.readAsDataURL(file);
-  });
-}

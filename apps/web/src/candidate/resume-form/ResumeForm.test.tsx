@@ -87,7 +87,7 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
     expect(screen.getByLabelText('入学时间')).toHaveAttribute('placeholder', '请选择年月');
     // 5 attachments with their format lists and the 10 MB maximum
     expect(
-      within(moduleCard('files')).getByText('支持txt、doc、docx、ppt、pptx、xls、xlsx格式，不超过10MB'),
+      within(moduleCard('files')).getByText('支持pdf、txt、doc、docx、ppt、pptx、xls、xlsx格式，不超过10MB'),
     ).toBeInTheDocument();
     expect(
       within(moduleCard('basic')).getByText('支持jpg、gif、jpeg、bmp、png格式，不超过10MB'),

@@ -87,7 +87,13 @@ export function createFakeServer(): FakeServer {
       path: url.pathname,
       query: url.searchParams,
       headers,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // A multipart upload is kept as the FormData the page built.
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     requests.push(recorded);
     const route = match(method, url.pathname);

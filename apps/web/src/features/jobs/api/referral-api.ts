@@ -11,6 +11,7 @@ import type {
   ReferredResumeQuery,
 } from '@ehire/domain/contracts/referral';
 import { downloadFile } from '../../../platform/download';
+import { uploadFiles } from '../../../platform/files-api';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
 import { REFERRAL_PATH } from './job-paths';
@@ -25,8 +26,12 @@ export function createReferralApi(client: RequestClient) {
     downloadTemplate: () => downloadFile(client, REFERRAL_PATH.staffTemplate, '内推员工导入模板.xlsx'),
     setStaffStatus: (ids: string[], status: 0 | 1) =>
       client.post<null>(REFERRAL_PATH.staffStatus, { ids, status }),
-    importStaff: (input: ReferralStaffImportInput) =>
-      client.post<ReferralStaffImportAnswer>(REFERRAL_PATH.staffImport, { ...input }),
+    /** Uploads the workbook (multipart), then imports it by its file id. */
+    importStaff: async (file: File) => {
+      const [uploaded] = await uploadFiles(client, 'import', [file]);
+      const input: ReferralStaffImportInput = { fileId: uploaded?.id ?? '' };
+      return client.post<ReferralStaffImportAnswer>(REFERRAL_PATH.staffImport, { ...input });
+    },
     setting: () => client.get<ReferralSetting>(REFERRAL_PATH.setting),
     saveSetting: (setting: ReferralSetting) =>
       client.put<ReferralSetting>(REFERRAL_PATH.setting, { ...setting }),

@@ -4,17 +4,15 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import {
   REFERRAL_IMPORT_HEADERS,
+  REFERRAL_IMPORT_MAX_BYTES,
   REFERRAL_IMPORT_MAX_ROWS,
   type ReferralStaffImportAnswer,
 } from '@ehire/domain/contracts/referral';
 import { AppDialog } from '../../../components/AppDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
 import { useReferralApi } from '../api/referral-api';
-import { fileToBase64, maxFileBytesFor } from '../utils/file-base64';
 import { unshownMessage } from '../utils/errors';
 
-/** ReferralStaffImportInput.contentBase64 allows 1,000,000 characters. */
-const MAX_FILE_BYTES = maxFileBytesFor(1_000_000);
 const XLSX = /\.xlsx$/i;
 
 export interface StaffImportDialogProps {
@@ -34,8 +32,7 @@ export function StaffImportDialog({ open, onImported, onClose }: StaffImportDial
   const [answer, setAnswer] = useState<ReferralStaffImportAnswer | null>(null);
 
   const upload = useMutation({
-    mutationFn: async (file: File) =>
-      api.importStaff({ fileName: file.name, contentBase64: await fileToBase64(file) }),
+    mutationFn: (file: File) => api.importStaff(file),
     onSuccess: (result) => {
       setAnswer(result);
       if (result.errors.length === 0) {
@@ -52,7 +49,7 @@ export function StaffImportDialog({ open, onImported, onClose }: StaffImportDial
   const pick = (file: File) => {
     if (!XLSX.test(file.name)) {
       void message.error('请选择 .xlsx 格式的 Excel 文件');
-    } else if (file.size > MAX_FILE_BYTES) {
+    } else if (file.size > REFERRAL_IMPORT_MAX_BYTES) {
       void message.error('文件过大，请拆分后导入');
     } else {
       setFileName(file.name);

@@ -55,8 +55,16 @@ describe('StaffManagePage', { timeout: 30_000 }, () => {
     expect(test.server.to(REFERRAL_PATH.staffStatus)[0].body).toEqual({ ids: ['s1'], status: 0 });
   });
 
-  it('uploads an .xlsx as base64 and shows the error of each bad row', async () => {
+  it('issue 12 uploads the .xlsx as multipart, imports it by its file id and shows the error of each bad row', async () => {
     const test = staffServer();
+    test.server.on(
+      'POST /api/biz/files',
+      ok({
+        files: [
+          { id: 'file-1', name: '员工.xlsx', size: 4, contentType: 'application/zip', expiresAt: null },
+        ],
+      }),
+    );
     test.server.on(
       `POST ${REFERRAL_PATH.staffImport}`,
       ok({
@@ -78,10 +86,13 @@ describe('StaffManagePage', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { files: [file] } });
 
     const errors = await within(dialog).findByTestId('staff-import-errors', {}, SLOW);
-    expect(test.server.to(REFERRAL_PATH.staffImport)[0].body).toEqual({
-      fileName: '员工.xlsx',
-      contentBase64: 'UEsDBA==',
-    });
+    // issue 12: the workbook goes as multipart to the upload call, the import names its id.
+    const uploadCall = test.server.to('/api/biz/files')[0];
+    expect(uploadCall.query.get('purpose')).toBe('import');
+    const sent = (uploadCall.body as FormData).get('file') as File;
+    expect(sent.name).toBe('员工.xlsx');
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+    expect(test.server.to(REFERRAL_PATH.staffImport)[0].body).toEqual({ fileId: 'file-1' });
     expect(within(errors).getByText('员工.xlsx 有2处错误，未导入任何员工')).toBeInTheDocument();
     expect(within(errors).getByText('第3行')).toBeInTheDocument();
     expect(within(errors).getByText('请输入正确的手机号')).toBeInTheDocument();

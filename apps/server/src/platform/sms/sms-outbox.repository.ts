@@ -1,0 +1,35 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SmsOutboxTable } from '../../db/schema';
+
+export interface SmsOutboxRecord {
+  mobile: string;
+  text: string;
+  purpose: string;
+  createdAt: number;
+}
+
+export class SmsOutboxRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Insertable<SmsOutboxTable>): Promise<void> {
+    await this.db.insertInto('sms_outbox').values(row).execute();
+  }
+
+  /** The messages recorded for a number, newest first. */
+  async listFor(tenantId: string, mobile: string): Promise<SmsOutboxRecord[]> {
+    const rows = await this.db
+      .selectFrom('sms_outbox')
+      .select(['mobile', 'text', 'purpose', 'created_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('mobile', '=', mobile)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      mobile: r.mobile,
+      text: r.text,
+      purpose: r.purpose,
+      createdAt: Number(r.created_at),
+    }));
+  }
+}

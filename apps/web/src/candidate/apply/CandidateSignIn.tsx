@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Input, Segmented, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CANDIDATE_AUTH_MESSAGE,
+  CANDIDATE_CODE_RESEND_MS,
+  CandidateCodeRequest,
+  CandidateSignInRequest,
+  type CandidateChannel,
+  type CandidateMe,
+} from '@ehire/domain/contracts/candidate-auth';
+import styles from '../CandidateSite.module.css';
+import { applyApi } from './apply-api';
+
+// Candidate sign-in on the careers site (issue 11): a one-time code to the mobile (SMS) or the
+// email proves the candidate owns it; the server then keeps a session in an httpOnly cookie.
+// Applying, 我的投递 and withdrawing need it. The contracts' own checks word the problems.
+
+const RESEND_SECONDS = CANDIDATE_CODE_RESEND_MS / 1000;
+
+export const SIGN_IN_TEXT = {
+  title: '验证身份',
+  mobileTab: '手机号',
+  emailTab: '邮箱',
+  mobileLabel: '接收验证码的手机号',
+  emailLabel: '接收验证码的邮箱',
+  send: '获取验证码',
+  resend: (s: number) => `${s}秒后重新获取`,
+  submit: '验证',
+  mobilePlaceholder: '请输入手机号',
+  emailPlaceholder: '请输入邮箱',
+  codePlaceholder: '6位验证码',
+} as const;
+
+/** The careers site's candidate session: who is signed in (signedIn false when nobody). */
+export function useCandidateSession(member: string) {
+  return useQuery({
+    queryKey: ['careers', member, 'me'],
+    queryFn: () => applyApi.me(member),
+    retry: false,
+  });
+}
+
+/** 退出: ends the session on the server and forgets everything of the candidate's cached here. */
+export function useCandidateSignOut(member: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => applyApi.signOut(member),
+    onSuccess: () => {
+      queryClient.setQueryData<CandidateMe>(['careers', member, 'me'], {
+        signedIn: false,
+        channel: null,
+        address: null,
+      });
+      queryClient.removeQueries({ queryKey: ['careers', member, 'mine'] });
+    },
+  });
+}
+
+export function CandidateSignIn({ member, hint }: { member: string; hint: string }) {
+  const queryClient = useQueryClient();
+  const [channel, setChannel] = useState<CandidateChannel>('mobile');
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(0);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const send = useMutation({
+    mutationFn: (contact: { channel: CandidateChannel; address: string }) =>
+      applyApi.sendCode(member, contact),
+    onSuccess: () => {
+      setNotice(CANDIDATE_AUTH_MESSAGE.codeSent);
+      setCooldown(RESEND_SECONDS);
+    },
+    onError: (error) => setProblem(error.message),
+  });
+  const verify = useMutation({
+    mutationFn: (request: { channel: CandidateChannel; address: string; code: string }) =>
+      applyApi.signIn(member, request),
+    onSuccess: (me) => {
+      queryClient.setQueryData<CandidateMe>(['careers', member, 'me'], me);
+      void queryClient.invalidateQueries({ queryKey: ['careers', member, 'mine'] });
+    },
+    onError: (error) => setProblem(error.message),
+  });
+
+  function sendCode() {
+    setProblem(null);
+    setNotice(null);
+    const parsed = CandidateCodeRequest.safeParse({ channel, address });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
+      return;
+    }
+    send.mutate(parsed.data);
+  }
+
+  function submit() {
+    setProblem(null);
+    const parsed = CandidateSignInRequest.safeParse({ channel, address, code });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
+      return;
+    }
+    verify.mutate(parsed.data);
+  }
+
+  return (
+    <section className={styles.detail} data-testid="candidate-sign-in" aria-label={SIGN_IN_TEXT.title}>
+      <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{SIGN_IN_TEXT.title}</h2>
+      <div className={styles.meta} style={{ marginBottom: 12 }}>
+        {hint}
+      </div>
+      <Segmented<CandidateChannel>
+        value={channel}
+        onChange={(value) => {
+          setChannel(value);
+          setAddress('');
+          setCode('');
+          setProblem(null);
+          setNotice(null);
+        }}
+        options={[
+          { label: SIGN_IN_TEXT.mobileTab, value: 'mobile' },
+          { label: SIGN_IN_TEXT.emailTab, value: 'email' },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
+      <Space direction="vertical" style={{ width: '100%', maxWidth: 420 }}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            aria-label={channel === 'mobile' ? SIGN_IN_TEXT.mobileLabel : SIGN_IN_TEXT.emailLabel}
+            placeholder={
+              channel === 'mobile' ? SIGN_IN_TEXT.mobilePlaceholder : SIGN_IN_TEXT.emailPlaceholder
+            }
+            value={address}
+            maxLength={channel === 'mobile' ? 11 : 100}
+            inputMode={channel === 'mobile' ? 'numeric' : 'email'}
+            onChange={(e) => setAddress(e.target.value.trim())}
+            onPressEnter={sendCode}
+          />
+          <Button onClick={sendCode} loading={send.isPending} disabled={cooldown > 0}>
+            {cooldown > 0 ? SIGN_IN_TEXT.resend(cooldown) : SIGN_IN_TEXT.send}
+          </Button>
+        </Space.Compact>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            aria-label="验证码"
+            placeholder={SIGN_IN_TEXT.codePlaceholder}
+            value={code}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            onChange={(e) => setCode(e.target.value.trim())}
+            onPressEnter={submit}
+          />
+          <Button type="primary" onClick={submit} loading={verify.isPending}>
+            {SIGN_IN_TEXT.submit}
+          </Button>
+        </Space.Compact>
+      </Space>
+      {notice && !problem ? (
+        <Alert
+          type="success"
+          showIcon
+          title={notice}
+          style={{ marginTop: 12 }}
+          data-testid="sign-in-notice"
+        />
+      ) : null}
+      {problem ? (
+        <Alert type="error" role="alert" showIcon title={problem} style={{ marginTop: 12 }} />
+      ) : null}
+    </section>
+  );
+}
+
+/** Who is signed in, with 退出. */
+export function CandidateBar({ member, me }: { member: string; me: CandidateMe }) {
+  const signOut = useCandidateSignOut(member);
+  return (
+    <div
+      className={styles.meta}
+      data-testid="candidate-bar"
+      style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}
+    >
+      <span>
+        已验证{me.channel === 'email' ? '邮箱' : '手机号'}：{me.address}
+      </span>
+      <Button size="small" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+        退出
+      </Button>
+    </div>
+  );
+}
