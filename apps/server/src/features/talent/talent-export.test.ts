@@ -9,6 +9,7 @@ import type { TalentListQueryInput, TalentPage, TalentRow } from '@ehire/domain/
 import type { RuleNode } from '@ehire/domain/conditions/index';
 import { seedTenantData } from '../../db/seed/generate';
 import { createRng } from '../../db/seed/random';
+import { ConfigError, loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 // Issue 12 §3 through the API: the talent export's file against the list's own answer (header,
@@ -373,5 +374,22 @@ describe('async check (D1 §7)', () => {
     expect(bad.body).toMatchObject({ code: -2000, msg: '参数错误：场景不正确' });
     const readOnly = await check({ scene: 'talentExport', selection: { filter: MASTERS } }, viewer);
     expect(readOnly.body).toMatchObject({ code: 200, result: 1 });
+  });
+});
+
+describe('export limits are configuration', () => {
+  const env = { APP_SECRET: 'x'.repeat(32), INSTANCE_ID: 'test-instance', NODE_ENV: 'test' };
+
+  it('defaults to 100,000 rows at most and 2,000 in the request; EXPORT_* override them', () => {
+    expect(loadConfig(env)).toMatchObject({ exportRowLimit: 100_000, exportSyncMaxRows: 2_000 });
+    expect(loadConfig({ ...env, EXPORT_ROW_LIMIT: '250000', EXPORT_SYNC_MAX_ROWS: '500' })).toMatchObject({
+      exportRowLimit: 250_000,
+      exportSyncMaxRows: 500,
+    });
+  });
+
+  it.each(['0', '-5', '1.5', 'abc'])('refuses EXPORT_ROW_LIMIT=%s with a readable message', (value) => {
+    expect(() => loadConfig({ ...env, EXPORT_ROW_LIMIT: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, EXPORT_ROW_LIMIT: value })).toThrow('EXPORT_ROW_LIMIT 必须是正整数');
   });
 });
