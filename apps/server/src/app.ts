@@ -37,7 +37,11 @@ import { talentExportTaskHandler } from './features/talent/talent-export.task';
 import { TaskCentreService } from './platform/tasks/task-centre.service';
 import { TaskRepository } from './platform/tasks/task.repository';
 import { TalentService } from './features/talent/talent.service';
-import { CareersService } from './features/careers/careers.service';
+import {
+  CAREERS_CACHE_TTL_MS,
+  CAREERS_CHANGING_PREFIXES,
+  CareersService,
+} from './features/careers/careers.service';
 import { DeliveryForwarder } from './features/delivery/delivery-forwarder';
 import { forwardHandler } from './features/delivery/delivery-forward.task';
 import { DeliveryRepository } from './features/delivery/delivery.repository';
@@ -92,6 +96,8 @@ import { SignNonceRepository } from './platform/flow/sign-nonce.repository';
 import { LoginAttemptRepository } from './platform/login-guard/login-attempt.repository';
 import { LoginGuard } from './platform/login-guard/login-guard';
 import { registerOpenApi, registerOpenApiUi } from './platform/openapi';
+import { installRateLimitStore } from './platform/rate-limit';
+import { ReadCache } from './platform/read-cache';
 import { PasswordHasher } from './platform/passwords';
 import { installRouteAccess } from './platform/route-access';
 import { registerSecurityHeaders } from './platform/security';
@@ -125,12 +131,12 @@ export interface BuildOptions {
   fileStorage?: FileStorage;
   /** Test-only: observe issued verify codes (never exposed over HTTP). */
   onCaptchaIssued?: (captchaId: string, code: string) => void;
-  /** Background task timings (tests shorten polls and leases). */
-  taskTuning?: Partial<TaskQueueTuning>;
   /** Outgoing mail instead of SMTP_URL's (tests receive candidates' email codes this way). */
   mailSender?: MailSender;
   /** SMS provider instead of the outbox provider. */
   smsProvider?: SmsProvider;
+  /** Background task timings (tests shorten polls and leases). */
+  taskTuning?: Partial<TaskQueueTuning>;
 }
 
 export type App = FastifyInstance;
@@ -175,6 +181,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
   await app.register(cookie);
+  await installRateLimitStore(app, config.redisUrl);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
@@ -203,6 +210,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const fileTempDir = tempDirOf(config);
   app.decorate('files', files);
   if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
+  // Task result files live in the same storage; the queue deletes them with their tasks.
+  app.tasks.useResultFiles(fileStorage);
   await sweepStaleTempFiles(config, fileStorage);
   // Task results are stored objects: they go with their task when it expires.
   app.tasks.useResultFiles(fileStorage);
@@ -257,9 +266,20 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   await app.register(deliveryRoutes, { prefix: '/api/biz/delivery-settings', settings: deliverySettings });
   const careersRepository = new CareersRepository(db);
+  // Public reads are cached briefly; any change to jobs in this process drops the cache.
+  const careersCache = new ReadCache(clock, CAREERS_CACHE_TTL_MS);
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url ?? '';
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      CAREERS_CHANGING_PREFIXES.some((p) => url.startsWith(p))
+    )
+      careersCache.clear();
+  });
   await app.register(careersRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(careersRepository, clock),
+    careers: new CareersService(careersRepository, clock, careersCache),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.

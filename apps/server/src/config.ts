@@ -25,6 +25,8 @@ export interface Config {
   databaseSchema: string | undefined;
   captchaDisabled: boolean;
   smtpUrl: string | undefined;
+  /** redis://host:6379: shared rate-limit counters across server processes; unset = in-process. */
+  redisUrl: string | undefined;
   logLevel: string;
   nodeEnv: string;
   /** Key material for the CurrentFlowId encryption and the captcha code hashes. */
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     captchaDisabled,
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
@@ -222,6 +225,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     databaseSchema: undefined,
     captchaDisabled: false,
     smtpUrl: undefined,
+    redisUrl: undefined,
     logLevel: 'info',
     nodeEnv,
     appSecret: randomBytes(32).toString('base64url'),

@@ -118,7 +118,7 @@ async function freshDatabase(dataDir: string): Promise<{
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  build: Pick<BuildOptions, 'taskTuning' | 'mailSender'> = {},
+  buildOptions: Pick<BuildOptions, 'mailSender' | 'taskTuning'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ehire-test-'));
   const { handle, databaseUrl, databaseSchema, cleanup } = await freshDatabase(dataDir);
@@ -146,7 +146,7 @@ export async function createTestApp(
       database: handle,
       clock,
       onCaptchaIssued: (id, code) => captchaCodes.set(id, code),
-      ...build,
+      ...buildOptions,
     });
   } catch (error) {
     await handle.destroy();

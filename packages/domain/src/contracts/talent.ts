@@ -538,6 +538,11 @@ export const ApplyRequest = z.object({
   attachments: z.array(ApplyAttachment).max(10, '附件最多10个').default([]),
   /** Referral code of the link the candidate came through (?ref=), if any. */
   ref: z.string().max(64).optional(),
+  /**
+   * A random key of one filled-in form: submitting it again (after a lost answer) answers the
+   * application it already made instead of 您已投递过该职位.
+   */
+  submitKey: z.string().trim().min(8, '提交标识不正确').max(64, '提交标识不正确').optional(),
 });
 export type ApplyRequest = z.input<typeof ApplyRequest>;
 

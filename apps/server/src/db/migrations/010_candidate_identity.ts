@@ -67,6 +67,8 @@ export async function up(db: Db): Promise<void> {
     .execute();
 
   await db.schema.alterTable('application').addColumn('applicant_contact', 'text').execute();
+  // The form's submit key: a retried submit (its answer lost) gets the application it made.
+  await db.schema.alterTable('application').addColumn('submit_key', 'text').execute();
   await db.schema
     .createIndex('application_tenant_applicant_idx')
     .on('application')
@@ -102,6 +104,7 @@ export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('sms_outbox').ifExists().execute();
   await db.schema.dropIndex('login_attempt_account_ip_idx').ifExists().execute();
   await db.schema.dropIndex('application_tenant_applicant_idx').ifExists().execute();
+  await db.schema.alterTable('application').dropColumn('submit_key').execute();
   await db.schema.alterTable('application').dropColumn('applicant_contact').execute();
   await db.schema.dropTable('candidate_session').ifExists().execute();
   await db.schema.dropTable('candidate_code').ifExists().execute();

@@ -157,6 +157,8 @@ export interface ApplicationTable {
    * applications from before candidate sign-in or not submitted by the candidate.
    */
   applicant_contact: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The form's submit key (migration 010): the same key again answers this application. */
+  submit_key: ColumnType<string | null, string | null | undefined, string | null>;
   // Copies of the candidate and resume columns the talent list filters, sorts and searches on
   // (migration 008; written and kept in sync by db/talent-search.ts, never edited directly).
   name: Generated<string>;

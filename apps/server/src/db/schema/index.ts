@@ -30,7 +30,7 @@ export interface Database
     TalentTables,
     SmartRuleTables,
     ResumeDesignTables,
+    CandidateIdentityTables,
     TaskTables,
     FileTables,
-    CandidateIdentityTables,
     ExportTables {}

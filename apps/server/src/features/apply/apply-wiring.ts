@@ -12,8 +12,8 @@ import { onlineDesignFrom } from './design-check';
  * The apply service with the online resume design's validation (when the design service is
  * passed) and what runs after each new application: the tenant's smart rules
  * (labels, flow, score) before answering, so the recruiter's list already shows their effect,
- * then delivery forwarding by mail in the background (an SMTP round trip must not hold the
- * candidate's request). Neither can undo the application: failures are logged.
+ * and delivery forwarding by mail as a task queued with the application (an SMTP round trip
+ * must not hold the candidate's request). Neither can undo the application: failures are logged.
  */
 export function applyService(
   app: FastifyInstance,
@@ -43,12 +43,12 @@ export function applyService(
       } catch (error) {
         app.log.error({ err: error, applicationId }, 'smart rules after apply failed');
       }
-      try {
-        // A task, not fire-and-forget: retried with backoff, survives a restart (issue 12).
-        await submitForwarding(app.tasks, app.deliveryForwarder, tenantId, applicationId);
-      } catch (error) {
-        app.log.error({ err: error, applicationId }, 'delivery forwarding could not be queued');
-      }
     },
+    // Forwarding is a task written in the application's own transaction (outbox): a crash after
+    // the commit still forwards, a rolled-back application never does (issues 12, 21).
+    outbox: async (tenantId, jobId) =>
+      (await app.deliveryForwarder.forwardsJob({ tenantId }, jobId))
+        ? (trx, applicationId) => submitForwarding(app.tasks, tenantId, applicationId, trx)
+        : null,
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
 import { FILE_PURPOSE, type FilePurpose } from '@ehire/domain/contracts/files';
@@ -18,6 +18,7 @@ import { UNIVERSITIES } from '../../db/seed/data/universities';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import { recordActivity } from '../talent/talent.service';
+import { isUniqueViolation } from '../flow/db-errors';
 import type { StoredFileInfo } from '../../platform/files/file.service';
 
 // Applying from the careers site (issue 6 §2), public: the tenant comes from the member name in
@@ -58,8 +59,17 @@ export interface OnlineResumeDesign {
 export interface ApplyHooks {
   /** The online design of a tenant; null when it has none (answers are stored as given). */
   onlineDesign?: (tenantId: string) => Promise<OnlineResumeDesign | null>;
-  /** Called after the application is committed (smart rules, delivery forwarding). */
+  /** Called after the application is committed (referral, smart rules). */
   afterApply?: (tenantId: string, applicationId: string, ref: string | null) => Promise<void>;
+  /**
+   * Outbox: asked before the transaction (it may read); what it answers runs inside the
+   * transaction that stores the application (e.g. queues the forwarding task), so both commit
+   * together or neither does.
+   */
+  outbox?: (
+    tenantId: string,
+    jobId: string,
+  ) => Promise<((trx: Transaction<Database>, applicationId: string) => Promise<void>) | null>;
   /** The uploaded files attachments refer to; without it an apply with attachments is refused. */
   files?: ApplyFiles;
 }
@@ -118,8 +128,10 @@ export class ApplyService {
   ) {}
 
   /**
-   * The uploads the attachments name: live, unclaimed résumé attachments of this tenant uploaded
-   * by the same verified contact (another candidate's file id is as good as unknown).
+   * The uploads the attachments name: live résumé attachments of this tenant uploaded by the same
+   * verified contact (another candidate's file id is as good as unknown). Whether each is still
+   * unused is settled by the claim inside the apply's transaction, so a retried submit (submitKey)
+   * of files its first run already claimed still reaches its replay answer.
    */
   private async attachedFiles(
     tenantId: string,
@@ -132,11 +144,7 @@ export class ApplyService {
     const found = new Map((await (this.hooks.files?.findMany(tenantId, ids) ?? [])).map((f) => [f.id, f]));
     return attachments.map(({ field, fileId }) => {
       const file = found.get(fileId);
-      const usable =
-        file &&
-        file.purpose === FILE_PURPOSE.resumeAttachment &&
-        file.uploadedBy === applicant &&
-        file.expiresAt !== null;
+      const usable = file && file.purpose === FILE_PURPOSE.resumeAttachment && file.uploadedBy === applicant;
       if (!usable) throw errors.validation(APPLY_MESSAGES.attachmentGone);
       return { field, file };
     });
@@ -194,184 +202,216 @@ export class ApplyService {
     if (answersJson.length > MAX_ANSWERS_JSON) throw errors.validation(APPLY_MESSAGES.answersTooLarge);
 
     const applicationId = newId(now);
+    const inTransaction = (await this.hooks.outbox?.(tenantId, job.id)) ?? null;
+    const submitKey = input.submitKey ?? null;
     let merged = false;
-    await this.db.transaction().execute(async (trx) => {
-      // Dedup: the same mobile, email or ID number within the tenant is the same person.
-      const matches = await trx
-        .selectFrom('candidate')
-        .select(['id', 'name', 'mobile', 'email', 'id_number'])
-        .where('tenant_id', '=', tenantId)
-        .where((eb) =>
-          eb.or([
-            eb('mobile', '=', input.mobile),
-            ...(input.email ? [eb('email', '=', input.email)] : []),
-            ...(input.idNumber ? [eb('id_number', '=', input.idNumber.toUpperCase())] : []),
-          ]),
-        )
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      let existing: (typeof matches)[number] | undefined =
-        matches.find((c) => c.mobile === input.mobile) ??
-        matches.find((c) => input.idNumber && c.id_number === input.idNumber.toUpperCase()) ??
-        matches[0];
-      if (existing) {
-        const clash = await trx
-          .selectFrom('application')
-          .select('applicant_contact')
-          .where('tenant_id', '=', tenantId)
-          .where('candidate_id', '=', existing.id)
-          .where('job_id', '=', job.id)
-          .executeTakeFirst();
-        // The same person applying twice is refused. A record matched only by email or ID
-        // number that already applied here was someone else's submission: this one gets its
-        // own candidate rather than a refusal that would tell the submitter about the record.
-        // (The mobile is unique per tenant, so a clash on the form's mobile is always refused.)
-        if (clash && (clash.applicant_contact === applicant || existing.mobile === input.mobile)) {
-          throw errors.business(APPLY_MESSAGES.alreadyApplied);
-        }
-        if (clash) existing = undefined;
-      }
-      let candidateId: string;
-      if (existing) {
-        merged = true;
-        candidateId = existing.id;
-        const matchedBy = [
-          existing.mobile === input.mobile ? 'mobile' : '',
-          input.email && existing.email === input.email ? 'email' : '',
-          input.idNumber && existing.id_number === input.idNumber.toUpperCase() ? 'id_number' : '',
-        ].filter(Boolean);
-        const changes: Record<string, { stored: string | null; submitted: string }> = {};
-        if (existing.name !== input.name) changes.name = { stored: existing.name, submitted: input.name };
-        if (existing.mobile !== input.mobile)
-          changes.mobile = { stored: existing.mobile, submitted: input.mobile };
-        if (input.email && existing.email !== input.email)
-          changes.email = { stored: existing.email, submitted: input.email };
-        // Fill what the stored person lacks; identity values already stored are kept.
-        const patch: { email?: string; id_number?: string } = {};
-        if (!existing.email && input.email) patch.email = input.email;
-        if (!existing.id_number && input.idNumber) patch.id_number = input.idNumber.toUpperCase();
-        if (Object.keys(patch).length)
+    let replayOf: string | null = null;
+    // Two first applications of one person at the same moment: one inserts the candidate (the
+    // mobile is unique per tenant) or the application (unique per candidate and job), the
+    // other's insert fails. It runs again and then finds the stored person, answering as any
+    // later application does (您已投递过…, or the same answer for a retried submit).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        merged = false;
+        replayOf = null;
+        await this.db.transaction().execute(async (trx) => {
+          // Dedup: the same mobile, email or ID number within the tenant is the same person. One
+          // indexed lookup per key (an OR over three columns would scan the tenant's candidates).
+          const lookup = (column: 'mobile' | 'email' | 'id_number', value: string) =>
+            trx
+              .selectFrom('candidate')
+              .select(['id', 'name', 'mobile', 'email', 'id_number', 'created_at'])
+              .where('tenant_id', '=', tenantId)
+              .where(column, '=', value)
+              .execute();
+          const found = [
+            ...(await lookup('mobile', input.mobile)),
+            ...(input.email ? await lookup('email', input.email) : []),
+            ...(input.idNumber ? await lookup('id_number', input.idNumber.toUpperCase()) : []),
+          ];
+          const matches = [...new Map(found.map((c) => [c.id, c])).values()].sort(
+            (a, b) => Number(a.created_at) - Number(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          );
+          let existing: (typeof matches)[number] | undefined =
+            matches.find((c) => c.mobile === input.mobile) ??
+            matches.find((c) => input.idNumber && c.id_number === input.idNumber.toUpperCase()) ??
+            matches[0];
+          if (existing) {
+            const clash = await trx
+              .selectFrom('application')
+              .select(['id', 'applicant_contact', 'submit_key'])
+              .where('tenant_id', '=', tenantId)
+              .where('candidate_id', '=', existing.id)
+              .where('job_id', '=', job.id)
+              .executeTakeFirst();
+            // The same person applying twice is refused. A record matched only by email or ID
+            // number that already applied here was someone else's submission: this one gets its
+            // own candidate rather than a refusal that would tell the submitter about the record.
+            // (The mobile is unique per tenant, so a clash on the form's mobile is always refused.)
+            if (clash && (clash.applicant_contact === applicant || existing.mobile === input.mobile)) {
+              // The same submit again (its answer was lost): the application it made, not an error.
+              if (
+                submitKey !== null &&
+                clash.applicant_contact === applicant &&
+                clash.submit_key === submitKey
+              ) {
+                replayOf = clash.id;
+                return;
+              }
+              throw errors.business(APPLY_MESSAGES.alreadyApplied);
+            }
+            if (clash) existing = undefined;
+          }
+          let candidateId: string;
+          if (existing) {
+            merged = true;
+            candidateId = existing.id;
+            const matchedBy = [
+              existing.mobile === input.mobile ? 'mobile' : '',
+              input.email && existing.email === input.email ? 'email' : '',
+              input.idNumber && existing.id_number === input.idNumber.toUpperCase() ? 'id_number' : '',
+            ].filter(Boolean);
+            const changes: Record<string, { stored: string | null; submitted: string }> = {};
+            if (existing.name !== input.name) changes.name = { stored: existing.name, submitted: input.name };
+            if (existing.mobile !== input.mobile)
+              changes.mobile = { stored: existing.mobile, submitted: input.mobile };
+            if (input.email && existing.email !== input.email)
+              changes.email = { stored: existing.email, submitted: input.email };
+            // Fill what the stored person lacks; identity values already stored are kept.
+            const patch: { email?: string; id_number?: string } = {};
+            if (!existing.email && input.email) patch.email = input.email;
+            if (!existing.id_number && input.idNumber) patch.id_number = input.idNumber.toUpperCase();
+            if (Object.keys(patch).length)
+              await trx
+                .updateTable('candidate')
+                .set(patch)
+                .where('tenant_id', '=', tenantId)
+                .where('id', '=', candidateId)
+                .execute();
+            await trx
+              .insertInto('candidate_merge')
+              .values({
+                id: newId(now),
+                tenant_id: tenantId,
+                candidate_id: candidateId,
+                application_id: applicationId,
+                matched_by: matchedBy.join(','),
+                changes_json: JSON.stringify(changes),
+                created_at: now,
+              })
+              .execute();
+          } else {
+            candidateId = newId(now);
+            await trx
+              .insertInto('candidate')
+              .values({
+                id: candidateId,
+                tenant_id: tenantId,
+                name: input.name,
+                gender: input.gender,
+                mobile: input.mobile,
+                email: input.email,
+                id_number: input.idNumber ? input.idNumber.toUpperCase() : null,
+                birth_date: input.birthDate,
+                created_at: now,
+              })
+              .execute();
+          }
+          const resumeId = newId(now);
           await trx
-            .updateTable('candidate')
-            .set(patch)
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', candidateId)
+            .insertInto('resume')
+            .values({
+              id: resumeId,
+              tenant_id: tenantId,
+              candidate_id: candidateId,
+              school: input.school,
+              school_level: LEVEL_BY_SCHOOL.get(input.school) ?? '其他',
+              major: input.major,
+              degree: input.degree,
+              graduation_year: input.graduationYear,
+              region: input.region,
+              source: input.ref ? '内推' : '官网',
+              answers_json: answersJson,
+              design_version: designVersion,
+              created_at: now,
+              updated_at: now,
+            })
             .execute();
-        await trx
-          .insertInto('candidate_merge')
-          .values({
-            id: newId(now),
-            tenant_id: tenantId,
-            candidate_id: candidateId,
-            application_id: applicationId,
-            matched_by: matchedBy.join(','),
-            changes_json: JSON.stringify(changes),
-            created_at: now,
-          })
-          .execute();
-      } else {
-        candidateId = newId(now);
-        await trx
-          .insertInto('candidate')
-          .values({
-            id: candidateId,
-            tenant_id: tenantId,
-            name: input.name,
-            gender: input.gender,
-            mobile: input.mobile,
-            email: input.email,
-            id_number: input.idNumber ? input.idNumber.toUpperCase() : null,
-            birth_date: input.birthDate,
-            created_at: now,
-          })
-          .execute();
+          if (attached.length > 0) {
+            // Claimed in this transaction: a file belongs to one application only, and a
+            // concurrent apply with the same file finds it claimed and is refused.
+            const ids = attached.map((a) => a.file.id);
+            const claimed = await this.hooks.files?.claim(trx, tenantId, ids, FILE_PURPOSE.resumeAttachment);
+            if (claimed !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentGone);
+          }
+          for (const { field, file } of attached) {
+            await trx
+              .insertInto('resume_attachment')
+              .values({
+                id: newId(now),
+                tenant_id: tenantId,
+                resume_id: resumeId,
+                field,
+                file_name: file.name,
+                mime_type: file.contentType,
+                size: file.size,
+                content: EMPTY_BLOB,
+                file_id: file.id,
+                created_at: now,
+              })
+              .execute();
+          }
+          await trx
+            .insertInto('application')
+            .values({
+              id: applicationId,
+              tenant_id: tenantId,
+              candidate_id: candidateId,
+              resume_id: resumeId,
+              job_id: job.id,
+              flow_id: job.flow_id,
+              step_id: firstStep.id,
+              inbox_status: '00',
+              score: null,
+              is_starred: 0,
+              applied_at: now,
+              updated_at: now,
+              applicant_contact: applicant,
+              submit_key: submitKey,
+            })
+            .execute();
+          // The talent list's copy of the candidate and resume: this application's and, after a
+          // merge that filled in the stored email, the candidate's other applications'.
+          await refreshTalentSearch(trx, tenantId, [candidateId]);
+          const who = { id: '', name: input.name };
+          await recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
+          await inTransaction?.(trx, applicationId);
+          if (existing) {
+            await recordActivity(
+              trx,
+              tenantId,
+              applicationId,
+              who,
+              'merge',
+              `与已有候选人「${existing.name}」合并（相同${[
+                existing.mobile === input.mobile ? '手机号' : '',
+                input.email && existing.email === input.email ? '邮箱' : '',
+                input.idNumber && existing.id_number === input.idNumber.toUpperCase() ? '身份证号' : '',
+              ]
+                .filter(Boolean)
+                .join('、')}）`,
+              now,
+            );
+          }
+        });
+        break;
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error)) continue;
+        throw error;
       }
-      const resumeId = newId(now);
-      await trx
-        .insertInto('resume')
-        .values({
-          id: resumeId,
-          tenant_id: tenantId,
-          candidate_id: candidateId,
-          school: input.school,
-          school_level: LEVEL_BY_SCHOOL.get(input.school) ?? '其他',
-          major: input.major,
-          degree: input.degree,
-          graduation_year: input.graduationYear,
-          region: input.region,
-          source: input.ref ? '内推' : '官网',
-          answers_json: answersJson,
-          design_version: designVersion,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      if (attached.length > 0) {
-        // Claimed in this transaction: a file can belong to one application only, and a
-        // concurrent apply with the same file finds it claimed and is refused.
-        const ids = attached.map((a) => a.file.id);
-        const claimed = await this.hooks.files?.claim(trx, tenantId, ids, FILE_PURPOSE.resumeAttachment);
-        if (claimed !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentGone);
-      }
-      for (const { field, file } of attached) {
-        await trx
-          .insertInto('resume_attachment')
-          .values({
-            id: newId(now),
-            tenant_id: tenantId,
-            resume_id: resumeId,
-            field,
-            file_name: file.name,
-            mime_type: file.contentType,
-            size: file.size,
-            content: EMPTY_BLOB,
-            file_id: file.id,
-            created_at: now,
-          })
-          .execute();
-      }
-      await trx
-        .insertInto('application')
-        .values({
-          id: applicationId,
-          tenant_id: tenantId,
-          candidate_id: candidateId,
-          resume_id: resumeId,
-          job_id: job.id,
-          flow_id: job.flow_id,
-          step_id: firstStep.id,
-          inbox_status: '00',
-          score: null,
-          is_starred: 0,
-          applied_at: now,
-          updated_at: now,
-          applicant_contact: applicant,
-        })
-        .execute();
-      // The talent list's copy of the candidate and resume: this application's and, after a
-      // merge that filled in the stored email, the candidate's other applications'.
-      await refreshTalentSearch(trx, tenantId, [candidateId]);
-      const who = { id: '', name: input.name };
-      await recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
-      if (existing) {
-        await recordActivity(
-          trx,
-          tenantId,
-          applicationId,
-          who,
-          'merge',
-          `与已有候选人「${existing.name}」合并（相同${[
-            existing.mobile === input.mobile ? '手机号' : '',
-            input.email && existing.email === input.email ? '邮箱' : '',
-            input.idNumber && existing.id_number === input.idNumber.toUpperCase() ? '身份证号' : '',
-          ]
-            .filter(Boolean)
-            .join('、')}）`,
-          now,
-        );
-      }
-    });
+    }
+    if (replayOf !== null)
+      return { applicationId: replayOf, merged: false, message: APPLY_MESSAGES.submitted };
     await this.hooks.afterApply?.(tenantId, applicationId, input.ref ?? null);
     return { applicationId, merged, message: APPLY_MESSAGES.submitted };
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@ehire/domain/contracts/auth';
-import { DEMO_PASSWORD } from '../../db/demo';
+import { DEMO_OPS_PASSWORD, DEMO_PASSWORD } from '../../db/demo';
 import { CAPTCHA_TTL_MS } from '../../platform/captcha/captcha.service';
 import { delayAfter, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MS } from '../../platform/login-guard/login-guard';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../platform/sessions/session.service';
@@ -199,6 +199,31 @@ describe('login', () => {
     expect((await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, '203.0.113.9')).body.code).toBe(200);
     t.clock.advance(1000);
     expect((await t.loginRaw('demo', 'viewer', DEMO_PASSWORD, SOURCE)).body.code).toBe(200);
+  });
+
+  it('the provider console (/ops) is throttled the same way: the attacker’s source is locked, the staff member elsewhere logs in (issue 11)', async () => {
+    const opsLogin = async (password: string, remoteAddress: string) => {
+      const { captchaId, code } = await t.captcha();
+      return t.call('POST', '/api/ops/auth/login', {
+        body: { username: 'ops', password, captchaId, code },
+        remoteAddress,
+      });
+    };
+    for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) {
+      expect((await opsLogin('Wrong@123456', '203.0.113.50')).body.msg).toBe('用户名或密码错误');
+      t.clock.advance(delayAfter(i));
+    }
+    const locked = await opsLogin(DEMO_OPS_PASSWORD, '203.0.113.50');
+    expect(locked.status).toBe(423);
+    expect(locked.body.msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect((await opsLogin(DEMO_OPS_PASSWORD, '198.51.100.60')).body.code).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'ip'])
+      .where('action', '=', 'LOGIN_LOCKOUT')
+      .where('target_id', '=', 'provider:ops')
+      .execute();
+    expect(audit).toEqual([{ target_id: 'provider:ops', ip: '203.0.113.50' }]);
   });
 
   it('a successful login resets the failure count of its source', async () => {

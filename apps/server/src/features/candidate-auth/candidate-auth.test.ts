@@ -369,3 +369,52 @@ describe('candidate sessions', () => {
     expect(again.body.msg).toBe('您已投递过该职位，请勿重复投递');
   });
 });
+
+describe('applying under concurrency and retries (issue 21)', () => {
+  it('the same person applying to one job five times at once: exactly one application, the others 您已投递过该职位, never a 5xx', async () => {
+    const mobile = '13700000061';
+    const cookies = await t.candidateSignIn('demo', mobile);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call('POST', `${SITE}/jobs/${jobA}/apply`, { body: form({ mobile }), cookies }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) {
+      expect(refused.body.msg).toBe('您已投递过该职位，请勿重复投递');
+    }
+    const rows = await t.db.selectFrom('application').select('id').where('mobile', '=', mobile).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('two first applications of one person to two jobs at once: both stored under one candidate', async () => {
+    const mobile = '13700000062';
+    const cookies = await t.candidateSignIn('demo', mobile);
+    const answers = await Promise.all(
+      [jobA, jobB].map((job) =>
+        t.call('POST', `${SITE}/jobs/${job}/apply`, { body: form({ mobile }), cookies }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await t.db.selectFrom('candidate').select('id').where('mobile', '=', mobile).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a submit retried with the same submit key answers the application it made; a new form is refused', async () => {
+    const mobile = '13700000063';
+    const body = form({ mobile, submitKey: 'form-7f3a9c2e' });
+    const first = await t.applyAs<ApplyAnswer>('demo', jobA, body);
+    expect(first.status).toBe(200);
+    const retried = await t.applyAs<ApplyAnswer>('demo', jobA, body);
+    expect(retried.body).toEqual({
+      code: 200,
+      msg: '投递成功',
+      data: { applicationId: first.body.data.applicationId, message: '投递成功' },
+    });
+    const another = await t.applyAs('demo', jobA, form({ mobile, submitKey: 'form-00000002' }));
+    expect(another.status).toBe(400);
+    expect(another.body.msg).toBe('您已投递过该职位，请勿重复投递');
+    const rows = await t.db.selectFrom('application').select('id').where('mobile', '=', mobile).execute();
+    expect(rows).toHaveLength(1);
+  });
+});

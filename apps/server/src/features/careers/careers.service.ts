@@ -12,7 +12,17 @@ import type { JobWithExtras } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { JobChildren } from '../jobs/jobs.repository';
+import type { ReadCache } from '../../platform/read-cache';
 import type { CareersRepository } from './careers.repository';
+
+/**
+ * Route prefixes whose successful changes alter what the careers site shows (jobs, their order,
+ * recommendations, publication review): each clears the careers read cache of this process.
+ */
+export const CAREERS_CHANGING_PREFIXES = ['/api/biz/jobs', '/api/ops/jobs'] as const;
+
+/** How long another process may show a careers page from before a change. */
+export const CAREERS_CACHE_TTL_MS = 5_000;
 
 const SITE_NOT_FOUND = '招聘主页不存在';
 const JOB_NOT_FOUND = '职位不存在或已下线';
@@ -49,7 +59,13 @@ export class CareersService {
   constructor(
     private readonly careers: CareersRepository,
     private readonly clock: Clock,
+    /** Short-lived cache of the job list and job pages (platform/read-cache.ts). */
+    private readonly cache?: ReadCache,
   ) {}
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache ? this.cache.get(key, load) : load();
+  }
 
   private async tenant(member: string) {
     const tenant = await this.careers.tenantByMember(member);
@@ -70,6 +86,13 @@ export class CareersService {
   async jobs(member: string, query: CareersJobQuery): Promise<CareersJobPage> {
     const tenant = await this.tenant(member);
     const today = chinaToday(this.clock.now());
+    return this.cached(`jobs|${tenant.id}|${today}|${JSON.stringify(query)}`, () =>
+      this.loadJobs(tenant.id, today, query),
+    );
+  }
+
+  private async loadJobs(tenantId: string, today: string, query: CareersJobQuery): Promise<CareersJobPage> {
+    const tenant = { id: tenantId };
     const { total, rows } = await this.careers.page(tenant.id, today, query, query);
     const children = await this.careers.children(
       tenant.id,
@@ -90,7 +113,13 @@ export class CareersService {
 
   async job(member: string, id: string): Promise<CareersJobDetail> {
     const tenant = await this.tenant(member);
-    const row = await this.careers.job(tenant.id, chinaToday(this.clock.now()), id);
+    const today = chinaToday(this.clock.now());
+    return this.cached(`job|${tenant.id}|${today}|${id}`, () => this.loadJob(tenant.id, today, id));
+  }
+
+  private async loadJob(tenantId: string, today: string, id: string): Promise<CareersJobDetail> {
+    const tenant = { id: tenantId };
+    const row = await this.careers.job(tenant.id, today, id);
     if (!row) throw errors.notFound(JOB_NOT_FOUND);
     const children = (await this.careers.children(tenant.id, [id])).get(id) ?? { labels: [], welfare: [] };
     return {

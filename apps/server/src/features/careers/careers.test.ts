@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareersJobDetail, CareersJobPage, CareersSite } from '@ehire/domain/contracts/careers';
+import { CAREERS_CACHE_TTL_MS } from './careers.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createJob, jobTestContext, publishedJob, type JobTestContext } from '../jobs/test-support';
 
@@ -102,8 +103,10 @@ describe('careers site (public)', () => {
     expect((await jobs({}, 'demo2')).body.data.total).toBe(0);
   });
 
-  it('hides a published job past its valid date', async () => {
+  it('hides a published job past its valid date (after the public read cache expires)', async () => {
     await t.db.updateTable('job').set({ valid_date: '2001-01-01' }).where('id', '=', order[2]).execute();
+    // A change outside the job routes (here straight in the table) shows once the cache expires.
+    t.clock.advance(CAREERS_CACHE_TTL_MS);
     expect((await jobs()).body.data.rows.map((j) => j.id)).toEqual([order[0], order[1]]);
     await t.db.updateTable('job').set({ valid_date: '2099-12-31' }).where('id', '=', order[2]).execute();
   });

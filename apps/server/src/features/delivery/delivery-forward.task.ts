@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { TaskError, type TaskHandler, type TaskQueue } from '../../platform/tasks/task-queue';
@@ -56,15 +56,21 @@ export function forwardHandler(
 /** After an application is committed: a forwarding task when its job forwards by mail. */
 export async function submitForwarding(
   tasks: TaskQueue,
-  forwarder: DeliveryForwarder,
   tenantId: string,
   applicationId: string,
+  /** The transaction that stores the application (outbox); the task commits with it. */
+  trx?: Transaction<Database>,
 ): Promise<void> {
-  if (!(await forwarder.needsForwarding({ tenantId }, applicationId))) return;
   await tasks.submit(
     { tenantId },
     FORWARD_TASK_KIND,
     { applicationId },
-    { requestedBy: null, singletonKey: applicationId, total: 1, summary: '新投递简历转发至招聘邮箱' },
+    {
+      requestedBy: null,
+      singletonKey: applicationId,
+      total: 1,
+      summary: '新投递简历转发至招聘邮箱',
+      ...(trx ? { trx } : {}),
+    },
   );
 }

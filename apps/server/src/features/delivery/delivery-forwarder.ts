@@ -98,6 +98,12 @@ export class DeliveryForwarder {
   ) {}
 
   /** The application's job forwards by mail and it was not forwarded yet (no task needed otherwise). */
+  /** Whether new applications to the job are forwarded (its delivery setting is on). */
+  async forwardsJob(ctx: { tenantId: string }, jobId: string): Promise<boolean> {
+    const setting = await this.deliveries.settingForJob(ctx.tenantId, jobId);
+    return setting?.status === 1;
+  }
+
   async needsForwarding(ctx: { tenantId: string }, applicationId: string): Promise<boolean> {
     const application = await this.deliveries.applicationForForward(ctx.tenantId, applicationId);
     if (!application) return false;

@@ -288,6 +288,53 @@ describe('forwarding as a background task (issue 12 §1)', () => {
       .executeTakeFirst();
   }
 
+  it('applying queues the forwarding in the application’s own transaction (outbox, issue 21)', async () => {
+    const jobId = await publishedJob(c, { CJobName: '出箱转发' });
+    await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
+      token: c.admin,
+      body: {
+        email: 'outbox@demo.example.com',
+        fileType: 'pdf',
+        subject: '{姓名}',
+        fileName: '{姓名}',
+        status: 1,
+      },
+    });
+    const tenantId = (
+      await t.db.selectFrom('tenant').select('id').where('member_name', '=', 'demo').executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .insertInto('resume_design_version')
+      .values({
+        tenant_id: tenantId,
+        version: 9998,
+        modules_json: '[]',
+        task_id: null,
+        published_at: t.clock.now(),
+        published_by: '',
+      })
+      .execute();
+    const before = inbox.length;
+    const applied = await t.applyAs<{ applicationId: string }>('demo', jobId, {
+      name: '吴出箱',
+      mobile: '15100000009',
+      gender: 1,
+      school: '浙江大学',
+      major: '软件工程',
+      degree: '本科',
+      graduationYear: 2026,
+    });
+    expect(applied.status).toBe(200);
+    // The task row is there the moment the answer is: it committed with the application.
+    expect(await forwardingTask(tenantId, applied.body.data.applicationId)).toBeDefined();
+    await until(
+      () => forwardingTask(tenantId, applied.body.data.applicationId),
+      (row) => row?.status === 'succeeded',
+    );
+    await waitForMail(before + 1);
+    expect(inbox.slice(before).map((m) => m.to)).toEqual([['outbox@demo.example.com']]);
+  });
+
   it('a failed mail is retried; every attempt shows in the application activity; sent once', async () => {
     const jobId = await publishedJob(c, { CJobName: '重试职位' });
     await t.call('PUT', `/api/biz/delivery-settings/${jobId}`, {
@@ -306,7 +353,7 @@ describe('forwarding as a background task (issue 12 §1)', () => {
     });
     refuseNext = 1;
     const before = inbox.length;
-    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, tenantId, applicationId);
+    await submitForwarding(t.app.tasks, tenantId, applicationId);
     const task = await until(
       () => forwardingTask(tenantId, applicationId),
       (row) => row?.status === 'succeeded' || row?.status === 'failed',
@@ -333,7 +380,7 @@ describe('forwarding as a background task (issue 12 §1)', () => {
     expect(forwards[1]!.detail).toMatch(/^简历转发失败（第1次尝试）：.*，稍后自动重试$/);
 
     // Queued again (a second submit): nothing is sent twice and no second task appears.
-    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, tenantId, applicationId);
+    await submitForwarding(t.app.tasks, tenantId, applicationId);
     await t.app.tasks.whenIdle();
     expect(inbox.length).toBe(before + 1);
   });
@@ -355,7 +402,7 @@ describe('forwarding as a background task (issue 12 §1)', () => {
       mobile: '15100000006',
     });
     refuseNext = 5;
-    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, tenantId, applicationId);
+    await submitForwarding(t.app.tasks, tenantId, applicationId);
     const task = await until(
       () => forwardingTask(tenantId, applicationId),
       (row) => row?.status === 'succeeded' || row?.status === 'failed',
@@ -375,9 +422,9 @@ describe('forwarding as a background task (issue 12 §1)', () => {
       .executeTakeFirstOrThrow();
     expect(activity.detail).toMatch(/^简历转发失败（第5次尝试）：.*，已停止重试$/);
 
+    // Applying queues forwarding only for a job whose setting is on.
     const quiet = await publishedJob(c, { CJobName: '不转发' });
-    const other = await insertApplication(t, quiet, { name: '钱多', mobile: '15100000007' });
-    await submitForwarding(t.app.tasks, t.app.deliveryForwarder, other.tenantId, other.applicationId);
-    expect(await forwardingTask(other.tenantId, other.applicationId)).toBeUndefined();
+    expect(await t.app.deliveryForwarder.forwardsJob({ tenantId }, quiet)).toBe(false);
+    expect(await t.app.deliveryForwarder.forwardsJob({ tenantId }, jobId)).toBe(true);
   });
 });

@@ -59,13 +59,15 @@ export class WorkbenchRepository {
    * steps are.
    */
   async stepStatusCounts(tenantId: string): Promise<StepStatusCount[]> {
+    // From the maintained counters (application_count, kept by the 006 triggers in the same
+    // transaction as every change), never a recount of the applications.
     const rows = await this.db
       .selectFrom('flow_step as s')
       .innerJoin('flow as f', (join) =>
         join.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
       )
-      .leftJoin('application as a', (join) =>
-        join.onRef('a.tenant_id', '=', 's.tenant_id').onRef('a.step_id', '=', 's.id'),
+      .leftJoin('application_count as a', (join) =>
+        join.onRef('a.tenant_id', '=', 's.tenant_id').onRef('a.step_id', '=', 's.id').on('a.n', '>', 0),
       )
       .select([
         's.ivid as ivid',
@@ -73,7 +75,7 @@ export class WorkbenchRepository {
         's.name as step_name',
         'f.name as flow_name',
         'a.inbox_status as inbox_status',
-        (eb) => eb.fn.count<number>('a.id').as('n'),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>('a.n'), sql<number>`0`).as('n'),
       ])
       .where('s.tenant_id', '=', tenantId)
       .groupBy([
@@ -96,8 +98,8 @@ export class WorkbenchRepository {
   /** Applications per inbox status over the whole tenant. */
   async statusCounts(tenantId: string): Promise<Map<string, number>> {
     const rows = await this.db
-      .selectFrom('application')
-      .select(['inbox_status', (eb) => eb.fn.countAll<number>().as('n')])
+      .selectFrom('application_count')
+      .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
       .where('tenant_id', '=', tenantId)
       .groupBy('inbox_status')
       .execute();
@@ -107,11 +109,11 @@ export class WorkbenchRepository {
   /** Applications sitting at an interview step (ivType 3) with an interview arranged. */
   async arrangedInterviewCount(tenantId: string, arrangedCodes: readonly InboxStatusCode[]): Promise<number> {
     const row = await this.db
-      .selectFrom('application as a')
+      .selectFrom('application_count as a')
       .innerJoin('flow_step as s', (join) =>
         join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
       )
-      .select(sql<number>`count(*)`.as('n'))
+      .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
       .where('a.tenant_id', '=', tenantId)
       .where('s.iv_type', '=', 3)
       .where('a.inbox_status', 'in', arrangedCodes)

@@ -232,6 +232,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       major: '计算机科学与技术',
       graduationYear: 2025,
       ref: 'AB12CD34',
+      submitKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       attachments: [{ field: 'CBA8', fileId: 'up-1' }],
     });
     expect(body.answers).toMatchObject({

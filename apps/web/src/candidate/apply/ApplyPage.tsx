@@ -27,6 +27,12 @@ export const APPLY_TEXT = {
     '投递前请先验证手机号（或邮箱）：投递须使用验证过的手机号或邮箱，之后凭它在「我的投递」查看进度。',
 } as const;
 
+function newSubmitKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The careers site's link keeping `?ref=` (a referral link credits every application it leads to). */
 export function careersLink(member: string, path: string, ref: string | null): string {
   const base = `/careers/${encodeURIComponent(member)}${path}`;
@@ -49,6 +55,9 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   const ref = searchParams.get('ref');
   /** Field of each file uploaded on this page, by the id the server gave it. */
   const uploaded = useRef(new Map<string, string>());
+  // One key per filled-in form: a submit retried after a lost answer gets the application it
+  // made rather than 您已投递过该职位.
+  const submitKey = useRef(newSubmitKey());
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -123,6 +132,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         ...mapped.fields,
         answers,
         attachments,
+        submitKey: submitKey.current,
         ...(ref ? { ref } : {}),
       });
       setDone(answer);
