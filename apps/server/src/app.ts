@@ -213,8 +213,6 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Task result files live in the same storage; the queue deletes them with their tasks.
   app.tasks.useResultFiles(fileStorage);
   await sweepStaleTempFiles(config, fileStorage);
-  // Task results are stored objects: they go with their task when it expires.
-  app.tasks.useResultFiles(fileStorage);
   // Attachments stored as database blobs before migration 012 move into the storage (once).
   await moveAttachmentBlobs(db, files, app.log);
 
