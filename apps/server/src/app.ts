@@ -28,6 +28,14 @@ import { CandidateAuthService } from './features/candidate-auth/candidate-auth.s
 import { CandidateSessionRepository } from './features/candidate-auth/candidate-session.repository';
 import { candidateSites } from './features/candidate-auth/candidate-sites';
 import { talentRoutes } from './features/talent/talent.routes';
+import { EXPORT_BATCH_SIZE, TalentExportService } from './features/talent/talent-export.service';
+import { ExportTemplateRepository } from './features/exports/export-template.repository';
+import { ExportTemplateService } from './features/exports/export-template.service';
+import { exportCheckRoutes, exportTemplateRoutes } from './features/exports/exports.routes';
+import { taskDownloadRoutes } from './features/exports/task-download.routes';
+import { talentExportTaskHandler } from './features/talent/talent-export.task';
+import { TaskCentreService } from './platform/tasks/task-centre.service';
+import { TaskRepository } from './platform/tasks/task.repository';
 import { TalentService } from './features/talent/talent.service';
 import {
   CAREERS_CACHE_TTL_MS,
@@ -101,7 +109,12 @@ import { registerStaticWeb } from './platform/static-web';
 import type { TaskQueueTuning } from './platform/tasks/queue';
 import { registerTasks } from './platform/tasks/tasks.module';
 import { zodValidatorCompiler } from './platform/validation';
-import { createFileStorage, sweepStaleTempFiles, tempDirOf } from './platform/files/create-storage';
+import {
+  createFileStorage,
+  exportTempDirOf,
+  sweepStaleTempFiles,
+  tempDirOf,
+} from './platform/files/create-storage';
 import { FileRepository } from './platform/files/file.repository';
 import { FileService } from './platform/files/file.service';
 import type { FileStorage } from './platform/files/storage';
@@ -304,10 +317,42 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
 
   // Talent management and applying (issue 6).
+  const talent = new TalentService(db, clock);
+  // Exports (issue 12 §3): templates, the async check, the talent export (in the request or as a task).
+  const exportTemplates = new ExportTemplateService(new ExportTemplateRepository(db), clock);
+  const talentExporter = new TalentExportService(talent, exportTemplates, new AuditRepository(db), clock, {
+    rowLimit: config.exportRowLimit,
+    syncMaxRows: config.exportSyncMaxRows,
+    batchSize: EXPORT_BATCH_SIZE,
+  });
   await app.register(talentRoutes, {
     prefix: '/api/biz/talent',
-    talent: new TalentService(db, clock),
+    talent,
     files,
+    exporter: talentExporter,
+    exportTasks: app.tasks,
+  });
+  await app.register(exportTemplateRoutes, {
+    prefix: '/api/biz/export-templates',
+    templates: exportTemplates,
+    talent,
+  });
+  await app.register(exportCheckRoutes, { prefix: '/api/biz/export', exporter: talentExporter });
+  app.tasks.register(
+    talentExportTaskHandler({
+      exporter: talentExporter,
+      store: fileStorage,
+      now: () => clock.now(),
+      tmpDir: exportTempDirOf(config),
+    }),
+  );
+  await app.register(taskDownloadRoutes, {
+    prefix: '/api/biz/tasks',
+    centre: new TaskCentreService(app.tasks, new TaskRepository(db), clock),
+    tasks: app.tasks,
+    storage: fileStorage,
+    audit: new AuditRepository(db),
+    clock,
   });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_ROW_LIMIT_DEFAULT, EXPORT_SYNC_MAX_ROWS_DEFAULT } from '@ehire/domain/contracts/exports';
 import { parseS3Url, S3UrlError } from './platform/files/s3-url';
 
 /** Argon2id cost parameters; tests pass cheap ones because hashing dominates their run time. */
@@ -53,11 +54,22 @@ export interface Config {
    * a DATA_DIR must set distinct INSTANCE_IDs.
    */
   instanceId: string;
+  /** Most rows one export may write (EXPORT_ROW_LIMIT, default 100,000). */
+  exportRowLimit: number;
+  /** Exports up to this many rows are answered in the request; larger ones become tasks. */
+  exportSyncMaxRows: number;
   /** S3_URL (platform/files/s3-url.ts): files in S3-compatible storage; unset = DATA_DIR/files. */
   s3Url: string | undefined;
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} 必须是正整数`);
+  return n;
+}
 
 /** OWASP's recommended argon2id minimum (19 MiB, 2 passes, 1 lane). */
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = {
@@ -176,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: production,
     trustProxy: env.TRUST_PROXY === '1',
     instanceId: resolveInstanceId(env.INSTANCE_ID, dataDir),
+    exportRowLimit: positiveInteger('EXPORT_ROW_LIMIT', env.EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT_DEFAULT),
+    exportSyncMaxRows: positiveInteger(
+      'EXPORT_SYNC_MAX_ROWS',
+      env.EXPORT_SYNC_MAX_ROWS,
+      EXPORT_SYNC_MAX_ROWS_DEFAULT,
+    ),
     s3Url: checkS3Url(env.S3_URL || undefined),
   };
 }
@@ -222,6 +240,8 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     secureCookies: production,
     trustProxy: false,
     instanceId: randomBytes(9).toString('base64url'),
+    exportRowLimit: EXPORT_ROW_LIMIT_DEFAULT,
+    exportSyncMaxRows: EXPORT_SYNC_MAX_ROWS_DEFAULT,
     s3Url: undefined,
     ...partial,
   };

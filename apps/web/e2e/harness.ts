@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/src/app';
-import { configWithDefaults } from '../../server/src/config';
+import { configWithDefaults, type Config } from '../../server/src/config';
 import { signDesignerRequest } from '@ehire/domain/signing/flow-sign';
 
 // End-to-end harness: the real server (built web app, fresh SQLite database with the demo
@@ -18,6 +18,8 @@ const webDist = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../dist', imp
 export interface E2E {
   app: App;
   baseUrl: string;
+  /** The server's SQLite file (a spec may open it to seed data beside the server). */
+  databaseFile: string;
   browser: Browser;
   captchaCodes: Map<string, string>;
   /** The newest SMS text sent to each mobile (candidate sign-in codes), by mobile. */
@@ -26,7 +28,8 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `config`: settings a spec needs different from the defaults (e.g. a lower export threshold). */
+export async function startE2E(config: Partial<Config> = {}): Promise<E2E> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
   }
@@ -43,6 +46,7 @@ export async function startE2E(): Promise<E2E> {
       authRateLimitPerMinute: 1000,
       applyRateLimitPerMinute: 1000,
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+      ...config,
     }),
     {
       onCaptchaIssued: (id, code) => captchaCodes.set(id, code),
@@ -70,6 +74,7 @@ export async function startE2E(): Promise<E2E> {
   return {
     app,
     baseUrl,
+    databaseFile: path.join(dataDir, 'ehire.db'),
     browser,
     captchaCodes,
     smsTexts,

@@ -11,6 +11,8 @@ import type { CustomerInfoData, CustomerStatusData } from '@ehire/domain/contrac
 import type { UnreadCountAnswer } from '@ehire/domain/contracts/notice';
 import type { ProjectListAnswer } from '@ehire/domain/contracts/project';
 import type { PageViewInput } from '@ehire/domain/contracts/tracking';
+import type { ExportThresholdRequestInput } from '@ehire/domain/contracts/exports';
+import { checkAsync } from './async-check';
 import { clearAuthMapCache } from './auth-list';
 import { PATH } from './families';
 import { UNREAD_COUNT_STORAGE_KEY } from './keys';
@@ -116,5 +118,8 @@ export function createPlatformApi(client: RequestClient, deps: PlatformApiDeps) 
 
     /** GAP-023 */
     resetRealName: () => client.post<null>(PATH.realNameReset),
+
+    /** CALL-054/055: before an export or a bulk edit, is the job async and what is its limit. */
+    checkAsync: (input: ExportThresholdRequestInput) => checkAsync(client, input),
   };
 }

@@ -33,6 +33,8 @@ export const PATH = {
   authList: '/api/system/auth/get_auth_list',
   pageView: '/api/web/track/page-view',
   realNameReset: '/api/job-customer/user/real-name_verify/reset',
+  /** The async check before an export or a bulk edit (CALL-054/055). */
+  exportThresholds: '/api/biz/export/thresholds',
 } as const;
 
 /**
@@ -51,7 +53,7 @@ export const HISTORY_RESUME_UNARCHIVED_PATHS: readonly string[] = [
   '/api/biz/customer/page-count',
   PATH.customerInfo,
   '/api/biz/customer/archive-list',
-  '/api/biz/export/thresholds',
+  PATH.exportThresholds,
   '/api/biz/questionnaire',
   '/api/flow/activity/all',
   '/api/biz/inbox/latest',

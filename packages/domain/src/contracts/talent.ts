@@ -396,12 +396,7 @@ export const TalentActionResult = z.object({
 });
 export type TalentActionResult = z.infer<typeof TalentActionResult>;
 
-/** Export the selection: the given ids, or (no ids) everything the selection matches, max 2000. */
-export const TalentExportRequest = z.object({
-  applicationIds: z.array(id).max(TALENT_SEARCH_MAX, `一次最多导出${TALENT_SEARCH_MAX}条`).optional(),
-  selection: TalentSelection.optional(),
-});
-export type TalentExportRequest = z.input<typeof TalentExportRequest>;
+// The export request (TalentExportRequest) lives in ./exports with the export columns.
 
 // ---------------------------------------------------------------------------------------------
 // Resume detail

@@ -11,6 +11,7 @@ import * as m009PersonalLabels from './009_personal_labels';
 import * as m010CandidateIdentity from './010_candidate_identity';
 import * as m011Tasks from './011_tasks';
 import * as m012Files from './012_files';
+import * as m013ExportTemplates from './013_export_templates';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010_candidate_identity': m010CandidateIdentity,
   '011_tasks': m011Tasks,
   '012_files': m012Files,
+  '013_export_templates': m013ExportTemplates,
 };

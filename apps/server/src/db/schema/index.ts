@@ -1,5 +1,6 @@
 import type { CandidateIdentityTables } from './candidate-identity';
 import type { CoreTables } from './core';
+import type { ExportTables } from './exports';
 import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
@@ -10,6 +11,7 @@ import type { TaskTables } from './tasks';
 
 export * from './candidate-identity';
 export * from './core';
+export * from './exports';
 export * from './files';
 export * from './hiring';
 export * from './jobs';
@@ -30,4 +32,5 @@ export interface Database
     ResumeDesignTables,
     CandidateIdentityTables,
     TaskTables,
-    FileTables {}
+    FileTables,
+    ExportTables {}

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/envelope';
+import { EXPORT_MESSAGE, ExportTaskCreated, TalentExportRequest } from '@ehire/domain/contracts/exports';
 import {
   Neighbours,
   NeighboursRequest,
@@ -15,7 +17,6 @@ import {
   TalentAction,
   TalentActionResult,
   TalentCounts,
-  TalentExportRequest,
   TalentFieldList,
   TalentFlowList,
   TalentJobList,
@@ -25,11 +26,13 @@ import {
 } from '@ehire/domain/contracts/talent';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { attachmentHeader } from '../jobs/job-export';
 import type { FileService } from '../../platform/files/file.service';
-import { sendStoredFile } from '../../platform/files/download';
+import { contentDisposition, sendStoredFile } from '../../platform/files/download';
 import { contractMessageValidator } from '../jobs/contract-validator';
-import { talentWorkbookStream, TALENT_EXPORT_FILE_NAME } from './talent-export';
+import { TALENT_EXPORT_FILE_NAME, XLSX_MIME } from './talent-export';
+import type { TalentExportService } from './talent-export.service';
+import { submitTalentExport } from './talent-export.task';
+import type { TaskQueue } from '../../platform/tasks/task-queue';
 import type { TalentService } from './talent.service';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
@@ -38,10 +41,13 @@ const TAGS = ['talent'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/biz/talent: talent management of the console (PERMISSION.talent: read ≥ 1, write ≥ 2). */
-export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService; files: FileService }> = async (
-  app,
-  { talent, files },
-) => {
+export const talentRoutes: FastifyPluginAsyncZod<{
+  talent: TalentService;
+  files: FileService;
+  exporter: TalentExportService;
+  /** The task queue large exports are submitted to (absent: only exports in the request). */
+  exportTasks?: TaskQueue;
+}> = async (app, { talent, files, exporter, exportTasks }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -199,20 +205,66 @@ export const talentRoutes: FastifyPluginAsyncZod<{ talent: TalentService; files:
     '/export',
     {
       config: READ,
-      schema: { summary: '导出所选投递（xlsx 下载，最多2000条）', tags: TAGS, body: TalentExportRequest },
+      schema: {
+        summary: `导出人才列表（xlsx 下载；条数较多时先经异步检查转为导出任务）`,
+        tags: TAGS,
+        body: TalentExportRequest,
+      },
     },
     async (request, reply) => {
-      const rows = await talent.exportRows(
-        tenantContextOf(request),
-        request.body.applicationIds,
-        request.body.selection,
-      );
+      const ctx = tenantContextOf(request);
+      // Checked and counted before the first byte, so a refusal is still a 4xx envelope.
+      const plan = await exporter.plan(ctx, request.body, true);
+      const out = new PassThrough();
+      // A client that leaves stops the export instead of leaving it waiting for a reader.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error('client closed the export'));
+      });
+      exporter
+        .write(
+          ctx,
+          plan,
+          { stream: out },
+          { action: 'POST /api/biz/talent/export', ip: request.ip, taskId: null },
+          undefined,
+          gone.signal,
+        )
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'talent export failed');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachmentHeader(TALENT_EXPORT_FILE_NAME, 'talent.xlsx'))
-        .send(talentWorkbookStream(rows));
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', contentDisposition('attachment', TALENT_EXPORT_FILE_NAME))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(out);
     },
   );
+
+  if (exportTasks) {
+    const tasks = exportTasks;
+    app.post(
+      '/export-tasks',
+      {
+        // Reading the list; the audit row is the export's own, written when the file is done.
+        config: READ,
+        schema: {
+          summary: '导出人才列表为后台任务（在任务中心查看进度并下载）',
+          tags: TAGS,
+          body: TalentExportRequest,
+          response: { 200: envelope(ExportTaskCreated) },
+        },
+      },
+      async (request) => {
+        const ctx = tenantContextOf(request);
+        const plan = await exporter.plan(ctx, request.body, false);
+        const taskId = await submitTalentExport(tasks, ctx, request.body, plan, request.ip);
+        return ok({ taskId }, EXPORT_MESSAGE.taskCreated);
+      },
+    );
+  }
 
   app.get(
     '/saved-searches',

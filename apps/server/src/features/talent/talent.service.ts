@@ -1,10 +1,9 @@
-import { sql, type Kysely, type SqlBool, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import {
   INBOX_CODE_LABEL,
   PERSONAL_LABELS_MAX,
   TALENT_ACTION_LABEL,
-  TALENT_SEARCH_MAX,
   type ActivityItem,
   type InboxCode,
   type Neighbours,
@@ -22,7 +21,9 @@ import {
   type TalentPage,
   type TalentRow,
   type TalentSelection,
+  type TalentSort,
 } from '@ehire/domain/contracts/talent';
+import type { TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
@@ -33,6 +34,7 @@ import type { TenantContext } from '../../platform/request-context';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import { ResumeAttachmentRepository } from './resume-attachment.repository';
 import { designFieldList } from './talent-design-filter';
+import { EXTRA_SOURCE, type TalentExportRow } from './talent-export';
 import { systemFieldList } from './talent-filter';
 import {
   fromSql,
@@ -113,6 +115,26 @@ function stepInfo(row: { id: string; ivid: string; name: string; iv_type: number
   };
 }
 
+/** The list's total: the per-step, per-status cells the selection's split selects. */
+function splitTotal(
+  sel: ResolvedSelection,
+  grouped: ReadonlyArray<{ step_id: string; inbox_status: string; n: number }>,
+): number {
+  return grouped
+    .filter((row) => sel.splitStepId === null || row.step_id === sel.splitStepId)
+    .filter((row) => sel.splitCodes === null || sel.splitCodes.includes(row.inbox_status))
+    .reduce((sum, row) => sum + Number(row.n), 0);
+}
+
+const DEFAULT_SELECTION: TalentSelection = { tab: 'first', keyword: '', labels: [], personalLabels: [] };
+
+/** What an export reads: the given applications, or everything the selection matches; in `sort` order. */
+export interface TalentExportTarget {
+  applicationIds?: readonly string[];
+  selection?: TalentSelection;
+  sort: TalentSort;
+}
+
 export class TalentService {
   private readonly dialect: ConditionSqlDialect;
   private readonly attachments: ResumeAttachmentRepository;
@@ -169,15 +191,9 @@ export class TalentService {
       // (without a search, read from application_count rather than counting the rows).
       const grouped = await this.grouped(sel);
       if (q.withCounts) counts = await this.countsOf(ctx, q, grouped);
-      total = grouped
-        .filter((row) => sel.splitStepId === null || row.step_id === sel.splitStepId)
-        .filter((row) => sel.splitCodes === null || sel.splitCodes.includes(row.inbox_status))
-        .reduce((sum, row) => sum + Number(row.n), 0);
+      total = splitTotal(sel, grouped);
     } else {
-      const counted = await sql<{
-        n: number;
-      }>`select count(*) as n from ${fromSql(this.dialect, sel)} where ${whereSql(conds)}`.execute(this.db);
-      total = Number(counted.rows[0]?.n ?? 0);
+      total = await this.countOf(sel);
     }
     const rows = await this.rowsByIds(
       ctx,
@@ -342,6 +358,21 @@ export class TalentService {
       .orderBy('label')
       .execute();
     return rows.map((row) => row.label);
+  }
+
+  private async countOf(sel: ResolvedSelection): Promise<number> {
+    const counted = await sql<{
+      n: number;
+    }>`select count(*) as n from ${fromSql(this.dialect, sel)} where ${whereSql([...sel.base, ...sel.split])}`.execute(
+      this.db,
+    );
+    return Number(counted.rows[0]?.n ?? 0);
+  }
+
+  /** The list's total for a selection, as list() computes it. */
+  private async totalOf(sel: ResolvedSelection): Promise<number> {
+    if (!sel.unfiltered) return this.countOf(sel);
+    return splitTotal(sel, await this.grouped(sel));
   }
 
   private async grouped(sel: ResolvedSelection) {
@@ -526,23 +557,157 @@ export class TalentService {
     };
   }
 
-  /** Applications to export: the ids given, or the first 2000 of the selection. */
-  async exportRows(ctx: TenantContext, ids: readonly string[] | undefined, s: TalentSelection | undefined) {
-    if (ids && ids.length) return this.rowsByIds(ctx, ids);
-    const sel = await this.resolve(
-      ctx,
-      s ?? ({ tab: 'first', keyword: '', labels: [], personalLabels: [] } as TalentSelection),
-    );
-    const found = await sql<{
-      id: string;
-    }>`select a.id as id from ${fromSql(this.dialect, sel)} where ${whereSql([
-      ...sel.base,
-      ...sel.split,
-    ])} order by a.applied_at desc, a.id desc limit ${TALENT_SEARCH_MAX}`.execute(this.db);
-    return this.rowsByIds(
-      ctx,
-      found.rows.map((r) => r.id),
-    );
+  // ---------------------------------------------------------------------------------- export
+
+  /** Names of the job and step a selection refers to by id (for the export's words). */
+  async selectionNames(
+    ctx: TenantContext,
+    s: TalentSelection,
+  ): Promise<{ jobName?: string; stepName?: string }> {
+    const [job, step] = await Promise.all([
+      s.jobId
+        ? this.db
+            .selectFrom('job')
+            .select('name_cn')
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('id', '=', s.jobId)
+            .executeTakeFirst()
+        : undefined,
+      s.ivid
+        ? this.db
+            .selectFrom('flow_step')
+            .select('name')
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('ivid', '=', s.ivid)
+            .executeTakeFirst()
+        : undefined,
+    ]);
+    return { ...(job ? { jobName: job.name_cn } : {}), ...(step ? { stepName: step.name } : {}) };
+  }
+
+  /** How many rows an export of `target` writes now: the list's total, or the ids that exist. */
+  async exportTotal(ctx: TenantContext, target: TalentExportTarget): Promise<number> {
+    if (target.applicationIds) {
+      const ids = [...new Set(target.applicationIds)];
+      if (ids.length === 0) return 0;
+      const row = await this.db
+        .selectFrom('application')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    }
+    const sel = await this.resolve(ctx, target.selection ?? DEFAULT_SELECTION);
+    return this.totalOf(sel);
+  }
+
+  /**
+   * The rows of an export in batches of `batchSize`, in the list's order (keyset on the list's
+   * sort, so every batch is one indexed range read however deep it is), at most `limit` rows:
+   * the list's own WHERE (resolveSelection) and row builder (rowsByIds), plus the export-only
+   * columns the chosen ones need.
+   */
+  async *exportBatches(
+    ctx: TenantContext,
+    target: TalentExportTarget,
+    columns: readonly TalentExportColumnKey[],
+    options: { batchSize: number; limit: number },
+  ): AsyncGenerator<TalentExportRow[]> {
+    let sel: ResolvedSelection;
+    let conds: Array<RawBuilder<SqlBool> | Expression<SqlBool>>;
+    if (target.applicationIds) {
+      const ids = [...new Set(target.applicationIds)];
+      if (ids.length === 0) return;
+      sel = { ...(await this.resolve(ctx, DEFAULT_SELECTION)), answers: false };
+      conds = [sql<SqlBool>`a.tenant_id = ${ctx.tenantId}`, sql<SqlBool>`a.id in (${sql.join(ids)})`];
+    } else {
+      sel = await this.resolve(ctx, target.selection ?? DEFAULT_SELECTION);
+      conds = [...sel.base, ...sel.split];
+    }
+    const from = fromSql(this.dialect, sel);
+    const value = sortValueSql(target.sort.field);
+    const desc = target.sort.order === 'desc';
+    const needs = new Set(columns.map((key) => EXTRA_SOURCE[key]).filter((need) => need !== ''));
+    let last: { v: unknown; id: string } | null = null;
+    let produced = 0;
+    while (produced < options.limit) {
+      const size = Math.min(options.batchSize, options.limit - produced);
+      // A row-value comparison, which both engines read as one index range (the equivalent
+      // "v < x or (v = x and id < y)" made SQLite start every batch at the tenant's first row).
+      const after: RawBuilder<SqlBool>[] = last
+        ? [
+            desc
+              ? sql<SqlBool>`(${value}, a.id) < (${last.v}, ${last.id})`
+              : sql<SqlBool>`(${value}, a.id) > (${last.v}, ${last.id})`,
+          ]
+        : [];
+      const page = await sql<{ id: string; v: unknown }>`select a.id as id, ${value} as v from ${from}
+        where ${whereSql([...conds, ...after])} order by ${orderSql(target.sort)} limit ${size}`.execute(
+        this.db,
+      );
+      const tail = page.rows[page.rows.length - 1];
+      if (!tail) return;
+      last = { v: tail.v, id: tail.id };
+      const ids = page.rows.map((r) => r.id);
+      const rows: TalentExportRow[] = await this.rowsByIds(ctx, ids);
+      if (needs.size) await this.addExportExtras(ctx, rows, needs);
+      produced += rows.length;
+      yield rows;
+      if (page.rows.length < size) return;
+    }
+  }
+
+  /** The export-only columns of these rows: candidate id number and birth date, job area, flow, comments. */
+  private async addExportExtras(
+    ctx: TenantContext,
+    rows: TalentExportRow[],
+    needs: ReadonlySet<string>,
+  ): Promise<void> {
+    const ids = rows.map((row) => row.applicationId);
+    if (needs.has('joins')) {
+      const found = await this.db
+        .selectFrom('application as a')
+        .innerJoin('candidate as c', (j) =>
+          j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
+        )
+        .innerJoin('job as j', (j) =>
+          j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
+        )
+        .innerJoin('flow as f', (j) =>
+          j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.flow_id'),
+        )
+        .select(['a.id', 'c.id_number', 'c.birth_date', 'j.job_area', 'f.name as flow_name'])
+        .where('a.tenant_id', '=', ctx.tenantId)
+        .where('a.id', 'in', ids)
+        .execute();
+      const byId = new Map(found.map((row) => [row.id, row]));
+      for (const row of rows) {
+        const extra = byId.get(row.applicationId);
+        row.idNumber = extra?.id_number ?? '';
+        row.birthDate = extra?.birth_date ?? '';
+        row.jobArea = extra?.job_area ?? '';
+        row.flowName = extra?.flow_name ?? '';
+      }
+    }
+    if (needs.has('comments')) {
+      const comments = await this.db
+        .selectFrom('application_comment')
+        .select(['application_id', 'content'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('application_id', 'in', ids)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      for (const row of rows) row.commentCount = 0;
+      const byId = new Map(rows.map((row) => [row.applicationId, row]));
+      for (const comment of comments) {
+        const row = byId.get(comment.application_id);
+        if (!row) continue;
+        if (row.commentCount === 0) row.latestComment = comment.content;
+        row.commentCount = (row.commentCount ?? 0) + 1;
+      }
+    }
   }
 
   // --------------------------------------------------------------------------------- actions

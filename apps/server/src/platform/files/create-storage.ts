@@ -45,7 +45,12 @@ async function sweepFolder(folder: string, now: number): Promise<number> {
   return removed;
 }
 
-/** Removes stale temp files of uploads and puts (a crash mid-upload leaves one behind). */
+/** Temp files of exports being written (a task's result before it is stored). */
+export function exportTempDirOf(config: Pick<Config, 'dataDir'>): string {
+  return path.join(tempDirOf(config), 'exports');
+}
+
+/** Removes stale temp files of uploads, puts and exports (a crash mid-write leaves one behind). */
 export async function sweepStaleTempFiles(
   config: Pick<Config, 'dataDir'>,
   storage: FileStorage,
@@ -53,7 +58,9 @@ export async function sweepStaleTempFiles(
 ): Promise<number> {
   const tmp = tempDirOf(config);
   let removed =
-    (await sweepFolder(path.join(tmp, 'uploads'), now)) + (await sweepFolder(path.join(tmp, 's3'), now));
+    (await sweepFolder(path.join(tmp, 'uploads'), now)) +
+    (await sweepFolder(path.join(tmp, 's3'), now)) +
+    (await sweepFolder(exportTempDirOf(config), now));
   if (storage instanceof LocalDiskStorage) removed += await sweepFolder(storage.tempDir, now);
   return removed;
 }

@@ -54,6 +54,13 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
+  // Task centre and export templates (issue 12 §3; menu 0603 导出管理, AMB-003)
+  '/new/systemManagement/export': () =>
+    import('../../features/tasks/TaskCentrePage').then((m) => ({ default: m.TaskCentrePage })),
+  '/systemManagement/export': () =>
+    import('../../features/tasks/TaskCentrePage').then((m) => ({ default: m.TaskCentrePage })),
+  '/systemManagement/basic/exportTmpl': () =>
+    import('../../features/exports/ExportTemplatePage').then((m) => ({ default: m.ExportTemplatePage })),
   // Smart operations rules (issue 3)
   '/new/systemManagement/tagManagement': () =>
     import('../../features/smart-rules/SmartRuleListPage').then((m) => ({ default: m.TagRuleListPage })),

@@ -53,7 +53,7 @@ export function signedInCookies(user: TestUser = {}): Record<string, string> {
 /**
  * The platform over a fake server and fake UI. The shell's background calls answer
  * harmlessly unless a test routes them: auth list (empty: every menu allowed), unread count 0,
- * one project, page views.
+ * one project, page views, the async check (small jobs, in the request).
  */
 export function createTestPlatform(cookies: Record<string, string> = {}): TestPlatform {
   const server = createFakeServer();
@@ -61,6 +61,8 @@ export function createTestPlatform(cookies: Record<string, string> = {}): TestPl
   server.on('/api/biz/notice/unread-count', ok(0));
   server.on('/api/biz/project/list', ok([{ id: '1001', name: '示例科技' }]));
   server.on('/api/web/track/page-view', ok(null));
+  // The async check before an export or a bulk edit: small jobs, in the request.
+  server.on('/api/biz/export/thresholds', ok({ async: 0, limit: 2000, total: 0 }, { result: 1 }));
   server.on('/api/auth/captcha', ok({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
   const ui = createFakeUi();
   const storage = createMemoryPlatformStorage();

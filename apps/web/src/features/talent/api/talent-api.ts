@@ -8,7 +8,6 @@ import type {
   TalentActionInput,
   TalentActionResult,
   TalentCounts,
-  TalentExportRequest,
   TalentField,
   TalentFlow,
   TalentJobItem,
@@ -35,9 +34,6 @@ export function createTalentApi(client: RequestClient) {
       client.post<SavedSearch>(TALENT_PATH.savedSearches, { ...input }),
     deleteSearch: (id: string) => client.del<null>(TALENT_PATH.savedSearch(id)),
     act: (action: TalentActionInput) => client.post<TalentActionResult>(TALENT_PATH.actions, { ...action }),
-    /** The selection as a file (its type says csv or xlsx); saved by the caller. */
-    exportFile: (request: TalentExportRequest) =>
-      client.download(TALENT_PATH.export, { ...request }, { method: 'POST' }),
     detail: (applicationId: string) => client.get<ResumeDetail>(TALENT_PATH.detail(applicationId)),
     neighbours: (request: NeighboursRequest) =>
       client.post<Neighbours>(TALENT_PATH.neighbours, { ...request }),

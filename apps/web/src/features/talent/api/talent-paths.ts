@@ -15,7 +15,6 @@ export const TALENT_PATH = {
   savedSearches: '/api/biz/talent/saved-searches',
   savedSearch: (id: string) => `/api/biz/talent/saved-searches/${enc(id)}`,
   actions: '/api/biz/talent/actions',
-  export: '/api/biz/talent/export',
   detail: (applicationId: string) => `/api/biz/talent/applications/${enc(applicationId)}`,
   neighbours: '/api/biz/talent/neighbours',
   attachment: (id: string) => `/api/biz/talent/attachments/${enc(id)}`,

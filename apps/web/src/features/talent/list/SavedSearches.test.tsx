@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch, TalentListQueryInput } from '@ehire/domain/contracts/talent';
 import { ok } from '../../../platform/testing/fakes';
@@ -12,7 +12,7 @@ import {
 } from '../../../app/testing/render-app';
 import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../testing/fixtures';
-import { clickButton, getButton, openDialog } from '../testing/queries';
+import { clickButton, openDialog } from '../testing/queries';
 
 const FILTER = {
   kind: 'group' as const,
@@ -51,24 +51,12 @@ function server(): TestPlatform {
 const lastList = (test: TestPlatform) =>
   test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
 
-const originalObjectUrl = {
-  createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
-  revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
-};
-
-afterEach(() => {
-  for (const [key, descriptor] of Object.entries(originalObjectUrl)) {
-    if (descriptor) Object.defineProperty(URL, key, descriptor);
-    else delete (URL as unknown as Record<string, unknown>)[key];
-  }
-});
-
 beforeAll(async () => {
   await preloadAppModules();
   await import('./TalentManagePage');
 }, 60_000);
 
-describe('saved searches and export', { timeout: 90_000 }, () => {
+describe('saved searches', { timeout: 90_000 }, () => {
   it('applies a saved search: its keyword, filter and sort select the list', async () => {
     const test = server();
     renderApp('/new/talent/talentManage', test);
@@ -133,30 +121,5 @@ describe('saved searches and export', { timeout: 90_000 }, () => {
     clickButton('删除');
     await waitFor(() => expect(test.server.to(TALENT_PATH.savedSearch('s1'))).toHaveLength(1), SLOW);
     expect(test.server.to(TALENT_PATH.savedSearch('s1'))[0].method).toBe('DELETE');
-  });
-
-  it('exports the selected applications as a file', async () => {
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/x'), revokeObjectURL: vi.fn() });
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
-    const test = server();
-    test.server.on(`POST ${TALENT_PATH.export}`, {
-      status: 200,
-      body: 'xlsx-bytes',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    });
-    renderApp('/new/talent/talentManage', test);
-    await screen.findByText('张伟', {}, SLOW);
-    fireEvent.click(screen.getByText('张伟').closest('tr')!.querySelector('input[type="checkbox"]')!);
-    await waitFor(() => getButton('导出所选(1)'), SLOW);
-    clickButton('导出所选(1)');
-    await waitFor(() => expect(names).toHaveLength(1), SLOW);
-    expect(names[0]).toMatch(/^人才列表_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(test.server.to(TALENT_PATH.export)[0].body).toEqual({ applicationIds: ['a1'] });
-    click.mockRestore();
   });
 });

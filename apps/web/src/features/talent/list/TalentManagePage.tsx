@@ -32,14 +32,14 @@ import {
   type TalentRow,
   type TalentSort,
 } from '@ehire/domain/contracts/talent';
-import { formatDate, formatDateTime } from '@ehire/domain/text/date-format';
+import { EXPORT_MESSAGE } from '@ehire/domain/contracts/exports';
+import { formatDateTime } from '@ehire/domain/text/date-format';
 import { FilterEditor } from '../../../components/conditions/FilterEditor';
+import { TalentExportDialog } from '../../exports/components/TalentExportDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
 import { authLevel, useAuthMap } from '../../../platform/auth-list';
-import { saveBlob } from '../../../platform/download';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
-import { unshownMessage } from '../components/errors';
 import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
@@ -120,7 +120,7 @@ export function TalentManagePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { message } = App.useApp();
-  const { storage } = usePlatform();
+  const { storage, api: platformApi } = usePlatform();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(
     () => readTalentView(location.pathname, searchParams),
@@ -137,7 +137,7 @@ export function TalentManagePage() {
   const [filterKey, setFilterKey] = useState(0);
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<TalentRow[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const keywordTooLong = keywordText.length > TALENT_SEARCH_MAX;
 
   const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => api.jobs() });
@@ -234,24 +234,25 @@ export function TalentManagePage() {
     void navigate(detailsUrl(row.applicationId));
   };
 
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      const request =
-        selected.length > 0 ? { applicationIds: selected.map((row) => row.applicationId) } : { selection };
-      const blob = await api.exportFile(request);
-      const ext = /csv/i.test(blob.type) ? 'csv' : 'xlsx';
-      await saveBlob(blob, `人才列表_${formatDate(Date.now())}.${ext}`);
-    } catch (error) {
-      const text = unshownMessage(error, '导出失败，请稍后重试');
-      if (text) void message.error(text);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const rows = list.data?.rows ?? [];
-  const bulk = (action: TalentActionName) => actions.start(action, selected.map(toTarget));
+  /**
+   * A bulk action first asks the async check (D1 §7, scene talentEdit) for its limit. Bulk edits
+   * run in the request (the server answers async 0); a selection above the limit is refused here.
+   */
+  const bulk = (action: TalentActionName) => {
+    const targets = selected.map(toTarget);
+    platformApi.checkAsync({ scene: 'talentEdit', applicationIds: targets.map((t) => t.applicationId) }).then(
+      (check) => {
+        if (check.limit !== null && targets.length > check.limit) {
+          void message.error(EXPORT_MESSAGE.editOverLimit(check.limit));
+          return;
+        }
+        actions.start(action, targets);
+      },
+      // Refusals and lost logins were shown by the request client.
+      () => undefined,
+    );
+  };
   const menuOf = (names: readonly TalentActionName[], onPick: (action: TalentActionName) => void) => ({
     items: names.map((name) => ({ key: name, label: TALENT_ACTION_LABEL[name] })),
     onClick: ({ key }: { key: string }) => onPick(key as TalentActionName),
@@ -382,7 +383,7 @@ export function TalentManagePage() {
             resetPage();
           }}
         />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+        <Button icon={<DownloadOutlined />} onClick={() => setExportOpen(true)}>
           {selected.length > 0 ? `导出所选(${selected.length})` : '导出'}
         </Button>
       </Space>
@@ -579,6 +580,16 @@ export function TalentManagePage() {
         ]}
       />
       {actions.element}
+      <TalentExportDialog
+        open={exportOpen}
+        onClose={() => setExportOpen(false)}
+        target={{
+          ...(selected.length > 0 ? { applicationIds: selected.map((row) => row.applicationId) } : {}),
+          selection,
+          sort: search.sort,
+          count: selected.length > 0 ? selected.length : list.data?.total,
+        }}
+      />
     </Card>
   );
 }
