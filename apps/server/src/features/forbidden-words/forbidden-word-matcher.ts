@@ -109,10 +109,6 @@ class DoubleArrayBuilder {
     this.tail = capacity - 1;
   }
 
-  get capacity(): number {
-    return this.check.length;
-  }
-
   /** The free slot after `slot` (the capacity when none is below it). */
   nextFree(slot: number): number {
     return this.next[slot];
