@@ -1,6 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ForbiddenWordMatcher, mergeMatches } from './forbidden-word-matcher';
+import { ForbiddenWordMatcher, foldWord, mergeMatches, type WordMatch } from './forbidden-word-matcher';
+
+/**
+ * The check's rule written the slow, obvious way: words trimmed, Latin letters folded, blank and
+ * repeated (after folding) words dropped keeping the first; from the left, at each offset the
+ * longest word that starts there, then on after its end.
+ */
+function naiveFind(words: readonly string[], text: string): WordMatch[] {
+  const unique = new Map<string, string>();
+  for (const word of words) {
+    const folded = foldWord(word.trim());
+    if (folded !== '' && !unique.has(folded)) unique.set(folded, word.trim());
+  }
+  const folded = foldWord(text);
+  const matches: WordMatch[] = [];
+  for (let start = 0; start < text.length;) {
+    let best: [string, string] | null = null;
+    for (const entry of unique) {
+      if (folded.startsWith(entry[0], start) && (!best || entry[0].length > best[0].length)) best = entry;
+    }
+    if (!best) {
+      start += 1;
+      continue;
+    }
+    matches.push({ word: best[1], start, end: start + best[0].length });
+    start += best[0].length;
+  }
+  return matches;
+}
 
 describe('forbidden-word matcher', () => {
   it('finds words with UTF-16 offsets into the original text, Latin letters case-insensitive', () => {
@@ -67,6 +95,97 @@ describe('forbidden-word matcher', () => {
       { word: 'abc', start: 0, end: 3 },
       { word: 'e', start: 4, end: 5 },
     ]);
+  });
+});
+
+describe('forbidden-word automaton equals the naive check (issue 22)', () => {
+  // Units chosen to collide: Latin in both cases, their full-width forms (not folded: a different
+  // word), spaces and punctuation, Han, and both halves of a surrogate pair (😀 = D83D DE00).
+  const units = [
+    '最',
+    '好',
+    '第',
+    '一',
+    '级',
+    'a',
+    'A',
+    'b',
+    'B',
+    'ａ',
+    'Ａ',
+    ' ',
+    '，',
+    ',',
+    '.',
+    '😀',
+    '\ud83d',
+    '\ude00',
+  ];
+  const piece = fc.array(fc.constantFrom(...units), { minLength: 1, maxLength: 4 }).map((cs) => cs.join(''));
+
+  it('on random texts and word lists with overlapping, prefix and suffix words and variants', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 10 }),
+        fc.array(fc.oneof(piece, fc.constantFrom(...units)), { maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(4)), { maxLength: 6 }),
+        (base, textPieces, derived) => {
+          // Prefixes, suffixes, case and padding variants of listed words, so that words
+          // overlap and contain one another as often as not.
+          const words = [...base];
+          for (const [which, cut, kind] of derived) {
+            if (base.length === 0) break;
+            const w = base[which % base.length];
+            const at = cut % (w.length + 1);
+            words.push(
+              [w.slice(0, at), w.slice(at), w.toUpperCase(), ` ${w} `, w + w.slice(0, at)][kind] || w,
+            );
+          }
+          // Texts are made of the words' own pieces, so they contain words, overlaps and near misses.
+          const text = textPieces
+            .map((p, i) => (i % 3 === 2 && words.length ? words[i % words.length] : p))
+            .join('');
+          expect(new ForbiddenWordMatcher(words).find(text)).toEqual(naiveFind(words, text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('on arbitrary UTF-16 (lone surrogates included) and on lists of many distinct units', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }), { maxLength: 12 }),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        (words, text) => {
+          expect(new ForbiddenWordMatcher(words).find(text)).toEqual(naiveFind(words, text));
+        },
+      ),
+      { numRuns: 500 },
+    );
+    const hanWord = fc
+      .array(fc.integer({ min: 0x4e00, max: 0x4e00 + 4000 }), { minLength: 1, maxLength: 3 })
+      .map((cs) => String.fromCharCode(...cs));
+    fc.assert(
+      fc.property(
+        fc.array(hanWord, { minLength: 300, maxLength: 600 }),
+        fc.array(fc.nat(), { maxLength: 200 }),
+        (words, picks) => {
+          const text = picks
+            .map((k) => (k % 4 === 0 ? words[k % words.length] : String.fromCharCode(0x4e00 + (k % 4000))))
+            .join('');
+          expect(new ForbiddenWordMatcher(words).find(text)).toEqual(naiveFind(words, text));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reuses one automaton for many texts (the scratch is left clean between checks)', () => {
+    const matcher = new ForbiddenWordMatcher(['ab', 'abc', 'bcd', 'd']);
+    const texts = ['xabcdx', 'abcd', '', 'dd', 'zzzzzzzzzzzzabc', 'ab'];
+    for (const text of [...texts, ...texts])
+      expect(matcher.find(text)).toEqual(naiveFind(['ab', 'abc', 'bcd', 'd'], text));
   });
 });
 

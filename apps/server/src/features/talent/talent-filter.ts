@@ -99,6 +99,11 @@ const SCHOOL_LEVELS_OF: Readonly<Record<string, readonly string[]>> = {
   海外: ['海外'],
 };
 
+/** The levels of a tier code; undefined for a school name (also one named like an Object key). */
+function levelsOf(value: string): readonly string[] | undefined {
+  return Object.hasOwn(SCHOOL_LEVELS_OF, value) ? SCHOOL_LEVELS_OF[value] : undefined;
+}
+
 const MAX_CONDITIONS = 50;
 
 const TRUE = sql<SqlBool>`1 = 1`;
@@ -121,24 +126,47 @@ function listOf(value: Condition['value']): string[] {
 
 /** school: a name matches exactly; a tier code matches every school of that tier. */
 function schoolSql(c: Condition): RawBuilder<SqlBool> {
-  const values = listOf(c.value);
-  const one = (v: string): RawBuilder<SqlBool> => {
-    if (/^QS/i.test(v))
+  const listed = listOf(c.value);
+  // Read only by the operators that take school values (not by 为空).
+  const valuesOf = (): string[] => {
+    if (listed.some((v) => /^QS/i.test(v)))
       throw errors.validation('筛选条件「学校」：暂不支持按QS排名筛选（院校库未包含QS排名）');
-    const levels = SCHOOL_LEVELS_OF[v];
+    return listed;
+  };
+  const one = (v: string): RawBuilder<SqlBool> => {
+    const levels = levelsOf(v);
     return levels ? sql<SqlBool>`a.school_level in (${sql.join(levels)})` : sql<SqlBool>`a.school = ${v}`;
+  };
+  // Any of them: one IN list per column (the tiers' levels merged, the names together) rather
+  // than an OR per value, so the planner can seek school_level in the filter index.
+  const anyOf = (values: string[]): RawBuilder<SqlBool> => {
+    const levels = [...new Set(values.flatMap((v) => levelsOf(v) ?? []))];
+    const names = [...new Set(values.filter((v) => levelsOf(v) === undefined))];
+    const parts: RawBuilder<SqlBool>[] = [];
+    if (levels.length) parts.push(sql<SqlBool>`a.school_level in (${sql.join(levels)})`);
+    if (names.length === 1) parts.push(sql<SqlBool>`a.school = ${names[0]}`);
+    else if (names.length > 1) parts.push(sql<SqlBool>`a.school in (${sql.join(names)})`);
+    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
   };
   switch (c.operator) {
     case 'isEmpty':
       return String(c.value) === '1' ? sql<SqlBool>`a.school = ''` : sql<SqlBool>`a.school <> ''`;
-    case 'containsAny':
-      return values.length ? sql<SqlBool>`(${sql.join(values.map(one), sql` or `)})` : FALSE;
-    case 'containsAll':
+    case 'containsAny': {
+      const values = valuesOf();
+      return values.length ? anyOf(values) : FALSE;
+    }
+    case 'containsAll': {
+      const values = valuesOf();
       return values.length ? sql<SqlBool>`(${sql.join(values.map(one), sql` and `)})` : TRUE;
-    case 'notContainsAny':
-      return values.length ? sql<SqlBool>`not (${sql.join(values.map(one), sql` or `)})` : TRUE;
-    case 'notContainsAll':
+    }
+    case 'notContainsAny': {
+      const values = valuesOf();
+      return values.length ? sql<SqlBool>`not (${anyOf(values)})` : TRUE;
+    }
+    case 'notContainsAll': {
+      const values = valuesOf();
       return values.length ? sql<SqlBool>`not (${sql.join(values.map(one), sql` and `)})` : FALSE;
+    }
     default:
       throw errors.validation('筛选条件「学校」：不支持该逻辑词');
   }

@@ -1,8 +1,8 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { conditionsOf, type RuleNode } from '@ehire/domain/conditions/index';
 import type { TalentSelection, TalentSort } from '@ehire/domain/contracts/talent';
 import { splitCompoundCode } from '@ehire/domain/codes/inbox-status';
-import type { Database } from '../../db/schema';
+import type { ApplicationTable, Database, FlowStepTable, JobTable } from '../../db/schema';
 import { isCjkWord, MOBILE_TAIL_MARKER, searchWords } from '../../db/talent-search';
 import type { ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
@@ -157,4 +157,70 @@ export function orderSql(sort: TalentSort, reverse = false): RawBuilder<unknown>
   const desc = (sort.order === 'desc') !== reverse;
   const dir = desc ? sql`desc` : sql`asc`;
   return sql`${sortValueSql(sort.field)} ${dir}, a.id ${dir}`;
+}
+
+/** What one list row reads: the application (with its candidate and resume copies), its job's
+ * name and its step. */
+export type TalentRowRecord = Pick<
+  Selectable<ApplicationTable>,
+  | 'id'
+  | 'candidate_id'
+  | 'resume_id'
+  | 'job_id'
+  | 'flow_id'
+  | 'step_id'
+  | 'inbox_status'
+  | 'score'
+  | 'is_starred'
+  | 'applied_at'
+  | 'updated_at'
+  | 'name'
+  | 'gender'
+  | 'mobile'
+  | 'email'
+  | 'school'
+  | 'school_level'
+  | 'major'
+  | 'degree'
+  | 'graduation_year'
+  | 'region'
+  | 'source'
+> &
+  Pick<Selectable<JobTable>, 'name_cn'> &
+  Pick<Selectable<FlowStepTable>, 'ivid' | 'iv_type'> & { step_name: string };
+
+const ROW_COLUMNS = sql`a.id, a.candidate_id, a.resume_id, a.job_id, a.flow_id, a.step_id, a.inbox_status, a.score,
+  a.is_starred, a.applied_at, a.updated_at, a.name, a.gender, a.mobile, a.email, a.school, a.school_level, a.major,
+  a.degree, a.graduation_year, a.region, a.source, j.name_cn, s.ivid, s.name as step_name, s.iv_type`;
+const ROW_JOINS = sql`inner join job as j on j.tenant_id = a.tenant_id and j.id = a.job_id
+  inner join flow_step as s on s.tenant_id = a.tenant_id and s.id = a.step_id`;
+
+/**
+ * One page of the list with its rows, in one statement (a deferred join): the subquery picks the
+ * page's ids from the indexes alone (filter, order, LIMIT), and only those rows are read and
+ * joined to their job and step.
+ */
+export function pageRowsSql(
+  dialect: ConditionSqlDialect,
+  sel: ResolvedSelection,
+  sort: TalentSort,
+  limit: number,
+  offset: number,
+): RawBuilder<TalentRowRecord> {
+  const conds = [...sel.base, ...sel.split];
+  // SQLite cannot tell that the page holds at most LIMIT rows when LIMIT is a parameter, and would
+  // rather walk the whole tenant in the ORDER BY's index, probing the page for each row; CROSS
+  // JOIN is SQLite's way to keep the page the outer loop. PostgreSQL plans with the values.
+  const join = dialect === 'sqlite' ? sql`cross join` : sql`inner join`;
+  return sql<TalentRowRecord>`select ${ROW_COLUMNS}
+    from (select a.id as id from ${fromSql(dialect, sel)} where ${whereSql(conds)} order by ${orderSql(sort)} limit ${limit} offset ${offset}) as p
+    ${join} application as a on a.tenant_id = ${sel.tenantId} and a.id = p.id
+    ${ROW_JOINS}
+    order by ${orderSql(sort)}`;
+}
+
+/** The rows of the given applications (in no particular order). */
+export function rowsByIdsSql(tenantId: string, ids: readonly string[]): RawBuilder<TalentRowRecord> {
+  return sql<TalentRowRecord>`select ${ROW_COLUMNS} from application as a ${ROW_JOINS}
+    where a.tenant_id = ${tenantId} and a.id in (${sql.join([...ids])})`;
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import {
   INBOX_CODE_LABEL,
@@ -26,7 +26,7 @@ import {
 import type { TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
 import { newId } from '../../db/ids';
-import type { Database } from '../../db/schema';
+import type { Database, FlowStepTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
@@ -39,10 +39,13 @@ import { systemFieldList } from './talent-filter';
 import {
   fromSql,
   orderSql,
+  pageRowsSql,
   resolveSelection,
+  rowsByIdsSql,
   sortValueSql,
   whereSql,
   type ResolvedSelection,
+  type TalentRowRecord,
 } from './talent-query';
 
 type Db = Kysely<Database>;
@@ -103,6 +106,44 @@ const ACTIVITY_NAME: Record<string, string> = {
 /** The caller's personal label `label` is on the application (index application_personal_label_owner_idx). */
 function personalLabelSql(operatorId: string, label: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`exists (select 1 from application_personal_label as pl where pl.tenant_id = a.tenant_id and pl.operator_id = ${operatorId} and pl.label = ${label} and pl.application_id = a.id)`;
+}
+
+/** A list row from its record and the labels read for it (TalentService.labelsOf). */
+function talentRow(
+  row: TalentRowRecord,
+  { labels, personalLabels }: { labels: Map<string, string[]>; personalLabels: Map<string, string[]> },
+): TalentRow {
+  return {
+    applicationId: row.id,
+    candidateId: row.candidate_id,
+    resumeId: row.resume_id,
+    name: row.name,
+    gender: row.gender,
+    mobile: row.mobile,
+    email: row.email,
+    school: row.school,
+    schoolLevel: row.school_level,
+    major: row.major,
+    degree: row.degree,
+    graduationYear: row.graduation_year,
+    region: row.region,
+    source: row.source,
+    jobId: row.job_id,
+    jobName: row.name_cn,
+    flowId: row.flow_id,
+    stepId: row.step_id,
+    ivid: row.ivid,
+    stepName: row.step_name,
+    ivType: row.iv_type,
+    inboxStatus: row.inbox_status,
+    inboxStatusName: INBOX_CODE_LABEL[row.inbox_status],
+    score: row.score === null ? null : Number(row.score),
+    isStarred: row.is_starred === 1,
+    labels: labels.get(row.id) ?? [],
+    personalLabels: personalLabels.get(row.id) ?? [],
+    appliedAt: Number(row.applied_at),
+    updatedAt: Number(row.updated_at),
+  };
 }
 
 function stepInfo(row: { id: string; ivid: string; name: string; iv_type: number; sort: number }): StepInfo {
@@ -179,144 +220,86 @@ export class TalentService {
     const conds = [...sel.base, ...sel.split];
     const from = fromSql(this.dialect, sel);
     const offset = (q.pageIndex - 1) * q.pageSize;
-    const page = sql<{
-      id: string;
-    }>`select a.id as id from ${from} where ${whereSql(conds)} order by ${orderSql(q.sort)} limit ${q.pageSize} offset ${offset}`.execute(
-      this.db,
-    );
-    let total: number;
-    let counts: TalentCounts | undefined;
-    if (q.withCounts || sel.unfiltered) {
-      // One pass gives the counts and the total: the total is the counts' cells the split selects
-      // (without a search, read from application_count rather than counting the rows).
-      const grouped = await this.grouped(sel);
-      if (q.withCounts) counts = await this.countsOf(ctx, q, grouped);
-      total = splitTotal(sel, grouped);
-    } else {
-      total = await this.countOf(sel);
-    }
-    const rows = await this.rowsByIds(
-      ctx,
-      (await page).rows.map((r) => r.id),
-    );
-    return { total, pageIndex: q.pageIndex, pageSize: q.pageSize, rows, ...(counts ? { counts } : {}) };
+    // The page with its rows (then their labels) and the counts do not wait for each other:
+    // started together, on PostgreSQL they run side by side on pooled connections instead of one
+    // round trip after another; SQLite runs them in turn on its one connection either way.
+    const rows = pageRowsSql(this.dialect, sel, q.sort, q.pageSize, offset)
+      .execute(this.db)
+      .then((page) => this.present(ctx, page.rows));
+    // One pass gives the counts and the total: the total is the counts' cells the split selects
+    // (without a search, read from application_count rather than counting the rows).
+    const grouped = q.withCounts || sel.unfiltered ? this.grouped(sel) : null;
+    const total = grouped
+      ? grouped.then((cells) =>
+          cells
+            .filter((row) => sel.splitStepId === null || row.step_id === sel.splitStepId)
+            .filter((row) => sel.splitCodes === null || sel.splitCodes.includes(row.inbox_status))
+            .reduce((sum, row) => sum + Number(row.n), 0),
+        )
+      : sql<{ n: number }>`select count(*) as n from ${from} where ${whereSql(conds)}`
+          .execute(this.db)
+          .then((counted) => Number(counted.rows[0]?.n ?? 0));
+    const [pageRows, n, counts] = await Promise.all([
+      rows,
+      total,
+      q.withCounts && grouped ? this.countsOf(ctx, q, grouped) : undefined,
+    ]);
+    return {
+      total: n,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+      rows: pageRows,
+      ...(counts ? { counts } : {}),
+    };
   }
 
   /** Rows of the given applications, in the given order. */
   async rowsByIds(ctx: TenantContext, ids: readonly string[]): Promise<TalentRow[]> {
     if (ids.length === 0) return [];
-    // The candidate and resume columns are the application's copies (migration 008).
-    const found = await this.db
-      .selectFrom('application as a')
-      .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-      .innerJoin('flow_step as s', (j) =>
-        j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-      )
-      .select([
-        'a.id',
-        'a.candidate_id',
-        'a.resume_id',
-        'a.job_id',
-        'a.flow_id',
-        'a.step_id',
-        'a.inbox_status',
-        'a.score',
-        'a.is_starred',
-        'a.applied_at',
-        'a.updated_at',
-        'a.name',
-        'a.gender',
-        'a.mobile',
-        'a.email',
-        'a.school',
-        'a.school_level',
-        'a.major',
-        'a.degree',
-        'a.graduation_year',
-        'a.region',
-        'a.source',
-        'j.name_cn',
-        's.ivid',
-        's.name as step_name',
-        's.iv_type',
-      ])
-      .where('a.tenant_id', '=', ctx.tenantId)
-      .where('a.id', 'in', [...ids])
-      .execute();
-    const labels = await this.labelsOf(ctx, ids);
-    const personalLabels = await this.personalLabelsOf(ctx, ids);
-    const byId = new Map(found.map((row) => [row.id, row]));
+    const [found, labels] = await Promise.all([
+      rowsByIdsSql(ctx.tenantId, ids).execute(this.db),
+      this.labelsOf(ctx, ids),
+    ]);
+    const byId = new Map(found.rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          applicationId: row.id,
-          candidateId: row.candidate_id,
-          resumeId: row.resume_id,
-          name: row.name,
-          gender: row.gender,
-          mobile: row.mobile,
-          email: row.email,
-          school: row.school,
-          schoolLevel: row.school_level,
-          major: row.major,
-          degree: row.degree,
-          graduationYear: row.graduation_year,
-          region: row.region,
-          source: row.source,
-          jobId: row.job_id,
-          jobName: row.name_cn,
-          flowId: row.flow_id,
-          stepId: row.step_id,
-          ivid: row.ivid,
-          stepName: row.step_name,
-          ivType: row.iv_type,
-          inboxStatus: row.inbox_status,
-          inboxStatusName: INBOX_CODE_LABEL[row.inbox_status],
-          score: row.score === null ? null : Number(row.score),
-          isStarred: row.is_starred === 1,
-          labels: labels.get(row.id) ?? [],
-          personalLabels: personalLabels.get(row.id) ?? [],
-          appliedAt: Number(row.applied_at),
-          updatedAt: Number(row.updated_at),
-        },
-      ];
+      return row ? [talentRow(row, labels)] : [];
     });
   }
 
-  private async labelsOf(ctx: TenantContext, ids: readonly string[]): Promise<Map<string, string[]>> {
-    const out = new Map<string, string[]>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.db
-        .selectFrom('application_label')
-        .select(['application_id', 'label'])
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('application_id', 'in', ids.slice(i, i + 500))
-        .orderBy('label')
-        .execute();
-      for (const row of rows)
-        out.set(row.application_id, [...(out.get(row.application_id) ?? []), row.label]);
-    }
-    return out;
+  /** The rows read by pageRowsSql, in their order, with their labels. */
+  private async present(ctx: TenantContext, found: readonly TalentRowRecord[]): Promise<TalentRow[]> {
+    if (found.length === 0) return [];
+    const labels = await this.labelsOf(
+      ctx,
+      found.map((row) => row.id),
+    );
+    return found.map((row) => talentRow(row, labels));
   }
 
-  /** The caller's personal labels of these applications (never another operator's). */
-  private async personalLabelsOf(ctx: TenantContext, ids: readonly string[]): Promise<Map<string, string[]>> {
-    const out = new Map<string, string[]>();
+  /** The applications' labels and the caller's personal labels (never another operator's). */
+  private async labelsOf(
+    ctx: TenantContext,
+    ids: readonly string[],
+  ): Promise<{ labels: Map<string, string[]>; personalLabels: Map<string, string[]> }> {
+    const labels = new Map<string, string[]>();
+    const personalLabels = new Map<string, string[]>();
     for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.db
-        .selectFrom('application_personal_label')
-        .select(['application_id', 'label'])
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('application_id', 'in', ids.slice(i, i + 500))
-        .where('operator_id', '=', ctx.operatorId)
-        .orderBy('label')
-        .execute();
-      for (const row of rows)
-        out.set(row.application_id, [...(out.get(row.application_id) ?? []), row.label]);
+      const chunk = ids.slice(i, i + 500);
+      // Both kinds in one statement (one round trip for the page's label chips).
+      const { rows } = await sql<{ application_id: string; label: string; personal: number }>`
+        select application_id, label, 0 as personal from application_label
+          where tenant_id = ${ctx.tenantId} and application_id in (${sql.join(chunk)})
+        union all
+        select application_id, label, 1 as personal from application_personal_label
+          where tenant_id = ${ctx.tenantId} and operator_id = ${ctx.operatorId} and application_id in (${sql.join(chunk)})
+        order by label`.execute(this.db);
+      for (const row of rows) {
+        const into = Number(row.personal) === 1 ? personalLabels : labels;
+        into.set(row.application_id, [...(into.get(row.application_id) ?? []), row.label]);
+      }
     }
-    return out;
+    return { labels, personalLabels };
   }
 
   /** The tenant's flows with their steps, in the order of the flow pages (default first). */
@@ -378,14 +361,11 @@ export class TalentService {
   private async grouped(sel: ResolvedSelection) {
     if (sel.unfiltered) {
       // Kept by triggers on application (migration 006): no need to count the rows themselves.
-      let q = this.db
-        .selectFrom('application_count')
-        .select((eb) => ['step_id', 'inbox_status', eb.fn.sum<number>('n').as('n')])
-        .where('tenant_id', '=', sel.tenantId)
-        .where('n', '>', 0);
-      if (sel.unfiltered.jobId) q = q.where('job_id', '=', sel.unfiltered.jobId);
-      if (sel.unfiltered.starredOnly) q = q.where('is_starred', '=', 1);
-      const rows = await q.groupBy(['step_id', 'inbox_status']).execute();
+      const { jobId, starredOnly } = sel.unfiltered;
+      const { rows } = await sql<{ step_id: string; inbox_status: string; n: number | string }>`
+        select step_id, inbox_status, sum(n) as n from application_count
+        where tenant_id = ${sel.tenantId} and n > 0${jobId ? sql` and job_id = ${jobId}` : sql``}${starredOnly ? sql` and is_starred = 1` : sql``}
+        group by step_id, inbox_status`.execute(this.db);
       return rows
         .map((row) => ({
           step_id: row.step_id,
@@ -410,52 +390,37 @@ export class TalentService {
   /** Per step, by inbox group; ignores the selection's ivid and inboxstatus. */
   async counts(ctx: TenantContext, s: TalentSelection): Promise<TalentCounts> {
     const sel = await this.resolve(ctx, s);
-    return this.countsOf(ctx, s, await this.grouped(sel));
+    return this.countsOf(ctx, s, this.grouped(sel));
   }
 
   private async countsOf(
     ctx: TenantContext,
     s: TalentSelection,
-    grouped: ReadonlyArray<{ step_id: string; inbox_status: InboxCode; n: number }>,
+    counted: Promise<ReadonlyArray<{ step_id: string; inbox_status: InboxCode; n: number }>>,
   ): Promise<TalentCounts> {
-    let steps = this.db
-      .selectFrom('flow_step as s')
-      .innerJoin('flow as f', (j) =>
-        j.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
-      )
-      .select(['s.id', 's.ivid', 's.name', 's.iv_type', 's.sort', 's.flow_id', 'f.name as flow_name'])
-      .where('s.tenant_id', '=', ctx.tenantId);
+    let flows = sql``;
     if (s.jobId) {
-      const job = await this.db
-        .selectFrom('job')
-        .select('flow_id')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('id', '=', s.jobId)
-        .executeTakeFirstOrThrow();
       // Applications moved to another flow (moveFlow) keep their job: the job's view shows the
       // whole flows they run in as well, so the per-step counts still add up to the list's total
       // and the 通过 dialog can offer their later steps.
-      const held = [...new Set(grouped.map((row) => row.step_id))];
-      steps = steps.where((eb) =>
-        eb.or([
-          eb('s.flow_id', '=', job.flow_id),
-          ...(held.length
-            ? [
-                eb(
-                  's.flow_id',
-                  'in',
-                  eb
-                    .selectFrom('flow_step as hs')
-                    .select('hs.flow_id')
-                    .where('hs.tenant_id', '=', ctx.tenantId)
-                    .where('hs.id', 'in', held),
-                ),
-              ]
-            : []),
-        ]),
-      );
+      const held = [...new Set((await counted).map((row) => row.step_id))];
+      const heldFlows = held.length
+        ? sql` union select hs.flow_id from flow_step as hs where hs.tenant_id = ${ctx.tenantId} and hs.id in (${sql.join(held)})`
+        : sql``;
+      flows = sql` and s.flow_id in (select j.flow_id from job as j where j.tenant_id = ${ctx.tenantId} and j.id = ${s.jobId}${heldFlows})`;
     }
-    const stepRows = await steps.orderBy('f.created_at').orderBy('s.flow_id').orderBy('s.sort').execute();
+    // Without a job the steps do not depend on the counts: both are read at once.
+    const [{ rows: stepRows }, grouped] = await Promise.all([
+      sql<
+        Pick<Selectable<FlowStepTable>, 'id' | 'ivid' | 'name' | 'iv_type' | 'sort' | 'flow_id'> & {
+          flow_name: string;
+        }
+      >`select s.id, s.ivid, s.name, s.iv_type, s.sort, s.flow_id, f.name as flow_name
+        from flow_step as s inner join flow as f on f.tenant_id = s.tenant_id and f.id = s.flow_id
+        where s.tenant_id = ${ctx.tenantId}${flows}
+        order by f.created_at, s.flow_id, s.sort`.execute(this.db),
+      counted,
+    ]);
     const byStep = new Map<string, StepCounts>();
     for (const row of stepRows) {
       byStep.set(row.id, {

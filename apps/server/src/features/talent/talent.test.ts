@@ -522,6 +522,27 @@ describe('talent list', () => {
     expect(long.body.msg).toBe('参数错误：搜索词最多2000个字符');
   });
 
+  it('DATA-032 one school condition mixes tiers and names (any of them, none of them; issue 22)', async () => {
+    // 筛选甲 studies at 北京大学 (985), 筛选乙 at 杭州电子科技大学 (no tier): from the test above.
+    const school = (operator: 'containsAny' | 'notContainsAny', value: string[]) =>
+      list({
+        keyword: '筛选',
+        sort: { field: 'name', order: 'asc' },
+        filter: { kind: 'condition', field: ['school'], operator, value, fieldType: 22 },
+      });
+    const names = (res: Awaited<ReturnType<typeof list>>) => res.body.data.rows.map((r) => r.name);
+    const both = ['筛选乙', '筛选甲'].sort();
+    expect(names(await school('containsAny', ['985', '211', '杭州电子科技大学']))).toEqual(both);
+    expect(names(await school('containsAny', ['双一流', '海外']))).toEqual(['筛选甲']);
+    expect(names(await school('containsAny', ['杭州电子科技大学', '浙江大学']))).toEqual(['筛选乙']);
+    expect(names(await school('notContainsAny', ['211', '浙江大学']))).toEqual(['筛选乙']);
+    expect(names(await school('notContainsAny', ['985', '杭州电子科技大学']))).toEqual([]);
+    // A school named like an Object key is read as a school name, never as a tier.
+    const odd = await school('containsAny', ['constructor', '985']);
+    expect(odd.status).toBe(200);
+    expect(names(odd)).toEqual(['筛选甲']);
+  });
+
   it('previous / next within the current list query', async () => {
     const query = { keyword: '批', sort: { field: 'name' as const, order: 'asc' as const } };
     const page = await list(query);

@@ -313,6 +313,15 @@ describe('SQL compilation', () => {
     expect(compileWith(db, rule).parameters).toContain('java'); // the needle is folded once, in JS
   });
 
+  it('writes 等于 on a number as one equality, not a one-point range (issue 22)', () => {
+    const eq: Condition = { kind: 'condition', field: ['num'], operator: 'eq', value: 2026, fieldType: 1 };
+    expect(compileWith(db, eq).sql).toContain('"rec"."num" = ?');
+    expect(compileWith(db, eq).sql).not.toContain('>=');
+    expect(compileWith(pgDb, eq).sql).toContain('"rec"."num" = $1');
+    const between: Condition = { ...eq, operator: 'between', value: [2025, 2026] };
+    expect(compileWith(db, between).sql).toContain('"rec"."num" >= ? and "rec"."num" <= ?');
+  });
+
   it('names a field it cannot map', () => {
     const rule: Condition = {
       kind: 'condition',

@@ -65,6 +65,10 @@ const joinWith = (parts: RawBuilder<SqlBool>[], op: 'and' | 'or') =>
   parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, op === 'and' ? sql` and ` : sql` or `)})`;
 
 function rangeSql(col: RawBuilder<unknown>, core: Extract<CoreTest, { test: 'range' }>): RawBuilder<SqlBool> {
+  // 等于 on a number is the one-point range [v, v]: written as `col = v`, so an index can seek on
+  // it and on the columns after it (a range ends the columns an index search can use).
+  if (core.lo !== null && core.lo === core.hi && core.loInclusive && core.hiInclusive)
+    return sql<SqlBool>`${col} = ${core.lo}`;
   const parts: RawBuilder<SqlBool>[] = [];
   if (core.lo !== null)
     parts.push(core.loInclusive ? sql<SqlBool>`${col} >= ${core.lo}` : sql<SqlBool>`${col} > ${core.lo}`);
