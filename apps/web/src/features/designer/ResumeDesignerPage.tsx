@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { App, Button, Result, Select, Space, Spin, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -177,7 +177,10 @@ export function ResumeDesignerPage() {
     await queryClient.invalidateQueries({ queryKey: DESIGNER_KEYS.opening });
   };
 
-  /** Save (DES-086): true when the save result says isSuccess (DESVAL-033). */
+  /**
+   * Save (DES-086): the answer when it says isSuccess (DESVAL-033), else null. On success the
+   * editor's state and `busy` are left to the caller, which shows its message first.
+   */
   const runSave = async (kind: 'save' | 'submit'): Promise<SaveDesignAnswer | null> => {
     if (!flow?.taskId) return null;
     const log = kind === 'submit' ? SUBMIT_LOG : SAVE_LOG;
@@ -212,32 +215,41 @@ export function ResumeDesignerPage() {
       { code: log.code, text: log.text },
     ]);
     setBusy(kind);
+    let answer: SaveDesignAnswer;
     try {
-      const answer = kind === 'submit' ? await api.submit(payload) : await api.save(payload);
-      revision.current = answer.revision;
-      if (!answer.isSuccess) {
-        // DESVAL-034..036: the reason or 保存失败, and each failure on its module / field.
-        void message.error(answer.reason || DESIGN_MESSAGE.saveFailed);
-        dispatch({ type: 'applySaveFails', fails: answer.emoduleSaveFails });
-        return null;
-      }
-      dispatch({ type: 'saved' });
-      return answer;
+      answer = kind === 'submit' ? await api.submit(payload) : await api.save(payload);
     } catch {
-      return null;
-    } finally {
       setBusy(null);
+      return null;
     }
+    revision.current = answer.revision;
+    if (!answer.isSuccess) {
+      // DESVAL-034..036: the reason or 保存失败, and each failure on its module / field.
+      void message.error(answer.reason || DESIGN_MESSAGE.saveFailed);
+      dispatch({ type: 'applySaveFails', fails: answer.emoduleSaveFails });
+      setBusy(null);
+      return null;
+    }
+    return answer;
   };
 
   const save = async () => {
     const before = editor;
     const answer = await runSave('save');
     if (!answer) return false;
+    // 保存成功 first, in a render of its own (issue 22: within 100 ms of the answer); the
+    // designer catches up in a transition right after (a keystroke meanwhile is kept: React
+    // replays it on top of the saved state).
     void message.success('保存成功');
-    // The saved modules are now the draft (what switching back to the edit version shows).
-    const modules = editorReducer(before, { type: 'saved' }).modules;
-    setDraft((current) => (current ? { ...current, revision: answer.revision, emodules: modules } : current));
+    startTransition(() => {
+      dispatch({ type: 'saved' });
+      setBusy(null);
+      // The saved modules are now the draft (what switching back to the edit version shows).
+      const modules = editorReducer(before, { type: 'saved' }).modules;
+      setDraft((current) =>
+        current ? { ...current, revision: answer.revision, emodules: modules } : current,
+      );
+    });
     return true;
   };
 
@@ -247,6 +259,8 @@ export function ResumeDesignerPage() {
     if (!answer || !flow) return;
     // DES-088: CHECKING, the check version, 提交成功.
     void message.success(DESIGN_MESSAGE.submitOk);
+    dispatch({ type: 'saved' });
+    setBusy(null);
     setFlow(submitted(flow));
     await loadDraft(answer.taskId);
   };

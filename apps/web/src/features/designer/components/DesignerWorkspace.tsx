@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Empty } from 'antd';
 import { fieldKey } from '@ehire/domain/conditions/ast';
 import type { DesignModule, RemainingCounts } from '@ehire/domain/resume-design/model';
@@ -35,6 +35,21 @@ function linkedKeys(modules: readonly DesignModule[]): string {
   return [...keys].sort().join('|');
 }
 
+/**
+ * The live modules, as the same array while they are the same objects: a save or a reload that
+ * changes nothing on screen then re-renders neither the module list nor the settings panel.
+ */
+function useLiveModules(all: DesignModule[]): DesignModule[] {
+  const last = useRef<DesignModule[]>([]);
+  return useMemo(() => {
+    const next = liveModules(all);
+    const prev = last.current;
+    if (next.length === prev.length && next.every((m, i) => m === prev[i])) return prev;
+    last.current = next;
+    return next;
+  }, [all]);
+}
+
 /** The three columns of the designer (D2 §2): module list, module cards, settings. */
 export function DesignerWorkspace({
   state,
@@ -51,7 +66,7 @@ export function DesignerWorkspace({
 
   useEffect(() => setWidth(readPanelWidth(storage.local, oprid)), [storage, oprid]);
 
-  const modules = useMemo(() => liveModules(state.modules), [state.modules]);
+  const modules = useLiveModules(state.modules);
   // A stable set while the linkage is the same, so memoised cards are not re-rendered.
   const linkKey = linkedKeys(modules);
   const linked = useMemo(() => new Set(linkKey ? linkKey.split('|') : []), [linkKey]);
@@ -67,6 +82,11 @@ export function DesignerWorkspace({
     },
     [dispatch],
   );
+  const onReorderModules = useCallback(
+    (activeId: string, overId: string | null) => dispatch({ type: 'reorderModules', activeId, overId }),
+    [dispatch],
+  );
+  const onAddModule = useCallback(() => setAddingModule(true), []);
 
   const selected = state.selected;
   const selectedModule = selected ? modules.find((m) => m.modId === selected.modId) : undefined;
@@ -100,8 +120,8 @@ export function DesignerWorkspace({
         width={width}
         onWidthChange={onWidthChange}
         onSelect={onSelectModule}
-        onReorder={(activeId, overId) => dispatch({ type: 'reorderModules', activeId, overId })}
-        onAdd={() => setAddingModule(true)}
+        onReorder={onReorderModules}
+        onAdd={onAddModule}
       />
       <section style={{ flex: 1, minWidth: 0 }} data-testid="module-cards">
         {modules.length === 0 ? <Empty description="暂无模块" /> : null}
