@@ -59,9 +59,9 @@ export function scrollRootOf(element: Element): Element | null {
   return root;
 }
 
-function margin(share: number): string {
-  return `${Math.round(share * 100)}% 0px`;
-}
+/** The observers' rootMargin: above and below the visible area only. */
+export const MOUNT_ROOT_MARGIN = `${MOUNT_MARGIN * 100}% 0px`;
+export const KEEP_ROOT_MARGIN = `${KEEP_MARGIN * 100}% 0px`;
 
 function watchersOf(root: Element | null): Watchers {
   let watchers = byRoot.get(root);
@@ -71,7 +71,7 @@ function watchersOf(root: Element | null): Watchers {
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) listeners.get(entry.target)?.({ near: true });
     },
-    { root, rootMargin: margin(MOUNT_MARGIN) },
+    { root, rootMargin: MOUNT_ROOT_MARGIN },
   );
   const keep = new IntersectionObserver(
     (entries) => {
@@ -79,7 +79,7 @@ function watchersOf(root: Element | null): Watchers {
         if (!entry.isIntersecting)
           listeners.get(entry.target)?.({ far: true, height: entry.boundingClientRect.height });
     },
-    { root, rootMargin: margin(KEEP_MARGIN) },
+    { root, rootMargin: KEEP_ROOT_MARGIN },
   );
   watchers = { mount, keep, listeners };
   byRoot.set(root, watchers);
