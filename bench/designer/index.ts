@@ -4,13 +4,18 @@
 // demo/admin through the API, starts a draft (edit) and saves the big design through the API, then
 // opens /new/systemManagement/resumeSettings in Debian's chromium (playwright-core) and measures in
 // the page:
+//   open   — navigation → 编辑 → the edit version's first screen painted (保存 there, the first
+//            module's first field row rendered, then a frame). Cards and rows are built only near
+//            the visible area (issue 22), so this is not "all 1,200 rows in the DOM";
 //   typing — keydown in the field settings panel's 中文标题 input → the first frame after the
 //            field row in the module card shows the new title (rAF, then a MessageChannel task,
-//            i.e. after that frame's paint work);
+//            i.e. after that frame's paint work); the row is brought on screen first, through the
+//            module list and the wheel, as a recruiter would;
 //   drag   — a pointer move during a dnd-kit drag of a module in the module list → the first frame
 //            after the dragged item's transform changed;
 //   save   — click on 保存 → the first frame after the 保存成功 message is in the DOM (each save
-//            sends the module changed by one keystroke; the server checks the whole draft).
+//            sends the module changed by one keystroke; the server checks the whole draft), and
+//            its part after the answer (issue 22: 保存成功 within 100 ms of the answer).
 // p50/p95 in ms; the last line is the JSON summary. It reports, it never asserts (exit 0).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -484,6 +489,8 @@ async function main() {
   const d = stat(drag);
   const s = stat(save);
   const sa = stat(saveApi);
+  const sb = stat(saveBefore);
+  const sf = stat(saveAfter);
   const mark = (p95: number) => (p95 < TARGET_MS ? 'ok' : 'OVER');
   log('');
   log(
@@ -497,9 +504,9 @@ async function main() {
   line('typing (keydown → next frame)', t, mark(t.p95));
   line('drag step (pointermove → frame)', d, mark(d.p95));
   line('save (click → 保存成功 painted)', s, mark(s.p95));
-  line('  click → save request sent', stat(saveBefore), '');
+  line('  click → save request sent', sb, '');
   line('  save API round-trip', sa, '');
-  line('  response → 保存成功 painted', stat(saveAfter), '');
+  line('  response → 保存成功 painted', sf, sf.p95 < 100 ? 'ok (< 100)' : 'OVER (< 100)');
   log(`(first ${WARMUPS} samples of each are warm-ups, left out; seed save via API ${round(seedSaveMs)} ms)`);
   const missed = t.missed + d.missed + s.missed;
   if (missed > 0) log(`WARNING: ${missed} samples timed out after ${SAMPLE_TIMEOUT_MS} ms and are left out`);
@@ -520,8 +527,12 @@ async function main() {
       save_ms_p95: s.p95,
       save_api_ms_p50: sa.p50,
       save_api_ms_p95: sa.p95,
+      save_before_request_ms_p95: sb.p95,
+      save_after_answer_ms_p50: sf.p50,
+      save_after_answer_ms_p95: sf.p95,
       samples: { typing: t.n, drag: d.n, save: s.n },
       page_open_ms: round(openMs),
+      field_rows_rendered_at_open: rows,
     }),
   );
 }

@@ -81,6 +81,8 @@ const rowTitles = (root: HTMLElement) =>
 beforeAll(async () => {
   await preloadAppModules();
   await import('./ResumeDesignerPage');
+  // The settings panels and dialogs the page fetches after its first screen.
+  await (await import('./components/DesignerWorkspace')).preloadDesignerParts();
 }, 60_000);
 
 beforeEach(() => {

@@ -1,17 +1,40 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Empty } from 'antd';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Empty, Spin } from 'antd';
 import { fieldKey } from '@ehire/domain/conditions/ast';
 import type { DesignModule, RemainingCounts } from '@ehire/domain/resume-design/model';
 import { liveModules } from '@ehire/domain/resume-design/model';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { EditorAction, EditorState } from '../state/editor-reducer';
 import { readPanelWidth, writePanelWidth } from '../state/panel-width';
-import { AddFieldDialog } from './AddFieldDialog';
-import { AddModuleDialog } from './AddModuleDialog';
-import { FieldSettingsPanel } from './FieldSettingsPanel';
 import { ModuleCard } from './ModuleCard';
 import { ModuleList } from './ModuleList';
-import { ModuleSettingsPanel } from './ModuleSettingsPanel';
+import { preloadable } from './preloadable';
+
+// Fetched once the first screen is up (issue 22): not needed to show a design.
+const FieldSettingsPanel = preloadable(() =>
+  import('./FieldSettingsPanel').then((m) => m.FieldSettingsPanel),
+);
+const ModuleSettingsPanel = preloadable(() =>
+  import('./ModuleSettingsPanel').then((m) => m.ModuleSettingsPanel),
+);
+const AddModuleDialog = preloadable(() => import('./AddModuleDialog').then((m) => m.AddModuleDialog));
+const AddFieldDialog = preloadable(() => import('./AddFieldDialog').then((m) => m.AddFieldDialog));
+
+/** Fetches the settings panels and dialogs (the designer does it after its first screen). */
+export function preloadDesignerParts(): Promise<unknown> {
+  return Promise.all([
+    FieldSettingsPanel.preload(),
+    ModuleSettingsPanel.preload(),
+    AddModuleDialog.preload(),
+    AddFieldDialog.preload(),
+  ]);
+}
+
+const PANEL_LOADING = (
+  <div style={{ textAlign: 'center', padding: 24 }}>
+    <Spin />
+  </div>
+);
 
 export interface DesignerWorkspaceProps {
   state: EditorState;
@@ -62,9 +85,15 @@ export function DesignerWorkspace({
   const { storage } = usePlatform();
   const [width, setWidth] = useState(() => readPanelWidth(storage.local, oprid));
   const [addingModule, setAddingModule] = useState(false);
+  const [moduleDialogUsed, setModuleDialogUsed] = useState(false);
   const [addingFieldTo, setAddingFieldTo] = useState<string | null>(null);
 
   useEffect(() => setWidth(readPanelWidth(storage.local, oprid)), [storage, oprid]);
+  useEffect(() => {
+    // After the first screen; a failure shows when the part is opened (the Suspense boundary's
+    // error goes to the route's error page, as for any chunk that cannot be loaded).
+    preloadDesignerParts().catch(() => undefined);
+  }, []);
 
   const modules = useLiveModules(state.modules);
   // A stable set while the linkage is the same, so memoised cards are not re-rendered.
@@ -86,7 +115,10 @@ export function DesignerWorkspace({
     (activeId: string, overId: string | null) => dispatch({ type: 'reorderModules', activeId, overId }),
     [dispatch],
   );
-  const onAddModule = useCallback(() => setAddingModule(true), []);
+  const onAddModule = useCallback(() => {
+    setModuleDialogUsed(true);
+    setAddingModule(true);
+  }, []);
 
   const selected = state.selected;
   const selectedModule = selected ? modules.find((m) => m.modId === selected.modId) : undefined;
@@ -138,49 +170,58 @@ export function DesignerWorkspace({
         ))}
       </section>
       <aside style={{ width: 340, flex: '0 0 340px' }} data-testid="settings-panel">
-        {/* DES-017: either the module or the field settings, never both. */}
-        {selectedField && selectedModule ? (
-          <FieldSettingsPanel
-            key={fieldKey([selectedModule.modId, selectedField.colId])}
-            module={selectedModule}
-            field={selectedField}
-            modules={modules}
-            editable={editable}
-            dispatch={dispatch}
-          />
-        ) : selectedModule ? (
-          <ModuleSettingsPanel
-            key={selectedModule.modId}
-            module={selectedModule}
-            modules={modules}
-            editable={editable}
-            linked={linked}
-            dispatch={dispatch}
-          />
-        ) : (
-          <Empty description="选择模块或字段查看设置" />
-        )}
+        <Suspense fallback={PANEL_LOADING}>
+          {/* DES-017: either the module or the field settings, never both. */}
+          {selectedField && selectedModule ? (
+            <FieldSettingsPanel
+              key={fieldKey([selectedModule.modId, selectedField.colId])}
+              module={selectedModule}
+              field={selectedField}
+              modules={modules}
+              editable={editable}
+              dispatch={dispatch}
+            />
+          ) : selectedModule ? (
+            <ModuleSettingsPanel
+              key={selectedModule.modId}
+              module={selectedModule}
+              modules={modules}
+              editable={editable}
+              linked={linked}
+              dispatch={dispatch}
+            />
+          ) : (
+            <Empty description="选择模块或字段查看设置" />
+          )}
+        </Suspense>
       </aside>
-      <AddModuleDialog
-        open={addingModule}
-        modules={state.modules}
-        remaining={left}
-        onClose={() => setAddingModule(false)}
-        onAdd={(module) => {
-          dispatch({ type: 'addModule', module });
-          setAddingModule(false);
-        }}
-      />
+      {/* Built on first use, then kept (its closing animation). */}
+      {moduleDialogUsed ? (
+        <Suspense fallback={null}>
+          <AddModuleDialog
+            open={addingModule}
+            modules={state.modules}
+            remaining={left}
+            onClose={() => setAddingModule(false)}
+            onAdd={(module) => {
+              dispatch({ type: 'addModule', module });
+              setAddingModule(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {addFieldModule ? (
-        <AddFieldDialog
-          module={addFieldModule}
-          taskId={taskId}
-          onClose={() => setAddingFieldTo(null)}
-          onAdd={(fields) => {
-            dispatch({ type: 'addFields', modId: addFieldModule.modId, fields });
-            setAddingFieldTo(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddFieldDialog
+            module={addFieldModule}
+            taskId={taskId}
+            onClose={() => setAddingFieldTo(null)}
+            onAdd={(fields) => {
+              dispatch({ type: 'addFields', modId: addFieldModule.modId, fields });
+              setAddingFieldTo(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
