@@ -179,7 +179,7 @@ export function ResumeDesignerPage() {
 
   /**
    * Save (DES-086): the answer when it says isSuccess (DESVAL-033), else null. On success the
-   * editor's state and `busy` are left to the caller, which shows its message first.
+   * editor's state and `busy` are left to the caller, which shows its message with them.
    */
   const runSave = async (kind: 'save' | 'submit'): Promise<SaveDesignAnswer | null> => {
     if (!flow?.taskId) return null;
@@ -237,19 +237,18 @@ export function ResumeDesignerPage() {
     const before = editor;
     const answer = await runSave('save');
     if (!answer) return false;
-    // 保存成功 first, in a render of its own (issue 22: within 100 ms of the answer); the
-    // designer catches up in a transition right after (a keystroke meanwhile is kept: React
-    // replays it on top of the saved state).
     void message.success('保存成功');
-    startTransition(() => {
-      dispatch({ type: 'saved' });
-      setBusy(null);
-      // The saved modules are now the draft (what switching back to the edit version shows).
-      const modules = editorReducer(before, { type: 'saved' }).modules;
+    // Saved at once: leaving right after a save (LeaveDialog 保存) must find nothing unsaved.
+    dispatch({ type: 'saved' });
+    setBusy(null);
+    // The saved modules are now the draft (what switching back to the edit version shows). Not
+    // urgent: a transition, so it does not hold up 保存成功 (issue 22).
+    const modules = editorReducer(before, { type: 'saved' }).modules;
+    startTransition(() =>
       setDraft((current) =>
         current ? { ...current, revision: answer.revision, emodules: modules } : current,
-      );
-    });
+      ),
+    );
     return true;
   };
 
