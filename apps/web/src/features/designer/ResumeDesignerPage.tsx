@@ -13,7 +13,7 @@ import {
 } from '@ehire/domain/codes/resume-design';
 import type { DraftAnswer, SaveDesignAnswer } from '@ehire/domain/contracts/resume-design';
 import { DESIGN_MESSAGE } from '@ehire/domain/resume-design/messages';
-import { liveModules } from '@ehire/domain/resume-design/model';
+import { liveModules, type DesignModule } from '@ehire/domain/resume-design/model';
 import { quotaOverflowLines } from '@ehire/domain/resume-design/quotas';
 import { prepareDesignForSave, validateDesign } from '@ehire/domain/resume-design/validate-design';
 import { resumePreviewUrl } from '../../candidate/resume-form/preview-api';
@@ -81,7 +81,8 @@ export function ResumeDesignerPage() {
       ]);
       return { task, online };
     },
-    enabled: authMap !== undefined,
+    // Not held back for the permission list (issue 22: the two waited one after the other on a
+    // first visit); the opening state below waits for both.
     staleTime: Infinity,
     // Read afresh whenever the screen opens: the task moves on while the recruiter is elsewhere
     // (编辑 started it, a review ended it), and a cached answer would open the wrong version.
@@ -133,13 +134,14 @@ export function ResumeDesignerPage() {
 
   // The opening state once the task and the online design are known (DES-072..078).
   useEffect(() => {
-    // Not from an answer still being refreshed (a cached one, or one a reload invalidated).
-    if (!opening.data || opening.isFetching || flow) return;
+    // Not from an answer still being refreshed (a cached one, or one a reload invalidated), nor
+    // before the permission list says whether the operator may edit.
+    if (!authMap || !opening.data || opening.isFetching || flow) return;
     const stored = storage.local.getItem(taskKey);
     const state = openingState(opening.data.task, stored, canEdit);
     setFlow(state);
     if (state.hasDraft && state.taskId) void loadDraft(state.taskId);
-  }, [opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft]);
+  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {
@@ -148,9 +150,14 @@ export function ResumeDesignerPage() {
     return draft?.emodules ?? null;
   }, [flow, opening.data, draft]);
 
-  useEffect(() => {
-    if (shownModules) dispatch({ type: 'load', modules: shownModules });
-  }, [shownModules]);
+  // The editor takes what is shown in the same render, not in an effect: the effect let the
+  // designer render the old modules once more (as editable, after 编辑) before the new ones,
+  // doubling the cost of opening the edit version of a big design (issue 22).
+  const [loadedFrom, setLoadedFrom] = useState<DesignModule[] | null>(null);
+  if (shownModules && shownModules !== loadedFrom) {
+    setLoadedFrom(shownModules);
+    dispatch({ type: 'load', modules: shownModules });
+  }
 
   // DES-031: the browser's unload warning while changes are unsaved.
   useEffect(() => {

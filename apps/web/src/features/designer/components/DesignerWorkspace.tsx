@@ -30,6 +30,8 @@ export function preloadDesignerParts(): Promise<unknown> {
   ]);
 }
 
+const PRELOAD_AFTER_MS = 1500;
+
 const PANEL_LOADING = (
   <div style={{ textAlign: 'center', padding: 24 }}>
     <Spin />
@@ -89,11 +91,19 @@ export function DesignerWorkspace({
   const [addingFieldTo, setAddingFieldTo] = useState<string | null>(null);
 
   useEffect(() => setWidth(readPanelWidth(storage.local, oprid)), [storage, oprid]);
-  useEffect(() => {
-    // After the first screen; a failure shows when the part is opened (the Suspense boundary's
-    // error goes to the route's error page, as for any chunk that cannot be loaded).
-    preloadDesignerParts().catch(() => undefined);
+  // The panels and dialogs are fetched at the recruiter's first move over the designer, or once
+  // the first screen has settled, not while it is being built. A failure shows when the part is
+  // opened (the route's error page, as for any chunk that cannot be loaded).
+  const preloading = useRef(false);
+  const preload = useCallback(() => {
+    if (preloading.current) return;
+    preloading.current = true;
+    preloadDesignerParts().catch(() => (preloading.current = false));
   }, []);
+  useEffect(() => {
+    const timer = window.setTimeout(preload, PRELOAD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [preload]);
 
   const modules = useLiveModules(state.modules);
   // A stable set while the linkage is the same, so memoised cards are not re-rendered.
@@ -144,7 +154,12 @@ export function DesignerWorkspace({
   const addFieldModule = addingFieldTo ? modules.find((m) => m.modId === addingFieldTo) : undefined;
 
   return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }} data-testid="designer-workspace">
+    <div
+      style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}
+      data-testid="designer-workspace"
+      onPointerOver={preload}
+      onFocusCapture={preload}
+    >
       <ModuleList
         modules={modules}
         selectedModId={selected?.modId ?? null}
