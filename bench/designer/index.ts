@@ -4,19 +4,26 @@
 // demo/admin through the API, starts a draft (edit) and saves the big design through the API, then
 // opens /new/systemManagement/resumeSettings in Debian's chromium (playwright-core) and measures in
 // the page:
+//   open   — navigation → 编辑 → the edit version's first screen painted (保存 there, the first
+//            module's first field row rendered, then a frame), in a new browser context (nothing
+//            cached). Cards and rows are built only near the visible area (issue 22), so this is
+//            not "all 1,200 rows in the DOM". The first visit after the server started is
+//            reported apart (page_open_first_visit_ms): the server's own code is still cold then;
 //   typing — keydown in the field settings panel's 中文标题 input → the first frame after the
 //            field row in the module card shows the new title (rAF, then a MessageChannel task,
-//            i.e. after that frame's paint work);
+//            i.e. after that frame's paint work); the row is brought on screen first, through the
+//            module list and the wheel, as a recruiter would;
 //   drag   — a pointer move during a dnd-kit drag of a module in the module list → the first frame
 //            after the dragged item's transform changed;
 //   save   — click on 保存 → the first frame after the 保存成功 message is in the DOM (each save
-//            sends the module changed by one keystroke; the server checks the whole draft).
+//            sends the module changed by one keystroke; the server checks the whole draft), and
+//            its part after the answer (issue 22: 保存成功 within 100 ms of the answer).
 // p50/p95 in ms; the last line is the JSON summary. It reports, it never asserts (exit 0).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { COOKIE_NAMES, STORAGE_KEYS } from '../../packages/domain/src/constants';
 import { INPUT_TYPE, MOD_TYPE } from '../../packages/domain/src/codes/resume-design';
 import { signDesignerRequest } from '../../packages/domain/src/signing/flow-sign';
@@ -238,6 +245,23 @@ function stat(samples: number[]): Stat {
   };
 }
 
+/**
+ * Brings a field row on screen as a recruiter would: a click on its module in the module list
+ * (the card scrolls into view), then the wheel over the cards until the row is rendered.
+ */
+async function revealRow(page: Page, modId: string, colId: string) {
+  await page.locator(`li[data-mod-id="${modId}"]`).click();
+  const row = page.locator(`tr[data-col-id="${colId}"]`);
+  const cards = (await page.getByTestId('module-cards').boundingBox())!;
+  for (let i = 0; i < 40 && (await row.count()) === 0; i++) {
+    await page.mouse.move(cards.x + cards.width / 2, Math.min(cards.y + cards.height / 2, 600));
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(50);
+  }
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}
+
 // ---- main ------------------------------------------------------------------------------------------
 
 async function main() {
@@ -312,55 +336,109 @@ async function main() {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies([
-    { name: COOKIE_NAMES.token, value: login.token, url: baseUrl },
-    { name: COOKIE_NAMES.userInfo, value: encodeURIComponent(JSON.stringify(login.userinfo)), url: baseUrl },
-    { name: 'seenguide', value: '1', url: baseUrl },
-  ]);
-  await context.addInitScript(
-    ({ key, value, probe }) => {
-      window.localStorage.setItem(key, value);
-      new Function(probe)();
-    },
-    { key: STORAGE_KEYS.signKey.key, value: login.signKey, probe: PROBE },
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  /** A page of a new browser context (nothing cached) with the session. */
+  async function sessionPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await context.addCookies([
+      { name: COOKIE_NAMES.token, value: login.token, url: baseUrl },
+      {
+        name: COOKIE_NAMES.userInfo,
+        value: encodeURIComponent(JSON.stringify(login.userinfo)),
+        url: baseUrl,
+      },
+      { name: 'seenguide', value: '1', url: baseUrl },
+    ]);
+    await context.addInitScript(
+      ({ key, value, probe }) => {
+        window.localStorage.setItem(key, value);
+        new Function(probe)();
+      },
+      { key: STORAGE_KEYS.signKey.key, value: login.signKey, probe: PROBE },
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    return { context, page };
+  }
+
+  // Text locators, not getByRole: Playwright's accessible-name queries run in the page and are
+  // slow over many rows.
+  const saveButtonOf = (page: Page) => page.locator('button', { hasText: /^\s*保\s*存\s*$/ });
+
+  /**
+   * Page open: from the navigation to the edit version on screen — 保存 there and the first
+   * module's field rows painted. Cards and rows are built only near the visible area (issue 22),
+   * so "open" is the first screen, not all 1,200 rows in the DOM.
+   */
+  async function openDesigner(page: Page) {
+    const start = performance.now();
+    await page.goto(`${baseUrl}${ROUTE}`);
+    await page.getByTestId('resume-designer').waitFor();
+    await page
+      .locator('button', { hasText: /^\s*(保\s*存|编\s*辑)\s*$/ })
+      .first()
+      .waitFor();
+    if (!(await saveButtonOf(page).first().isVisible())) {
+      await page
+        .locator('button', { hasText: /^\s*编\s*辑\s*$/ })
+        .first()
+        .click();
+    }
+    await saveButtonOf(page).first().waitFor();
+    await page.locator(`tr[data-col-id="${liveFields(liveNow[0]!)[0]!.colId}"]`).waitFor();
+    const painted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(0);
+          }),
+        ),
+    );
+    const ms = performance.now() - start;
+    // Where the time goes, in page time from the navigation: the app's first API call, the
+    // edit call (after the click on 编辑), the draft's answer, the first screen painted.
+    const parts = await page.evaluate(() => {
+      const api = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/')) as PerformanceResourceTiming[];
+      const draftEntry = api.filter((e) => e.name.includes('/resume-design/draft')).at(-1);
+      const editEntry = api.filter((e) => e.name.includes('/resume-design/edit')).at(-1);
+      return {
+        firstApi: api[0]?.startTime ?? -1,
+        editClicked: editEntry?.startTime ?? -1,
+        draftAnswered: draftEntry?.responseEnd ?? -1,
+        draftMs: draftEntry?.duration ?? -1,
+      };
+    });
+    const rows = await page.locator('tr[data-testid=field-row]').count();
+    const listed = await page.locator('li[data-testid=module-list-item]').count();
+    log(
+      `  ${round(ms)} ms; in the page: first API call ${round(parts.firstApi)} ms, 编辑 ${round(parts.editClicked)} ms, draft answered ${round(parts.draftAnswered)} ms (its call ${round(parts.draftMs)} ms), painted ${round(painted)} ms; ${listed} modules listed, ${rows} of ${fieldCount} field rows rendered`,
+    );
+    return { ms, rows };
+  }
+
+  // The first visit after the server started meets its static-file and API code still cold (not
+  // yet compiled by V8), as a running server's never is: reported, not the figure of the goal.
+  log('page open, first visit after the server started:');
+  const first = await sessionPage();
+  const firstOpen = await openDesigner(first.page);
+  await first.context.close();
+  // The measured visit: a new browser context (nothing cached in the browser), the server warm.
+  log('page open (edit version, first screen), a new browser context:');
+  const { page } = await sessionPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
-
-  const openStart = performance.now();
-  await page.goto(`${baseUrl}${ROUTE}`);
-  await page.getByTestId('resume-designer').waitFor();
-  // Text locators, not getByRole: Playwright's accessible-name queries run in the page and are
-  // slow over 1,200 rows.
-  const saveButton = page.locator('button', { hasText: /^\s*保\s*存\s*$/ });
-  await page
-    .locator('button', { hasText: /^\s*(保\s*存|编\s*辑)\s*$/ })
-    .first()
-    .waitFor();
-  if (!(await saveButton.first().isVisible())) {
-    await page
-      .locator('button', { hasText: /^\s*编\s*辑\s*$/ })
-      .first()
-      .click();
-  }
-  await saveButton.first().waitFor();
-  await page
-    .locator('tr[data-testid=field-row]')
-    .nth(moduleCount * FIELDS - 1)
-    .waitFor({ state: 'attached' });
-  const openMs = performance.now() - openStart;
-  const rows = await page.locator('tr[data-testid=field-row]').count();
-  const listed = await page.locator('li[data-testid=module-list-item]').count();
-  log(`page open (edit version): ${round(openMs)} ms; ${listed} modules listed, ${rows} field rows rendered`);
+  const open = await openDesigner(page);
+  const openMs = open.ms;
+  const rows = open.rows;
+  const saveButton = saveButtonOf(page);
 
   // Typing: a field in the middle of the design.
   const target = liveNow[Math.floor(moduleCount / 2)]!;
   const field = liveFields(target)[Math.floor(FIELDS / 2)]!;
-  const row = page.locator(`tr[data-col-id="${field.colId}"]`);
-  await row.scrollIntoViewIfNeeded();
+  const row = await revealRow(page, target.modId, field.colId);
   await row.click();
   const titleInput = page.locator('input[aria-label="字段中文标题"]');
   await titleInput.waitFor();
@@ -444,6 +522,8 @@ async function main() {
   const d = stat(drag);
   const s = stat(save);
   const sa = stat(saveApi);
+  const sb = stat(saveBefore);
+  const sf = stat(saveAfter);
   const mark = (p95: number) => (p95 < TARGET_MS ? 'ok' : 'OVER');
   log('');
   log(
@@ -457,9 +537,9 @@ async function main() {
   line('typing (keydown → next frame)', t, mark(t.p95));
   line('drag step (pointermove → frame)', d, mark(d.p95));
   line('save (click → 保存成功 painted)', s, mark(s.p95));
-  line('  click → save request sent', stat(saveBefore), '');
+  line('  click → save request sent', sb, '');
   line('  save API round-trip', sa, '');
-  line('  response → 保存成功 painted', stat(saveAfter), '');
+  line('  response → 保存成功 painted', sf, sf.p95 < 100 ? 'ok (< 100)' : 'OVER (< 100)');
   log(`(first ${WARMUPS} samples of each are warm-ups, left out; seed save via API ${round(seedSaveMs)} ms)`);
   const missed = t.missed + d.missed + s.missed;
   if (missed > 0) log(`WARNING: ${missed} samples timed out after ${SAMPLE_TIMEOUT_MS} ms and are left out`);
@@ -480,8 +560,13 @@ async function main() {
       save_ms_p95: s.p95,
       save_api_ms_p50: sa.p50,
       save_api_ms_p95: sa.p95,
+      save_before_request_ms_p95: sb.p95,
+      save_after_answer_ms_p50: sf.p50,
+      save_after_answer_ms_p95: sf.p95,
       samples: { typing: t.n, drag: d.n, save: s.n },
       page_open_ms: round(openMs),
+      page_open_first_visit_ms: round(firstOpen.ms),
+      field_rows_rendered_at_open: rows,
     }),
   );
 }

@@ -86,6 +86,8 @@ function selectField(modId: string, colId: string) {
 beforeAll(async () => {
   await preloadAppModules();
   await import('./ResumeDesignerPage');
+  // The settings panels and dialogs the page fetches after its first screen.
+  await (await import('./components/DesignerWorkspace')).preloadDesignerParts();
 }, 60_000);
 
 describe('designer editing', { timeout: 60_000 }, () => {

@@ -71,6 +71,8 @@ async function openEditing(test = designer(null)) {
 beforeAll(async () => {
   await preloadAppModules();
   await import('./ResumeDesignerPage');
+  // The settings panels and dialogs the page fetches after its first screen.
+  await (await import('./components/DesignerWorkspace')).preloadDesignerParts();
 }, 60_000);
 
 describe('ResumeDesignerPage', { timeout: 30_000 }, () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { App, Button, Result, Select, Space, Spin, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import {
 } from '@ehire/domain/codes/resume-design';
 import type { DraftAnswer, SaveDesignAnswer } from '@ehire/domain/contracts/resume-design';
 import { DESIGN_MESSAGE } from '@ehire/domain/resume-design/messages';
-import { liveModules } from '@ehire/domain/resume-design/model';
+import { liveModules, type DesignModule } from '@ehire/domain/resume-design/model';
 import { quotaOverflowLines } from '@ehire/domain/resume-design/quotas';
 import { prepareDesignForSave, validateDesign } from '@ehire/domain/resume-design/validate-design';
 import { resumePreviewUrl } from '../../candidate/resume-form/preview-api';
@@ -81,7 +81,8 @@ export function ResumeDesignerPage() {
       ]);
       return { task, online };
     },
-    enabled: authMap !== undefined,
+    // Not held back for the permission list (issue 22: the two waited one after the other on a
+    // first visit); the opening state below waits for both.
     staleTime: Infinity,
     // Read afresh whenever the screen opens: the task moves on while the recruiter is elsewhere
     // (编辑 started it, a review ended it), and a cached answer would open the wrong version.
@@ -133,13 +134,14 @@ export function ResumeDesignerPage() {
 
   // The opening state once the task and the online design are known (DES-072..078).
   useEffect(() => {
-    // Not from an answer still being refreshed (a cached one, or one a reload invalidated).
-    if (!opening.data || opening.isFetching || flow) return;
+    // Not from an answer still being refreshed (a cached one, or one a reload invalidated), nor
+    // before the permission list says whether the operator may edit.
+    if (!authMap || !opening.data || opening.isFetching || flow) return;
     const stored = storage.local.getItem(taskKey);
     const state = openingState(opening.data.task, stored, canEdit);
     setFlow(state);
     if (state.hasDraft && state.taskId) void loadDraft(state.taskId);
-  }, [opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft]);
+  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {
@@ -148,9 +150,14 @@ export function ResumeDesignerPage() {
     return draft?.emodules ?? null;
   }, [flow, opening.data, draft]);
 
-  useEffect(() => {
-    if (shownModules) dispatch({ type: 'load', modules: shownModules });
-  }, [shownModules]);
+  // The editor takes what is shown in the same render, not in an effect: the effect let the
+  // designer render the old modules once more (as editable, after 编辑) before the new ones,
+  // doubling the cost of opening the edit version of a big design (issue 22).
+  const [loadedFrom, setLoadedFrom] = useState<DesignModule[] | null>(null);
+  if (shownModules && shownModules !== loadedFrom) {
+    setLoadedFrom(shownModules);
+    dispatch({ type: 'load', modules: shownModules });
+  }
 
   // DES-031: the browser's unload warning while changes are unsaved.
   useEffect(() => {
@@ -177,7 +184,10 @@ export function ResumeDesignerPage() {
     await queryClient.invalidateQueries({ queryKey: DESIGNER_KEYS.opening });
   };
 
-  /** Save (DES-086): true when the save result says isSuccess (DESVAL-033). */
+  /**
+   * Save (DES-086): the answer when it says isSuccess (DESVAL-033), else null. On success the
+   * editor's state and `busy` are left to the caller, which shows its message with them.
+   */
   const runSave = async (kind: 'save' | 'submit'): Promise<SaveDesignAnswer | null> => {
     if (!flow?.taskId) return null;
     const log = kind === 'submit' ? SUBMIT_LOG : SAVE_LOG;
@@ -212,22 +222,22 @@ export function ResumeDesignerPage() {
       { code: log.code, text: log.text },
     ]);
     setBusy(kind);
+    let answer: SaveDesignAnswer;
     try {
-      const answer = kind === 'submit' ? await api.submit(payload) : await api.save(payload);
-      revision.current = answer.revision;
-      if (!answer.isSuccess) {
-        // DESVAL-034..036: the reason or 保存失败, and each failure on its module / field.
-        void message.error(answer.reason || DESIGN_MESSAGE.saveFailed);
-        dispatch({ type: 'applySaveFails', fails: answer.emoduleSaveFails });
-        return null;
-      }
-      dispatch({ type: 'saved' });
-      return answer;
+      answer = kind === 'submit' ? await api.submit(payload) : await api.save(payload);
     } catch {
-      return null;
-    } finally {
       setBusy(null);
+      return null;
     }
+    revision.current = answer.revision;
+    if (!answer.isSuccess) {
+      // DESVAL-034..036: the reason or 保存失败, and each failure on its module / field.
+      void message.error(answer.reason || DESIGN_MESSAGE.saveFailed);
+      dispatch({ type: 'applySaveFails', fails: answer.emoduleSaveFails });
+      setBusy(null);
+      return null;
+    }
+    return answer;
   };
 
   const save = async () => {
@@ -235,9 +245,17 @@ export function ResumeDesignerPage() {
     const answer = await runSave('save');
     if (!answer) return false;
     void message.success('保存成功');
-    // The saved modules are now the draft (what switching back to the edit version shows).
+    // Saved at once: leaving right after a save (LeaveDialog 保存) must find nothing unsaved.
+    dispatch({ type: 'saved' });
+    setBusy(null);
+    // The saved modules are now the draft (what switching back to the edit version shows). Not
+    // urgent: a transition, so it does not hold up 保存成功 (issue 22).
     const modules = editorReducer(before, { type: 'saved' }).modules;
-    setDraft((current) => (current ? { ...current, revision: answer.revision, emodules: modules } : current));
+    startTransition(() =>
+      setDraft((current) =>
+        current ? { ...current, revision: answer.revision, emodules: modules } : current,
+      ),
+    );
     return true;
   };
 
@@ -247,6 +265,8 @@ export function ResumeDesignerPage() {
     if (!answer || !flow) return;
     // DES-088: CHECKING, the check version, 提交成功.
     void message.success(DESIGN_MESSAGE.submitOk);
+    dispatch({ type: 'saved' });
+    setBusy(null);
     setFlow(submitted(flow));
     await loadDraft(answer.taskId);
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Card, Checkbox, Form, Input, Select, Switch } from 'antd';
 import {
   BELONG_EN,
@@ -44,7 +44,10 @@ export interface FieldSettingsPanelProps {
 }
 
 /** 字段设置 (D2 §2 right column) with the field rules of D2 §5. */
-export function FieldSettingsPanel({ module, field, modules, editable, dispatch }: FieldSettingsPanelProps) {
+// Memoised: a save, or an edit elsewhere in the design, does not rebuild the whole settings form.
+export const FieldSettingsPanel = memo(FieldSettingsPanelForm);
+
+function FieldSettingsPanelForm({ module, field, modules, editable, dispatch }: FieldSettingsPanelProps) {
   const [typeChange, setTypeChange] = useState<InputType | null>(null);
   const [renamed, setRenamed] = useState(false);
   const [lenText, setLenText] = useState<string>(field.inputLen === null ? '' : String(field.inputLen));

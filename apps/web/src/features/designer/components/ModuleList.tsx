@@ -20,8 +20,11 @@ export interface ModuleListProps {
   onAdd: () => void;
 }
 
-/** The left column (DES-006..011): modules in order, drag to reorder, the resizable edge. */
-export function ModuleList({
+/**
+ * The left column (DES-006..011): modules in order, drag to reorder, the resizable edge. Memoised:
+ * a keystroke in another part of the designer does not re-render it.
+ */
+export const ModuleList = memo(function ModuleList({
   modules,
   selectedModId,
   editable,
@@ -121,7 +124,7 @@ export function ModuleList({
       />
     </aside>
   );
-}
+});
 
 interface ModuleListItemProps {
   module: DesignModule;

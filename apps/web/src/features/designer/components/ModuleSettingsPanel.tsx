@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Switch } from 'antd';
 import { BELONG_EN, ENABLE_STATUS, MOD_TYPE, type BelongEn } from '@ehire/domain/codes/resume-design';
 import type { RelatedRulesAnswer } from '@ehire/domain/contracts/resume-design';
@@ -35,7 +35,10 @@ interface Pending {
 }
 
 /** 模块设置 (D2 §2 right column): titles, memo, language, enable switch, counts, delete. */
-export function ModuleSettingsPanel({ module, modules, editable, dispatch }: ModuleSettingsPanelProps) {
+// Memoised: a save, or an edit elsewhere in the design, does not rebuild the whole settings form.
+export const ModuleSettingsPanel = memo(ModuleSettingsPanelForm);
+
+function ModuleSettingsPanelForm({ module, modules, editable, dispatch }: ModuleSettingsPanelProps) {
   const api = useDesignerApi();
   const { message } = App.useApp();
   const [pending, setPending] = useState<Pending | null>(null);
