@@ -4,7 +4,7 @@ import { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/tale
 import { FIXTURE_DESIGN } from '@ehire/domain/resume-design/form-fixture';
 import { validateResumeAnswers } from '@ehire/domain/resume-design/form-validate';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { jobTestContext, publishedJob, tenantIdOf } from '../jobs/test-support';
+import { jobTestContext, publishedJob, tenantIdOf, publishEmptyDesign } from '../jobs/test-support';
 import { AppError } from '../../platform/envelope';
 import { ApplyService } from './apply.service';
 import { designCheck } from './design-check';
@@ -51,17 +51,7 @@ beforeAll(async () => {
   otherJobId = await publishedJob(c, { CJobName: '数据分析师' });
   tenantId = await tenantIdOf(t, 'demo');
   // An online design without modules, for the HTTP call (the design checks use their own hook).
-  await t.db
-    .insertInto('resume_design_version')
-    .values({
-      tenant_id: tenantId,
-      version: 9999,
-      modules_json: '[]',
-      task_id: null,
-      published_at: t.clock.now(),
-      published_by: '',
-    })
-    .execute();
+  await publishEmptyDesign(t, tenantId);
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import type { CandidateMe } from '@ehire/domain/contracts/candidate-auth';
 import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { OutgoingMail } from '../delivery/mail-sender';
-import { jobTestContext, publishedJob, tenantIdOf } from '../jobs/test-support';
+import { jobTestContext, publishedJob, tenantIdOf, publishEmptyDesign } from '../jobs/test-support';
 
 // Issue 11: a phone number is not a credential. Candidates sign in on the careers site with a
 // one-time code (SMS through the outbox provider here, or email), and applying, 我的投递 and
@@ -53,17 +53,7 @@ beforeAll(async () => {
   jobA = await publishedJob(c, { CJobName: '前端开发工程师' });
   jobB = await publishedJob(c, { CJobName: '后端开发工程师' });
   // An online design without modules: the answers here are only the system fields.
-  await t.db
-    .insertInto('resume_design_version')
-    .values({
-      tenant_id: await tenantIdOf(t, 'demo'),
-      version: 9999,
-      modules_json: '[]',
-      task_id: null,
-      published_at: t.clock.now(),
-      published_by: '',
-    })
-    .execute();
+  await publishEmptyDesign(t, await tenantIdOf(t, 'demo'));
 });
 afterAll(async () => {
   await t.close();

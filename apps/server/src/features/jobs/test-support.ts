@@ -199,3 +199,21 @@ export async function insertApplication(
   await refreshTalentSearch(t.db, job.tenant_id, [candidateId]);
   return { applicationId, candidateId, tenantId: job.tenant_id };
 }
+
+/**
+ * Publishes an online resume design without modules, so an apply's answers are only the system
+ * fields (the design's own checks are tested in features/apply).
+ */
+export async function publishEmptyDesign(t: TestApp, tenantId: string, version = 9999): Promise<void> {
+  await t.db
+    .insertInto('resume_design_version')
+    .values({
+      tenant_id: tenantId,
+      version,
+      modules_json: '[]',
+      task_id: null,
+      published_at: t.clock.now(),
+      published_by: '',
+    })
+    .execute();
+}

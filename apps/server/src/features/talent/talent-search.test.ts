@@ -7,7 +7,13 @@ import type {
 } from '@ehire/domain/contracts/talent';
 import { refreshAllTalentSearch } from '../../db/talent-search';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { jobTestContext, publishedJob, tenantIdOf, type JobTestContext } from '../jobs/test-support';
+import {
+  jobTestContext,
+  publishedJob,
+  tenantIdOf,
+  type JobTestContext,
+  publishEmptyDesign,
+} from '../jobs/test-support';
 
 // The talent list's search columns (migration 008, db/talent-search.ts): the keyword through the
 // full-text index, and the application's copy of the candidate and resume kept in sync.
@@ -60,17 +66,7 @@ beforeAll(async () => {
   c = await jobTestContext(t);
   jobA = await publishedJob(c, { CJobName: '搜索测试甲' });
   jobB = await publishedJob(c, { CJobName: '搜索测试乙' });
-  await t.db
-    .insertInto('resume_design_version')
-    .values({
-      tenant_id: await tenantIdOf(t, 'demo'),
-      version: 9999,
-      modules_json: '[]',
-      task_id: null,
-      published_at: t.clock.now(),
-      published_by: '',
-    })
-    .execute();
+  await publishEmptyDesign(t, await tenantIdOf(t, 'demo'));
   await applied(jobA, {
     name: '欧阳小明',
     mobile: '13900121234',

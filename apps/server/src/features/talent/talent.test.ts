@@ -13,7 +13,13 @@ import type {
 } from '@ehire/domain/contracts/talent';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { uploadedId } from '../../test/uploads';
-import { jobTestContext, publishedJob, tenantIdOf, type JobTestContext } from '../jobs/test-support';
+import {
+  jobTestContext,
+  publishedJob,
+  tenantIdOf,
+  type JobTestContext,
+  publishEmptyDesign,
+} from '../jobs/test-support';
 
 // Issue 6 §2-§3 through the API: apply (public), then the recruiter's list, counts, actions,
 // detail and saved searches. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -82,17 +88,7 @@ beforeAll(async () => {
   demo2Admin = (await t.login('demo2', 'admin')).token;
   // An online resume design without modules: these tests are about the talent pipeline, the
   // design's own validation is tested in features/apply/apply.test.ts.
-  await t.db
-    .insertInto('resume_design_version')
-    .values({
-      tenant_id: await tenantIdOf(t, 'demo'),
-      version: 9999,
-      modules_json: '[]',
-      task_id: null,
-      published_at: t.clock.now(),
-      published_by: '',
-    })
-    .execute();
+  await publishEmptyDesign(t, await tenantIdOf(t, 'demo'));
 });
 afterAll(async () => {
   await t.close();
