@@ -118,6 +118,7 @@ import {
 import { FileRepository } from './platform/files/file.repository';
 import { FileService } from './platform/files/file.service';
 import type { FileStorage } from './platform/files/storage';
+import { TenantCounterBalances } from './platform/balances/tenant-balances';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
@@ -212,6 +213,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   if (!options.fileStorage) app.addHook('onClose', async () => fileStorage.close?.());
   // Task result files live in the same storage; the queue deletes them with their tasks.
   app.tasks.useResultFiles(fileStorage);
+  // Balances (issue 19): app.balances for every feature that spends SMS, invitations, licences.
+  app.decorate('balances', new TenantCounterBalances(db));
   // Uploads never claimed by what they were for (24 h) go with the scheduled clean-up.
   app.tasks.onCleanup(() => files.purgeExpired());
   await sweepStaleTempFiles(config, fileStorage);
