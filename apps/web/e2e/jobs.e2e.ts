@@ -223,10 +223,24 @@ describe('job management end to end', () => {
         .catch(() => undefined);
     }
     expect(await rowOrder()).toBe('丙岗,甲岗,乙岗');
+    // Saved as a user does: the button is enabled once the order differs from the saved one.
+    const saveButton = page.getByRole('button', { name: '保存排序' });
+    await expect.poll(() => saveButton.isEnabled(), { timeout: 10_000 }).toBe(true);
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && /sort/.test(new URL(r.url()).pathname),
+      { timeout: 60_000 },
     );
-    await page.getByRole('button', { name: '保存排序' }).click();
+    try {
+      await saveButton.click({ timeout: 30_000 });
+    } catch (error) {
+      // What stood in the way (a dialog, a mask), for the log of a failing run.
+      const modal = await page.locator('.ant-modal:visible, .ant-modal-mask:visible').count();
+      console.error('保存排序 could not be clicked', {
+        modal,
+        body: (await page.textContent('body'))?.slice(0, 400),
+      });
+      throw error;
+    }
     expect((await saved).status()).toBe(200);
 
     expect(await careersOrder(page)).toEqual([

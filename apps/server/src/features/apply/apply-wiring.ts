@@ -10,10 +10,8 @@ import { onlineDesignFrom } from './design-check';
 
 /**
  * The apply service with the online resume design's validation (when the design service is
- * passed) and what runs after each new application: the tenant's smart rules
- * (labels, flow, score) before answering, so the recruiter's list already shows their effect,
- * and delivery forwarding by mail as a task queued with the application (an SMTP round trip
- * must not hold the candidate's request). Neither can undo the application: failures are logged.
+ * passed), what commits with each new application (smart-rule effects, the forwarding task) and
+ * what follows it (the referral record, which cannot undo the application: failures are logged).
  */
 export function applyService(
   app: FastifyInstance,
@@ -35,20 +33,30 @@ export function applyService(
       } catch (error) {
         app.log.error({ err: error, applicationId }, 'referral recording after apply failed');
       }
-      try {
-        // Looked up per call: the smart-rules feature may be registered after this one.
-        if (app.hasDecorator('smartRules')) {
-          await (app.smartRules as SmartRules).evaluateApplications(tenantId, [applicationId]);
-        }
-      } catch (error) {
-        app.log.error({ err: error, applicationId }, 'smart rules after apply failed');
-      }
     },
-    // Forwarding is a task written in the application's own transaction (outbox): a crash after
-    // the commit still forwards, a rolled-back application never does (issues 12, 21).
-    outbox: async (tenantId, jobId) =>
-      (await app.deliveryForwarder.forwardsJob({ tenantId }, jobId))
-        ? (trx, applicationId) => submitForwarding(app.tasks, tenantId, applicationId, trx)
-        : null,
+    // What must commit with the application (outbox, issues 12 and 21): the tenant's smart rules
+    // (labels, flow, score) are applied in the application's own transaction, so the recruiter's
+    // list already shows their effect and a crash leaves either nothing or the whole thing; the
+    // forwarding by mail is a task written in the same transaction (an SMTP round trip must not
+    // hold the candidate's request).
+    outbox: async (tenantId, jobId) => {
+      // Looked up per call: the smart-rules feature may be registered after this one.
+      const rules = app.hasDecorator('smartRules') ? (app.smartRules as SmartRules) : null;
+      const plan = rules ? await rules.evaluator.plan(tenantId) : null;
+      const forwards = await app.deliveryForwarder.forwardsJob({ tenantId }, jobId);
+      if (!forwards && (!plan || plan.sets.length === 0)) return null;
+      return async (trx, applicationId) => {
+        if (plan && plan.sets.length > 0) {
+          try {
+            await rules!.evaluator.applyBatch(trx, plan, [applicationId]);
+          } catch (error) {
+            // A broken rule must not turn candidates away: the application is kept, the failure
+            // logged (a recalculation applies the rules again once the rule is fixed).
+            app.log.error({ err: error, applicationId }, 'smart rules in the apply transaction failed');
+          }
+        }
+        if (forwards) await submitForwarding(app.tasks, tenantId, applicationId, trx);
+      };
+    },
   });
 }
