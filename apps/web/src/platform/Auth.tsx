@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { hasFullAuth, useAuthMap } from './auth-list';
+import { authDirectiveVisible } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from './auth-list';
 
 export interface AuthProps {
   /** Permission key, e.g. PERMISSION.resumeSetting ('Resume.Setting'). */
@@ -15,6 +16,6 @@ export interface AuthProps {
  */
 export function Auth({ authKey, children, fallback = null }: AuthProps) {
   const authMap = useAuthMap();
-  if (!authMap || !hasFullAuth(authMap, authKey)) return <>{fallback}</>;
+  if (!authMap || !authDirectiveVisible(authMap, authKey)) return <>{fallback}</>;
   return <>{children}</>;
 }

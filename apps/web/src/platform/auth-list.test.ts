@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAuthMap, toAuthMap } from './auth-list';
+import { loadAuthMap } from './auth-list';
 import { PATH } from './families';
 import { AUTH_LIST_COOKIE, AUTH_LIST_STORAGE_KEY } from './keys';
 import { envelope, ok } from './testing/fakes';
@@ -15,14 +15,6 @@ afterEach(() => {
 });
 
 describe('menu authorisation list (DATA-001, PERM-010..012)', () => {
-  it('DATA-001 the auth_key/auth_value list becomes a map from key to number', () => {
-    expect(toAuthMap([...LIST, { auth_key: 'Oper.DataBoard', auth_value: '3' }])).toEqual({
-      'Ctm.WorkHome': 2,
-      'Resume.Setting': 1,
-      'Oper.DataBoard': 3,
-    });
-  });
-
   it('PERM-010 PERM-011 the list is fetched and cached in session storage and a cookie', async () => {
     const { server, client, storage, cookies } = createTestPlatform();
     server.on(PATH.authList, ok(LIST));

@@ -1,4 +1,4 @@
-import { MENU_MISSING_LEVEL, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
+import { toAuthMap, type AuthListEntry, type AuthMap } from '@ehire/domain/permissions/derive';
 import { useQuery } from '@tanstack/react-query';
 import { PATH } from './families';
 import { AUTH_LIST_COOKIE, AUTH_LIST_STORAGE_KEY } from './keys';
@@ -9,25 +9,11 @@ import type { RequestClient } from './request';
 // The menu authorisation list (PERM-008..012, DATA-001): auth_key/auth_value pairs held as a
 // map from key to number. Cached for the browser session so a reload does not wait for it.
 
-export interface AuthEntry {
-  auth_key: string;
-  auth_value: number | string;
-}
-
-export type AuthMap = Readonly<Record<string, number>>;
+export type { AuthMap };
 
 export const AUTH_LIST_QUERY_KEY = ['platform', 'auth-list'] as const;
 
 export const AUTH_LIST_FAILURE_LOG = '获取菜单权限失败';
-
-export function toAuthMap(list: readonly AuthEntry[]): AuthMap {
-  const map: Record<string, number> = {};
-  for (const entry of list) {
-    const value = Number(entry.auth_value);
-    if (entry.auth_key && Number.isFinite(value)) map[entry.auth_key] = value;
-  }
-  return map;
-}
 
 /** The cached map: session storage first, then the cookie (PERM-010/011). */
 export function readCachedAuthMap(storage: PlatformStorage, cookies: CookieJar): AuthMap | null {
@@ -59,7 +45,7 @@ export async function loadAuthMap(
   cookies: CookieJar,
 ): Promise<AuthMap> {
   try {
-    const list = await client.get<AuthEntry[]>(PATH.authList, undefined, { silent: true });
+    const list = await client.get<AuthListEntry[]>(PATH.authList, undefined, { silent: true });
     const map = toAuthMap(Array.isArray(list) ? list : []);
     cacheAuthMap(storage, cookies, map);
     return map;
@@ -67,16 +53,6 @@ export async function loadAuthMap(
     console.error(AUTH_LIST_FAILURE_LOG, error);
     return readCachedAuthMap(storage, cookies) ?? {};
   }
-}
-
-/** Level of a key; absent keys count as MENU_MISSING_LEVEL (PERM-003, GAP-047). */
-export function authLevel(map: AuthMap, key: string, missing: number = MENU_MISSING_LEVEL): number {
-  return map[key] ?? missing;
-}
-
-/** PERM-002/004/015: 2 or more is full access, below 2 hides or denies. */
-export function hasFullAuth(map: AuthMap, key: string, missing?: number): boolean {
-  return authLevel(map, key, missing) >= PERMISSION_LEVEL.full;
 }
 
 /** The auth map, undefined until the first load when nothing is cached. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMobile } from '../text/mobile';
 
 // Candidate sign-in on the careers site (issue 11): a one-time code sent to a mobile number (SMS)
 // or an email address proves the candidate owns it; the session that follows is what lets them
@@ -24,7 +25,6 @@ export const CANDIDATE_AUTH_MESSAGE = {
   emailMismatch: '邮箱须与已验证的邮箱一致',
 } as const;
 
-const MOBILE = /^1\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const contactShape = {
@@ -42,7 +42,7 @@ function checkAddress(value: { channel: 'mobile' | 'email'; address: string }, c
     });
     return;
   }
-  if (value.channel === 'mobile' && !MOBILE.test(value.address))
+  if (value.channel === 'mobile' && !isMobile(value.address))
     ctx.addIssue({ code: 'custom', path: ['address'], message: '手机号格式不正确' });
   if (value.channel === 'email' && !EMAIL.test(value.address))
     ctx.addIssue({ code: 'custom', path: ['address'], message: '邮箱格式不正确' });

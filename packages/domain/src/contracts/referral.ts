@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, Paging } from './jobs';
+import { MOBILE_PATTERN } from '../text/mobile';
 
 // Internal referral (内推): staff who refer (/staffManage), the settings (/interpolation) and the
 // referred candidates (/interpolitationResumeList). PERMISSION.referral. Each staff member has a
@@ -8,7 +9,6 @@ import { pageOf, Paging } from './jobs';
 export const REFERRAL_STAFF_STATUS = { disabled: 0, enabled: 1 } as const;
 export const REFERRAL_STAFF_STATUS_LABEL: Record<0 | 1, string> = { 0: '已停用', 1: '启用中' };
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const ReferralStaffInput = z.object({
   name: z.string({ error: '请输入员工姓名' }).trim().min(1, '请输入员工姓名').max(20, '员工姓名最多20个字符'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RuleNodeSchema } from '../conditions/ast';
 import { pageOf, PAGE_SIZE_MAX } from './jobs';
 import { OptionNodeSchema } from './smart-rules';
+import { MOBILE_PATTERN } from '../text/mobile';
 
 // Talent management (issue 6 §3, D1 §2 /resume, /new/talent/talentManage, /resumeDetails) and
 // applying from the careers site (§2). Recruiter routes: /api/biz/talent (PERMISSION.talent).
@@ -506,7 +507,7 @@ export const ApplyRequest = z.object({
   mobile: z
     .string({ error: '请输入手机号' })
     .trim()
-    .regex(/^1\d{10}$/, '手机号格式不正确'),
+    .regex(MOBILE_PATTERN, '手机号格式不正确'),
   email: z
     .string({ error: '邮箱格式不正确' })
     .trim()

@@ -1,3 +1,4 @@
+import { chinaDate } from '../text/date-format';
 import { weightedLength } from '../text/weighted-length';
 
 // Field rules of the job form that zod's built-in checks do not express: weighted length
@@ -48,14 +49,9 @@ export function jobRangeIssues(job: {
   return issues;
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/**
- * Today as yyyy-mm-dd in China Standard Time (UTC+8, no daylight saving): business dates of
- * this product are Beijing dates whatever the server's or browser's zone.
- */
+/** Today as yyyy-mm-dd in China Standard Time (see text/date-format.ts chinaDate). */
 export function chinaToday(nowMs: number): string {
-  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  return chinaDate(nowMs);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

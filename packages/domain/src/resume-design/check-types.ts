@@ -12,6 +12,7 @@ import {
   UPLOAD_FORMATS,
   type CertType,
 } from '../codes/resume-design';
+import { isMobile } from '../text/mobile';
 
 export const CHECK_MESSAGE = {
   email: '请输入正确的邮箱',
@@ -39,7 +40,6 @@ export const SYSTEM_MAX_UPLOAD_BYTES = DESIGN_LIMITS.systemMaxUploadMb * MB;
 
 // ---- Contact details --------------------------------------------------------------------------
 
-const MOBILE = /^1[3-9]\d{9}$/;
 // Area code 0 + 2-3 digits, an optional '-', a 7-8 digit number and an optional extension.
 const LANDLINE = /^0\d{2,3}-?[1-9]\d{6,7}(?:-\d{1,6})?$/;
 // Chinese postal codes are six digits; no delivery area starts with 9.
@@ -55,7 +55,7 @@ export function checkEmail(value: string): CheckResult {
 }
 
 export function checkMobile(value: string): CheckResult {
-  return MOBILE.test(value.trim()) ? null : CHECK_MESSAGE.mobile;
+  return isMobile(value) ? null : CHECK_MESSAGE.mobile;
 }
 
 export function checkLandline(value: string): CheckResult {

@@ -45,3 +45,28 @@ export function formatDateTime(input: DateInput): string {
   if (!date) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The wall-clock fields of a moment in China Standard Time (UTC+8, no daylight saving). */
+function chinaIso(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString();
+}
+
+/**
+ * Business dates and times of this product are Beijing ones whatever the server's or browser's
+ * zone: yyyy-mm-dd of a moment in China Standard Time.
+ */
+export function chinaDate(ms: number): string {
+  return chinaIso(ms).slice(0, 10);
+}
+
+/** yyyy-mm-dd HH:MM of a moment in China Standard Time (exports, forwarded mails). */
+export function chinaDateTime(ms: number): string {
+  return chinaIso(ms).slice(0, 16).replace('T', ' ');
+}
+
+/** yyyymmdd_HHMM of a moment in China Standard Time (download file names). */
+export function chinaFileStamp(ms: number): string {
+  return chinaIso(ms).slice(0, 16).replace(/[-:]/g, '').replace('T', '_');
+}

@@ -20,6 +20,7 @@ import { errors } from '../../platform/envelope';
 import { recordActivity } from '../talent/talent.service';
 import { isUniqueViolation } from '../flow/db-errors';
 import type { StoredFileInfo } from '../../platform/files/file.service';
+import { chinaDate } from '@ehire/domain/text/date-format';
 
 // Applying from the careers site (issue 6 §2), public: the tenant comes from the member name in
 // the path. One transaction creates or reuses the candidate (same mobile, email or ID number
@@ -168,7 +169,7 @@ export class ApplyService {
     }
     const applicant = contactKey(contact);
     const now = this.clock.now();
-    const today = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = chinaDate(now);
     const job = await this.db
       .selectFrom('job')
       .select(['id', 'name_cn', 'flow_id'])

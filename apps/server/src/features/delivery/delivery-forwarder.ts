@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock';
 import type { DeliveryRepository } from './delivery.repository';
 import type { MailSender } from './mail-sender';
 import { renderResumeDocx, renderResumePdf, type ResumeModel } from './resume-document';
+import { chinaDateTime } from '@ehire/domain/text/date-format';
 
 // Forwarding a new application by mail (DATA-019/020). Each new application with an enabled
 // setting becomes a delivery-forward task (delivery-forward.task.ts), which calls
@@ -32,9 +33,6 @@ const GENDER_LABEL: Record<number, string> = { 1: '男', 2: '女' };
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<DeliveryRepository['applicationForForward']>>>;
 
-function beijingDateTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** Flat label → text pairs of the free-form answers (until the designer fixes their shape). */
 function answerRows(json: string): Array<[string, string]> {
@@ -80,7 +78,7 @@ export function resumeModel(app: ApplicationRow): ResumeModel {
       title: '投递信息',
       rows: [
         ['应聘职位', app.job_name],
-        ['投递时间', beijingDateTime(app.applied_at)],
+        ['投递时间', chinaDateTime(app.applied_at)],
         ['简历来源', app.source],
       ],
     },

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { JOB_STATUS_LABEL } from '@ehire/domain/codes/job-status';
 import type { JobListItem } from '@ehire/domain/contracts/jobs';
+import { chinaDateTime } from '@ehire/domain/text/date-format';
 
 // Job list export: an .xlsx written with exceljs's streaming writer straight into the response,
 // so the workbook is never held whole in memory. zh-CN headers; times in Beijing time.
@@ -23,19 +24,16 @@ export const JOB_EXPORT_COLUMNS: ReadonlyArray<{
   { header: '职位状态', width: 10, value: (j) => JOB_STATUS_LABEL[j.Status] },
   { header: '有效期', width: 12, value: (j) => j.ValidDate },
   { header: '投递数', width: 8, value: (j) => j.applicationCount },
-  { header: '创建时间', width: 18, value: (j) => beijingDateTime(j.createdAt) },
+  { header: '创建时间', width: 18, value: (j) => chinaDateTime(j.createdAt) },
   {
     header: '发布时间',
     width: 18,
-    value: (j) => (j.publishedAt === null ? '' : beijingDateTime(j.publishedAt)),
+    value: (j) => (j.publishedAt === null ? '' : chinaDateTime(j.publishedAt)),
   },
 ];
 
 export const JOB_EXPORT_FILE_NAME = '职位列表.xlsx';
 
-function beijingDateTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** A readable .xlsx stream of the jobs; errors end the stream with an error. */
 export function jobWorkbookStream(jobs: readonly JobListItem[]): Readable {

@@ -10,6 +10,7 @@ import type { TenantContext } from '../../platform/request-context';
 import { TaskError, type TaskHandler, type TaskQueue } from '../../platform/tasks/task-queue';
 import { XLSX_MIME } from './talent-export';
 import type { TalentExportPlan, TalentExportService } from './talent-export.service';
+import { chinaFileStamp } from '@ehire/domain/text/date-format';
 
 // The talent export as a task of the task centre (issue 12 §3): the rows are counted and read
 // again when the task runs (the list may have moved since it was asked for), written with the
@@ -35,12 +36,7 @@ export interface ExportResultStore {
 
 /** The zh-CN download name: 人才导出_20261101_1530.xlsx (Beijing time). */
 export function exportFileName(now: number): string {
-  const stamp = new Date(now + 8 * 3600_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace(/[-:]/g, '')
-    .replace('T', '_');
-  return `人才导出_${stamp}.xlsx`;
+  return `人才导出_${chinaFileStamp(now)}.xlsx`;
 }
 
 /** Storage key of a task's file: tenant/yyyy/mm/task id (server-built, never from input). */

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { isStageType, STAGE_LABEL } from '@ehire/domain/codes/stages';
 import { TALENT_EXPORT_COLUMN, type TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import type { TalentRow } from '@ehire/domain/contracts/talent';
+import { chinaDateTime } from '@ehire/domain/text/date-format';
 
 // The talent export's file: an .xlsx written with exceljs's streaming WorkbookWriter, row by
 // row, to a stream (a small export answered in the request) or a file (a task's result), so the
@@ -62,9 +63,6 @@ export const EXTRA_SOURCE: Readonly<Record<TalentExportColumnKey, 'joins' | 'com
 
 const GENDER: Record<number, string> = { 1: '男', 2: '女' };
 
-export function beijingDateTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** The cell of each column. */
 export const TALENT_EXPORT_VALUE: Readonly<
@@ -93,8 +91,8 @@ export const TALENT_EXPORT_VALUE: Readonly<
   isStarred: (r) => (r.isStarred ? '是' : '否'),
   labels: (r) => r.labels.join('、'),
   personalLabels: (r) => r.personalLabels.join('、'),
-  appliedAt: (r) => beijingDateTime(r.appliedAt),
-  updatedAt: (r) => beijingDateTime(r.updatedAt),
+  appliedAt: (r) => chinaDateTime(r.appliedAt),
+  updatedAt: (r) => chinaDateTime(r.updatedAt),
   commentCount: (r) => r.commentCount ?? 0,
   latestComment: (r) => r.latestComment ?? '',
   applicationId: (r) => r.applicationId,

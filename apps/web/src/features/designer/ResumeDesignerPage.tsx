@@ -3,7 +3,7 @@ import { App, Button, Result, Select, Space, Spin, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
-import { PERMISSION } from '@ehire/domain/codes/permissions';
+import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
 import {
   DESIGN_VERSION,
   DESIGN_VERSION_LABEL,
@@ -19,7 +19,8 @@ import { prepareDesignForSave, validateDesign } from '@ehire/domain/resume-desig
 import { resumePreviewUrl } from '../../candidate/resume-form/preview-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InfoBanner } from '../../components/InfoBanner';
-import { authLevel, useAuthMap } from '../../platform/auth-list';
+import { canWrite } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../platform/auth-list';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { PageCard } from '../jobs/components/PageCard';
@@ -68,7 +69,7 @@ export function ResumeDesignerPage() {
   const oprid = user?.oprid ?? '';
   const taskKey = lastTaskStorageKey(ctmid, oprid);
   // D2 §6: level 2, or a missing value, gives full access.
-  const canEdit = authMap ? authLevel(authMap, PERMISSION.resumeSetting, 2) >= 2 : false;
+  const canEdit = authMap ? canWrite(authMap, PERMISSION.resumeSetting, PERMISSION_LEVEL.full) : false;
 
   const opening = useQuery({
     queryKey: [...DESIGNER_KEYS.opening, ctmid],

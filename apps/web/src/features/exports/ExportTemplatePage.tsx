@@ -15,7 +15,8 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { AppDialog } from '../../components/AppDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InfoBanner } from '../../components/InfoBanner';
-import { hasFullAuth, useAuthMap } from '../../platform/auth-list';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../platform/auth-list';
 import { PageCard } from '../jobs/components/PageCard';
 import { ListEmpty } from '../jobs/components/ListEmpty';
 import { zodMessage, zodRule } from '../jobs/utils/zod-rule';
@@ -34,7 +35,7 @@ export function ExportTemplatePage() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const authMap = useAuthMap();
-  const canEdit = authMap === undefined || hasFullAuth(authMap, PERMISSION.export);
+  const canEdit = authMap === undefined || menuAllows(authMap, PERMISSION.export);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ExportTemplate | null>(null);
   const [form] = Form.useForm<{ name: string }>();

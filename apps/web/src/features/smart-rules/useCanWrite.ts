@@ -1,5 +1,6 @@
 import type { SmartRuleKind } from '@ehire/domain/contracts/smart-rules';
-import { hasFullAuth, useAuthMap } from '../../platform/auth-list';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../platform/auth-list';
 import { SMART_RULE_KIND_CONFIG } from './smart-rule-kinds';
 
 /**
@@ -9,5 +10,5 @@ import { SMART_RULE_KIND_CONFIG } from './smart-rule-kinds';
  */
 export function useCanWriteSmartRules(kind: SmartRuleKind): boolean {
   const authMap = useAuthMap();
-  return authMap ? hasFullAuth(authMap, SMART_RULE_KIND_CONFIG[kind].permission) : false;
+  return authMap ? menuAllows(authMap, SMART_RULE_KIND_CONFIG[kind].permission) : false;
 }

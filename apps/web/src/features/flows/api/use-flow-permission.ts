@@ -1,5 +1,6 @@
 import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
-import { authLevel, useAuthMap } from '../../../platform/auth-list';
+import { authLevel } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../../platform/auth-list';
 
 export interface FlowPermission {
   /** The menu authorisation list is still loading. */

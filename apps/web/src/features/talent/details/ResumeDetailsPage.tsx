@@ -24,7 +24,8 @@ import {
   type TalentActionName,
 } from '@ehire/domain/contracts/talent';
 import { formatDateTime } from '@ehire/domain/text/date-format';
-import { authLevel, useAuthMap } from '../../../platform/auth-list';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../../platform/auth-list';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { LabelTags } from '../components/LabelTags';
@@ -61,7 +62,7 @@ export function ResumeDetailsPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id')?.trim() ?? '';
   const authMap = useAuthMap();
-  const readOnly = authMap !== undefined && authLevel(authMap, PERMISSION.talent) < 2;
+  const readOnly = authMap !== undefined && !menuAllows(authMap, PERMISSION.talent);
   const context = useMemo(() => readDetailsContext(storage.session), [storage]);
 
   const detail = useQuery({

@@ -37,7 +37,8 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { FilterEditor } from '../../../components/conditions/FilterEditor';
 import { TalentExportDialog } from '../../exports/components/TalentExportDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
-import { authLevel, useAuthMap } from '../../../platform/auth-list';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../../platform/auth-list';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { LabelTags } from '../components/LabelTags';
@@ -127,7 +128,7 @@ export function TalentManagePage() {
     [location.pathname, searchParams],
   );
   const authMap = useAuthMap();
-  const readOnly = authMap !== undefined && authLevel(authMap, PERMISSION.talent) < 2;
+  const readOnly = authMap !== undefined && !menuAllows(authMap, PERMISSION.talent);
 
   const [search, setSearch] = useState<TalentSearch>(EMPTY_SEARCH);
   /** 不应用 (not global): the filter holds for the current step and status only. */
