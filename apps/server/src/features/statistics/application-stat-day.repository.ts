@@ -42,4 +42,25 @@ export class ApplicationStatDayRepository {
       .execute();
     return rows.map((r) => ({ day: Number(r.day), value: r.value, n: Number(r.n) }));
   }
+
+  /** Counts per (dim, value) of several dims over days [from, to], in one statement. */
+  async byDimValue(
+    ctx: TenantContext,
+    dims: readonly StatDim[],
+    from: number,
+    to: number,
+  ): Promise<Map<string, Map<string, number>>> {
+    const rows = await this.db
+      .selectFrom('application_stat_day')
+      .select(['dim', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('dim', 'in', [...dims])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(['dim', 'value'])
+      .execute();
+    const out = new Map<string, Map<string, number>>(dims.map((d) => [d, new Map()]));
+    for (const r of rows) if (Number(r.n) > 0) out.get(r.dim)?.set(r.value, Number(r.n));
+    return out;
+  }
 }

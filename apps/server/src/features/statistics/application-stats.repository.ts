@@ -115,18 +115,40 @@ export class ApplicationStatsRepository {
     });
   }
 
-  /** Distinct candidates of the period per organisation (a measure that cannot be summed over jobs). */
-  async candidatesByJobGroups(
+  /**
+   * The report's groups by the job's organisation (organisation chosen without job): grouped in
+   * SQL with the job, so distinct candidates are counted per organisation.
+   */
+  async reportGroupsByOrganization(
     ctx: TenantContext,
     range: AppliedRange,
-    jobGroups: ReadonlyMap<string, readonly string[]>,
     columns: readonly Exclude<ReportGroupColumn, 'job_id'>[],
-  ): Promise<Array<ReportGroup & { group: string }>> {
-    const out: Array<ReportGroup & { group: string }> = [];
-    for (const [group, jobIds] of jobGroups) {
-      const rows = await this.reportGroups(ctx, { ...range, jobIds }, columns, 'candidates');
-      for (const row of rows) out.push({ ...row, group });
-    }
-    return out;
+    measure: 'applications' | 'candidates',
+  ): Promise<Array<ReportGroup & { organizationId: string }>> {
+    const count =
+      measure === 'candidates'
+        ? sql<number | string>`count(distinct a.candidate_id)`
+        : sql<number | string>`count(*)`;
+    const rows = await this.db
+      .selectFrom('application as a')
+      .innerJoin('job as j', (join) =>
+        join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
+      )
+      .where('a.tenant_id', '=', ctx.tenantId)
+      .where('a.applied_at', '>=', range.from)
+      .where('a.applied_at', '<', range.to)
+      .select([
+        'j.organization_id as organization_id',
+        ...columns.map((c) => sql<string>`${sql.ref(`a.${c}`)}`.as(c)),
+        count.as('n'),
+      ])
+      .groupBy(['j.organization_id', ...columns.map((c) => `a.${c}` as const)])
+      .execute();
+    return rows.map((r) => {
+      const row = r as Record<string, unknown>;
+      const values: Partial<Record<ReportGroupColumn, string>> = {};
+      for (const c of columns) values[c] = String(row[c] ?? '');
+      return { values, n: Number(row.n), organizationId: String(row.organization_id) };
+    });
   }
 }

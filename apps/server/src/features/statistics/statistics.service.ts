@@ -57,21 +57,34 @@ const TOP_LIMIT = 10;
 const DISTRIBUTIONS: ReadonlyArray<{
   key: 'sources' | 'schoolTiers' | 'degrees' | 'majors' | 'regions' | 'topJobs';
   dim: StatDim;
-  column: ApplicationGroupColumn;
 }> = [
-  { key: 'sources', dim: 'source', column: 'source' },
-  { key: 'schoolTiers', dim: 'school_level', column: 'school_level' },
-  { key: 'degrees', dim: 'degree', column: 'degree' },
-  { key: 'majors', dim: 'major', column: 'major' },
-  { key: 'regions', dim: 'region', column: 'region' },
-  { key: 'topJobs', dim: 'job', column: 'job_id' },
+  { key: 'sources', dim: 'source' },
+  { key: 'schoolTiers', dim: 'school_level' },
+  { key: 'degrees', dim: 'degree' },
+  { key: 'majors', dim: 'major' },
+  { key: 'regions', dim: 'region' },
+  { key: 'topJobs', dim: 'job' },
 ];
+
+/** The column of application each aggregate dim counts. */
+const COLUMN_OF_DIM: Readonly<Record<StatDim, ApplicationGroupColumn>> = {
+  total: 'job_id',
+  job: 'job_id',
+  step: 'step_id',
+  step_entered: 'step_id',
+  source: 'source',
+  school_level: 'school_level',
+  degree: 'degree',
+  major: 'major',
+  region: 'region',
+};
 
 /** How the counts of one scope are read: aggregates for the whole tenant, applications otherwise. */
 interface CountSource {
   total(from: number, to: number): Promise<number>;
   perDay(from: number, to: number): Promise<Map<number, number>>;
-  by(dim: StatDim, column: ApplicationGroupColumn, from: number, to: number): Promise<Map<string, number>>;
+  /** Counts per value of each dim (the aggregate's dims; the matching column of application). */
+  by(dims: readonly StatDim[], from: number, to: number): Promise<Map<string, Map<string, number>>>;
   entered(from: number, to: number): Promise<Array<{ stepId: string; day: number; n: number }>>;
 }
 
@@ -93,15 +106,15 @@ export class StatisticsService {
     const jobIds = await this.jobIdsOf(ctx, query.scope, jobs);
     const source = jobIds ? this.rawSource(ctx, jobIds) : this.aggregateSource(ctx);
 
-    const [total, previousTotal, perDay, steps, entered, ...distributions] = await Promise.all([
+    const [total, previousTotal, perDay, counted, entered] = await Promise.all([
       source.total(days.from, days.to),
       source.total(days.previousFrom, days.previousTo),
       source.perDay(days.from, days.to),
-      source.by('step', 'step_id', days.from, days.to),
+      source.by(['step', ...DISTRIBUTIONS.map((d) => d.dim)], days.from, days.to),
       source.entered(days.from, days.to),
-      ...DISTRIBUTIONS.map((d) => source.by(d.dim, d.column, days.from, days.to)),
     ]);
-    const byKey = new Map(DISTRIBUTIONS.map((d, i) => [d.key, distributions[i]]));
+    const steps = counted.get('step') ?? new Map<string, number>();
+    const byKey = new Map(DISTRIBUTIONS.map((d) => [d.key, counted.get(d.dim)]));
 
     const flow = await this.flowOf(ctx, query.scope, jobs);
     const flowSteps = flow ? await this.lookup.steps(ctx, flow.id) : [];
@@ -164,7 +177,7 @@ export class StatisticsService {
       total: async (from, to) => (await agg.byValue(ctx, 'total', from, to)).get('') ?? 0,
       perDay: async (from, to) =>
         new Map((await agg.byDayValue(ctx, 'total', from, to)).map((r) => [r.day, r.n])),
-      by: (dim, _column, from, to) => agg.byValue(ctx, dim, from, to),
+      by: (dims, from, to) => agg.byDimValue(ctx, dims, from, to),
       entered: async (from, to) =>
         (await agg.byDayValue(ctx, 'step_entered', from, to)).map((r) => ({
           stepId: r.value,
@@ -184,7 +197,14 @@ export class StatisticsService {
     return {
       total: (from, to) => apps.total(ctx, range(from, to)),
       perDay: (from, to) => apps.perDay(ctx, range(from, to)),
-      by: (_dim, column, from, to) => apps.countBy(ctx, column, range(from, to)),
+      by: async (dims, from, to) =>
+        new Map(
+          await Promise.all(
+            dims.map(
+              async (dim) => [dim, await apps.countBy(ctx, COLUMN_OF_DIM[dim], range(from, to))] as const,
+            ),
+          ),
+        ),
       entered: (from, to) => apps.enteredByStepDay(ctx, range(from, to)),
     };
   }
@@ -346,13 +366,14 @@ export class StatisticsService {
     const byOrgOnly = dims.has('organization') && !dims.has('job');
 
     let groups: Array<{ jobId: string; orgId: string; values: ReportGroup['values']; n: number }>;
-    if (byOrgOnly && definition.measure === 'candidates') {
-      // Distinct candidates do not add up over jobs: count them per organisation.
-      const jobGroups = new Map<string, string[]>();
-      for (const job of jobs)
-        jobGroups.set(job.organizationId, [...(jobGroups.get(job.organizationId) ?? []), job.id]);
-      const rows = await this.applications.candidatesByJobGroups(ctx, range, jobGroups, otherColumns);
-      groups = rows.map((r) => ({ jobId: '', orgId: r.group, values: r.values, n: r.n }));
+    if (byOrgOnly) {
+      const rows = await this.applications.reportGroupsByOrganization(
+        ctx,
+        range,
+        otherColumns,
+        definition.measure,
+      );
+      groups = rows.map((r) => ({ jobId: '', orgId: r.organizationId, values: r.values, n: r.n }));
     } else {
       const columns: ReportGroupColumn[] =
         dims.has('organization') || dims.has('job') ? ['job_id', ...otherColumns] : otherColumns;
