@@ -76,6 +76,7 @@ import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
+import { registerStatistics } from './features/statistics/statistics.module';
 import { TrackingRepository } from './features/tracking/tracking.repository';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { TrackingService } from './features/tracking/tracking.service';
@@ -349,6 +350,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       tmpDir: exportTempDirOf(config),
     }),
   );
+  await registerStatistics(app, { db, clock, store: fileStorage });
   await app.register(taskDownloadRoutes, {
     prefix: '/api/biz/tasks',
     centre: new TaskCentreService(app.tasks, new TaskRepository(db), clock),

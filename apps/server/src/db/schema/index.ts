@@ -6,6 +6,7 @@ import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
+import type { StatisticsTables } from './statistics';
 import type { TalentTables } from './talent';
 import type { TaskTables } from './tasks';
 
@@ -17,6 +18,7 @@ export * from './hiring';
 export * from './jobs';
 export * from './resume-design';
 export * from './smart-rules';
+export * from './statistics';
 export * from './talent';
 export * from './tasks';
 
@@ -33,4 +35,5 @@ export interface Database
     CandidateIdentityTables,
     TaskTables,
     FileTables,
-    ExportTables {}
+    ExportTables,
+    StatisticsTables {}

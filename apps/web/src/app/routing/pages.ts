@@ -10,6 +10,11 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * Each loader is its own chunk, so a page never weighs on another.
  */
 export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
+  // Statistics (issue 16 §1): echarts is loaded only with these two pages
+  '/databoard': () =>
+    import('../../features/statistics/DataBoardPage').then((m) => ({ default: m.DataBoardPage })),
+  '/databoard/reportdetails/:id?': () =>
+    import('../../features/statistics/ReportDetailsPage').then((m) => ({ default: m.ReportDetailsPage })),
   // Hiring flows (issue 6 §1)
   '/new/systemManagement/produce/produceManage': () =>
     import('../../features/flows/list/FlowListPage').then((m) => ({ default: m.FlowListPage })),

@@ -1,0 +1,47 @@
+import type { Millis } from './core';
+
+// Tables of migration 016_statistics (issue 16: data board and reports).
+
+/** 定制数据报表: a tenant's saved custom report (dimensions and measure, DATA-012 rows). */
+export interface StatReportTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** ReportDimension[] as JSON: read and written whole with the report, never filtered on. */
+  dimensions_json: string;
+  measure: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/**
+ * Applications per (dimension, Beijing day, value), kept by triggers on application: dims
+ * total ('' value), job, step, source, school_level, degree, major, region by the day applied,
+ * and step_entered (the current step by the day it was entered). The tenant-wide board reads
+ * these few thousand rows instead of grouping 1,000,000 applications.
+ */
+export interface ApplicationStatDayTable {
+  tenant_id: string;
+  dim: string;
+  day: number;
+  value: string;
+  n: number;
+}
+
+/** When each application entered its current step (kept by triggers on application). */
+export interface ApplicationStepEntryTable {
+  tenant_id: string;
+  application_id: string;
+  job_id: string;
+  step_id: string;
+  applied_at: Millis;
+  entered_at: Millis;
+}
+
+export interface StatisticsTables {
+  stat_report: StatReportTable;
+  application_stat_day: ApplicationStatDayTable;
+  application_step_entry: ApplicationStepEntryTable;
+}

@@ -1,0 +1,456 @@
+import {
+  REPORT_DIMENSIONS,
+  type BoardAnswer,
+  type BoardQuery,
+  type CountRow,
+  type ReportDefinition,
+  type ReportDimension,
+  type ReportRow,
+  type ReportRowsAnswer,
+  type ReportRowsQuery,
+  type ReportSummary,
+  type SaveReportInput,
+  type ScopeInput,
+} from '@ehire/domain/contracts/statistics';
+import {
+  beijingDay,
+  dayStartMillis,
+  dayToDate,
+  DEGREE_ORDER,
+  funnelOf,
+  percentileOfHistogram,
+  resolvePeriodDays,
+  SCHOOL_TIERS,
+  standardReport,
+  STANDARD_REPORTS,
+  topWithOther,
+} from '@ehire/domain/statistics/statistics';
+import { newId } from '../../db/ids';
+import type { Clock } from '../../platform/clock';
+import { errors } from '../../platform/envelope';
+import type { TenantContext } from '../../platform/request-context';
+import { isUniqueViolation } from '../flow/db-errors';
+import type { ApplicationStatDayRepository, StatDim } from './application-stat-day.repository';
+import type {
+  AppliedRange,
+  ApplicationGroupColumn,
+  ApplicationStatsRepository,
+  ReportGroup,
+  ReportGroupColumn,
+} from './application-stats.repository';
+import type { StatReportRepository, StatReportRow } from './stat-report.repository';
+import type { JobRef, StatisticsLookupRepository } from './statistics-lookup.repository';
+
+export const STATISTICS_MESSAGE = {
+  scopeNotFound: '统计范围不存在',
+  reportNotFound: '报表不存在',
+  reportRequired: '请选择报表或统计维度',
+  duplicateName: '报表名称已存在',
+  standardReadOnly: '标准报表不能修改或删除',
+  tooMany: '定制报表最多保存50个',
+} as const;
+
+const REPORTS_MAX = 50;
+const TOP_LIMIT = 10;
+
+/** The board's distributions, each from the dim of the aggregate or the column of application. */
+const DISTRIBUTIONS: ReadonlyArray<{
+  key: 'sources' | 'schoolTiers' | 'degrees' | 'majors' | 'regions' | 'topJobs';
+  dim: StatDim;
+}> = [
+  { key: 'sources', dim: 'source' },
+  { key: 'schoolTiers', dim: 'school_level' },
+  { key: 'degrees', dim: 'degree' },
+  { key: 'majors', dim: 'major' },
+  { key: 'regions', dim: 'region' },
+  { key: 'topJobs', dim: 'job' },
+];
+
+/** The column of application each aggregate dim counts. */
+const COLUMN_OF_DIM: Readonly<Record<StatDim, ApplicationGroupColumn>> = {
+  total: 'job_id',
+  job: 'job_id',
+  step: 'step_id',
+  step_entered: 'step_id',
+  source: 'source',
+  school_level: 'school_level',
+  degree: 'degree',
+  major: 'major',
+  region: 'region',
+};
+
+/** How the counts of one scope are read: aggregates for the whole tenant, applications otherwise. */
+interface CountSource {
+  total(from: number, to: number): Promise<number>;
+  perDay(from: number, to: number): Promise<Map<number, number>>;
+  /** Counts per value of each dim (the aggregate's dims; the matching column of application). */
+  by(dims: readonly StatDim[], from: number, to: number): Promise<Map<string, Map<string, number>>>;
+  entered(from: number, to: number): Promise<Array<{ stepId: string; day: number; n: number }>>;
+}
+
+/** 数据统计: the data board (aggregates and applications) and the custom reports. */
+export class StatisticsService {
+  constructor(
+    private readonly aggregates: ApplicationStatDayRepository,
+    private readonly applications: ApplicationStatsRepository,
+    private readonly lookup: StatisticsLookupRepository,
+    private readonly reports: StatReportRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async board(ctx: TenantContext, query: BoardQuery): Promise<BoardAnswer> {
+    const now = this.clock.now();
+    const today = beijingDay(now);
+    const days = resolvePeriodDays(query.period, now);
+    const jobs = await this.lookup.jobs(ctx);
+    const jobIds = await this.jobIdsOf(ctx, query.scope, jobs);
+    const source = jobIds ? this.rawSource(ctx, jobIds) : this.aggregateSource(ctx);
+
+    const [total, previousTotal, perDay, counted, entered] = await Promise.all([
+      source.total(days.from, days.to),
+      source.total(days.previousFrom, days.previousTo),
+      source.perDay(days.from, days.to),
+      source.by(['step', ...DISTRIBUTIONS.map((d) => d.dim)], days.from, days.to),
+      source.entered(days.from, days.to),
+    ]);
+    const steps = counted.get('step') ?? new Map<string, number>();
+    const byKey = new Map(DISTRIBUTIONS.map((d) => [d.key, counted.get(d.dim)]));
+
+    const flow = await this.flowOf(ctx, query.scope, jobs);
+    const flowSteps = flow ? await this.lookup.steps(ctx, flow.id) : [];
+    const histograms = new Map<string, Array<[number, number]>>();
+    for (const row of entered) {
+      const list = histograms.get(row.stepId) ?? [];
+      list.push([today - row.day, row.n]);
+      histograms.set(row.stepId, list);
+    }
+    const waits = new Map(
+      [...histograms].map(([stepId, h]) => [
+        stepId,
+        { medianDays: percentileOfHistogram(h, 50), p90Days: percentileOfHistogram(h, 90) },
+      ]),
+    );
+    const jobName = new Map(jobs.map((j) => [j.id, j.name]));
+    const rowsOf = (
+      map: Map<string, number> | undefined,
+      label: (k: string) => string = (k) => k,
+    ): CountRow[] =>
+      [...(map ?? new Map<string, number>())]
+        .filter(([, n]) => n > 0)
+        .map(([key, count]) => ({ key, label: label(key) || '未填写', count }));
+
+    const tiers = byKey.get('schoolTiers') ?? new Map<string, number>();
+    const degrees = byKey.get('degrees') ?? new Map<string, number>();
+    return {
+      period: {
+        from: dayToDate(days.from),
+        to: dayToDate(days.to),
+        previousFrom: dayToDate(days.previousFrom),
+        previousTo: dayToDate(days.previousTo),
+      },
+      total,
+      previousTotal,
+      perDay: Array.from({ length: days.to - days.from + 1 }, (_, i) => ({
+        date: dayToDate(days.from + i),
+        count: perDay.get(days.from + i) ?? 0,
+      })),
+      flow: flow ? { id: flow.id, name: flow.name } : null,
+      funnel: funnelOf(
+        flowSteps.map((s) => ({ stepId: s.id, ivid: s.ivid, name: s.name })),
+        steps,
+        waits,
+      ),
+      sources: rowsOf(byKey.get('sources')).sort((a, b) => b.count - a.count),
+      schoolTiers: SCHOOL_TIERS.map((tier) => ({ key: tier, label: tier, count: tiers.get(tier) ?? 0 })),
+      degrees: DEGREE_ORDER.map((d) => ({ key: d, label: d, count: degrees.get(d) ?? 0 })),
+      majors: topWithOther(rowsOf(byKey.get('majors')), TOP_LIMIT),
+      regions: topWithOther(rowsOf(byKey.get('regions')), TOP_LIMIT),
+      topJobs: rowsOf(byKey.get('topJobs'), (id) => jobName.get(id) ?? '已删除职位')
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'zh-CN'))
+        .slice(0, TOP_LIMIT),
+    };
+  }
+
+  private aggregateSource(ctx: TenantContext): CountSource {
+    const agg = this.aggregates;
+    return {
+      total: async (from, to) => (await agg.byValue(ctx, 'total', from, to)).get('') ?? 0,
+      perDay: async (from, to) =>
+        new Map((await agg.byDayValue(ctx, 'total', from, to)).map((r) => [r.day, r.n])),
+      by: (dims, from, to) => agg.byDimValue(ctx, dims, from, to),
+      entered: async (from, to) =>
+        (await agg.byDayValue(ctx, 'step_entered', from, to)).map((r) => ({
+          stepId: r.value,
+          day: r.day,
+          n: r.n,
+        })),
+    };
+  }
+
+  private rawSource(ctx: TenantContext, jobIds: readonly string[]): CountSource {
+    const apps = this.applications;
+    const range = (from: number, to: number): AppliedRange => ({
+      from: dayStartMillis(from),
+      to: dayStartMillis(to + 1),
+      jobIds,
+    });
+    return {
+      total: (from, to) => apps.total(ctx, range(from, to)),
+      perDay: (from, to) => apps.perDay(ctx, range(from, to)),
+      by: async (dims, from, to) =>
+        new Map(
+          await Promise.all(
+            dims.map(
+              async (dim) => [dim, await apps.countBy(ctx, COLUMN_OF_DIM[dim], range(from, to))] as const,
+            ),
+          ),
+        ),
+      entered: (from, to) => apps.enteredByStepDay(ctx, range(from, to)),
+    };
+  }
+
+  /** The jobs a scope covers (an organisation with its sub-organisations); undefined: the tenant. */
+  private async jobIdsOf(
+    ctx: TenantContext,
+    scope: ScopeInput,
+    jobs: JobRef[],
+  ): Promise<string[] | undefined> {
+    switch (scope.kind) {
+      case 'all':
+        return undefined;
+      case 'job': {
+        if (!jobs.some((j) => j.id === scope.id)) throw errors.notFound(STATISTICS_MESSAGE.scopeNotFound);
+        return [scope.id as string];
+      }
+      case 'flow': {
+        const flows = await this.lookup.flows(ctx);
+        if (!flows.some((f) => f.id === scope.id)) throw errors.notFound(STATISTICS_MESSAGE.scopeNotFound);
+        return jobs.filter((j) => j.flowId === scope.id).map((j) => j.id);
+      }
+      case 'organization': {
+        const orgs = await this.lookup.organizations(ctx);
+        if (!orgs.some((o) => o.id === scope.id)) throw errors.notFound(STATISTICS_MESSAGE.scopeNotFound);
+        const subtree = new Set([scope.id as string]);
+        for (let grew = true; grew;) {
+          grew = false;
+          for (const o of orgs)
+            if (o.parentId && subtree.has(o.parentId) && !subtree.has(o.id)) {
+              subtree.add(o.id);
+              grew = true;
+            }
+        }
+        return jobs.filter((j) => subtree.has(j.organizationId)).map((j) => j.id);
+      }
+    }
+  }
+
+  /** The flow of the funnel: the scope's flow, the job's, else the tenant's default flow. */
+  private async flowOf(
+    ctx: TenantContext,
+    scope: ScopeInput,
+    jobs: JobRef[],
+  ): Promise<{ id: string; name: string } | undefined> {
+    const flows = await this.lookup.flows(ctx);
+    const wanted =
+      scope.kind === 'flow'
+        ? scope.id
+        : scope.kind === 'job'
+          ? jobs.find((j) => j.id === scope.id)?.flowId
+          : undefined;
+    return flows.find((f) => f.id === wanted) ?? flows[0];
+  }
+
+  // ---- reports ----
+
+  async listReports(ctx: TenantContext): Promise<ReportSummary[]> {
+    const saved = await this.reports.list(ctx);
+    return [
+      ...STANDARD_REPORTS.map((r) => ({
+        id: r.id,
+        name: r.name,
+        standard: true,
+        createdByName: '系统',
+        updatedAt: 0,
+        ...r.definition,
+      })),
+      ...saved.map(toSummary),
+    ];
+  }
+
+  async createReport(ctx: TenantContext, input: SaveReportInput, actorName: string): Promise<ReportSummary> {
+    if ((await this.reports.list(ctx)).length >= REPORTS_MAX)
+      throw errors.business(STATISTICS_MESSAGE.tooMany);
+    await this.refuseTakenName(ctx, input.name, null);
+    const now = this.clock.now();
+    const row: StatReportRow = {
+      id: newId(now),
+      tenant_id: ctx.tenantId,
+      name: input.name,
+      dimensions_json: JSON.stringify(input.dimensions),
+      measure: input.measure,
+      created_by: ctx.operatorId,
+      created_by_name: actorName,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.guardName(() => this.reports.insert(ctx, row));
+    return toSummary(row);
+  }
+
+  async updateReport(ctx: TenantContext, id: string, input: SaveReportInput): Promise<ReportSummary> {
+    if (standardReport(id)) throw errors.business(STATISTICS_MESSAGE.standardReadOnly);
+    const current = await this.reports.byId(ctx, id);
+    if (!current) throw errors.notFound(STATISTICS_MESSAGE.reportNotFound);
+    await this.refuseTakenName(ctx, input.name, id);
+    const patch = {
+      name: input.name,
+      dimensions_json: JSON.stringify(input.dimensions),
+      measure: input.measure,
+      updated_at: this.clock.now(),
+    };
+    await this.guardName(() => this.reports.update(ctx, id, patch));
+    return toSummary({ ...current, ...patch });
+  }
+
+  /** Deletes a saved report; answers its name for the audit log. */
+  async deleteReport(ctx: TenantContext, id: string): Promise<string> {
+    if (standardReport(id)) throw errors.business(STATISTICS_MESSAGE.standardReadOnly);
+    const current = await this.reports.byId(ctx, id);
+    if (!current) throw errors.notFound(STATISTICS_MESSAGE.reportNotFound);
+    await this.reports.delete(ctx, id);
+    return current.name;
+  }
+
+  /** A report's rows (DATA-012) for a period: a standard or saved report, or a definition. */
+  async reportRows(ctx: TenantContext, query: ReportRowsQuery): Promise<ReportRowsAnswer> {
+    let report: ReportSummary | null = null;
+    if (query.reportId) {
+      report = (await this.listReports(ctx)).find((r) => r.id === query.reportId) ?? null;
+      if (!report) throw errors.notFound(STATISTICS_MESSAGE.reportNotFound);
+    }
+    const definition: ReportDefinition | undefined = report
+      ? { dimensions: report.dimensions, measure: report.measure }
+      : query.definition;
+    if (!definition) throw errors.validation(STATISTICS_MESSAGE.reportRequired);
+    const now = this.clock.now();
+    const days = resolvePeriodDays(query.period, now);
+    const range: AppliedRange = { from: dayStartMillis(days.from), to: dayStartMillis(days.to + 1) };
+    const rows = await this.rowsOf(ctx, definition, range);
+    return {
+      report,
+      definition,
+      period: {
+        from: dayToDate(days.from),
+        to: dayToDate(days.to),
+        previousFrom: dayToDate(days.previousFrom),
+        previousTo: dayToDate(days.previousTo),
+      },
+      rows,
+      total: rows.reduce((s, r) => s + r.total, 0),
+    };
+  }
+
+  private async rowsOf(
+    ctx: TenantContext,
+    definition: ReportDefinition,
+    range: AppliedRange,
+  ): Promise<ReportRow[]> {
+    const dims = new Set<ReportDimension>(definition.dimensions);
+    const [jobs, orgs] = await Promise.all([this.lookup.jobs(ctx), this.lookup.organizations(ctx)]);
+    const jobById = new Map(jobs.map((j) => [j.id, j]));
+    const orgName = new Map(orgs.map((o) => [o.id, o.name]));
+    const otherColumns: Exclude<ReportGroupColumn, 'job_id'>[] = [];
+    if (dims.has('schoolType')) otherColumns.push('school_level');
+    if (dims.has('degree')) otherColumns.push('degree');
+    if (dims.has('school')) otherColumns.push('school');
+    const byOrgOnly = dims.has('organization') && !dims.has('job');
+
+    let groups: Array<{ jobId: string; orgId: string; values: ReportGroup['values']; n: number }>;
+    if (byOrgOnly) {
+      const rows = await this.applications.reportGroupsByOrganization(
+        ctx,
+        range,
+        otherColumns,
+        definition.measure,
+      );
+      groups = rows.map((r) => ({ jobId: '', orgId: r.organizationId, values: r.values, n: r.n }));
+    } else {
+      const columns: ReportGroupColumn[] =
+        dims.has('organization') || dims.has('job') ? ['job_id', ...otherColumns] : otherColumns;
+      const rows = await this.applications.reportGroups(ctx, range, columns, definition.measure);
+      groups = rows.map((r) => ({
+        jobId: r.values.job_id ?? '',
+        orgId: jobById.get(r.values.job_id ?? '')?.organizationId ?? '',
+        values: r.values,
+        n: r.n,
+      }));
+    }
+
+    const merged = new Map<string, ReportRow>();
+    for (const g of groups) {
+      const row: ReportRow = {
+        orgid: dims.has('organization') ? g.orgId : '',
+        orgname: dims.has('organization') ? (orgName.get(g.orgId) ?? '') : '',
+        jobname: dims.has('job') ? (jobById.get(g.jobId)?.name ?? '已删除职位') : '',
+        schooltype: dims.has('schoolType') ? (g.values.school_level ?? '') : '',
+        degree: dims.has('degree') ? (g.values.degree ?? '') : '',
+        schoolcname: dims.has('school') ? (g.values.school ?? '') : '',
+        total: 0,
+      };
+      const key = [
+        dims.has('job') ? g.jobId : '',
+        row.orgid,
+        row.schooltype,
+        row.degree,
+        row.schoolcname,
+      ].join('\u0001');
+      const existing = merged.get(key) ?? row;
+      existing.total += g.n;
+      merged.set(key, existing);
+    }
+    const order = REPORT_DIMENSIONS.filter((d) => dims.has(d));
+    const text = (r: ReportRow, d: ReportDimension) =>
+      d === 'organization'
+        ? r.orgname
+        : d === 'job'
+          ? r.jobname
+          : d === 'schoolType'
+            ? r.schooltype
+            : d === 'degree'
+              ? r.degree
+              : r.schoolcname;
+    return [...merged.values()].sort((a, b) => {
+      for (const d of order) {
+        const c = text(a, d).localeCompare(text(b, d), 'zh-CN');
+        if (c !== 0) return c;
+      }
+      return b.total - a.total;
+    });
+  }
+
+  private async refuseTakenName(ctx: TenantContext, name: string, exceptId: string | null): Promise<void> {
+    const taken = await this.reports.byName(ctx, name);
+    if (taken && taken.id !== exceptId) throw errors.business(STATISTICS_MESSAGE.duplicateName, 409);
+  }
+
+  private async guardName(write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw errors.business(STATISTICS_MESSAGE.duplicateName, 409);
+      throw error;
+    }
+  }
+}
+
+function toSummary(row: StatReportRow): ReportSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    standard: false,
+    dimensions: JSON.parse(row.dimensions_json) as ReportDimension[],
+    measure: row.measure === 'candidates' ? 'candidates' : 'applications',
+    createdByName: row.created_by_name,
+    updatedAt: Number(row.updated_at),
+  };
+}

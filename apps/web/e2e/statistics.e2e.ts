@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardAnswer, ReportRowsAnswer } from '@ehire/domain/contracts/statistics';
+import { createDatabase } from '../../server/src/db/database';
+import { seedTenantData } from '../../server/src/db/seed/generate';
+import { createRng } from '../../server/src/db/seed/random';
+import { apiCall, apiLogin, browserLogin, startE2E, watchPageProblems, type E2E } from './harness';
+
+// Issue 16 §1 in Chromium: the data board of this season and one standard report, on seeded
+// applications. The charts are drawn (a canvas with painted pixels) and the tables under them
+// show the numbers the API answers.
+
+let e2e: E2E;
+let token: string;
+const scratch = mkdtempSync(path.join(tmpdir(), 'ehire-e2e-statistics-'));
+
+/** Whether the chart's canvas exists and has painted pixels. */
+async function canvasPainted(page: Page, testId: string): Promise<boolean> {
+  return page.evaluate((id) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(`[data-testid="${id}"] canvas`);
+    if (!canvas || canvas.width === 0 || canvas.height === 0) return false;
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    if (!data) return false;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
+    return false;
+  }, testId);
+}
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const handle = createDatabase({
+    databaseUrl: e2e.databaseFile,
+    databaseSchema: undefined,
+    dataDir: scratch,
+  });
+  try {
+    const tenant = await handle.db
+      .selectFrom('tenant')
+      .select('id')
+      .where('member_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await seedTenantData(handle.db, {
+      tenantId: tenant.id,
+      jobs: 4,
+      resumes: 150,
+      rng: createRng('e2e-statistics'),
+    });
+  } finally {
+    await handle.destroy();
+  }
+  token = await apiLogin(e2e, 'demo', 'admin');
+});
+
+afterAll(async () => {
+  await e2e?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('statistics in Chromium', () => {
+  it('draws the board of this season with tables that match the API', async () => {
+    const answer = await apiCall<BoardAnswer>(e2e, 'POST', '/api/biz/statistics/board', token, {
+      period: { preset: 'season' },
+      scope: { kind: 'all' },
+    });
+    expect(answer.data.total).toBeGreaterThan(0);
+    const { page } = await e2e.newPage();
+    const problems = watchPageProblems(page);
+    await browserLogin(e2e, page, 'demo', 'admin');
+    await page.goto(`${e2e.baseUrl}/databoard`);
+    await page.locator('[data-testid=board-total]').waitFor();
+    await expect
+      .poll(() => page.textContent('[data-testid=board-total]'))
+      .toContain(String(answer.data.total));
+    for (const id of [
+      'chart-per-day',
+      'chart-funnel',
+      'chart-school-tiers',
+      'chart-degrees',
+      'chart-top-jobs',
+    ])
+      await expect.poll(() => canvasPainted(page, id), { timeout: 10_000 }).toBe(true);
+    const tiers = page.locator('[data-testid=table-school-tiers] tbody tr');
+    for (const tier of answer.data.schoolTiers)
+      expect(await tiers.filter({ hasText: tier.label }).first().textContent()).toContain(String(tier.count));
+    const funnel = page.locator('[data-testid=table-funnel] tbody tr');
+    expect(await funnel.count()).toBe(answer.data.funnel.length);
+    expect(await funnel.first().textContent()).toContain(String(answer.data.funnel[0].reached));
+    expect(problems).toEqual([]);
+  });
+
+  it('ROUTE-043 DATA-012 opens a standard report from the list and its table matches the API', async () => {
+    const answer = await apiCall<ReportRowsAnswer>(e2e, 'POST', '/api/biz/statistics/report-rows', token, {
+      reportId: 'std-org-school-degree',
+      period: { preset: 'season' },
+    });
+    const { page } = await e2e.newPage();
+    await browserLogin(e2e, page, 'demo', 'admin');
+    await page.goto(`${e2e.baseUrl}/databoard`);
+    await page.getByRole('tab', { name: '报表' }).click();
+    await page.getByRole('link', { name: '组织 × 院校类型 × 学历投递统计' }).click();
+    await page.waitForURL((url) => url.pathname === '/databoard/reportdetails/std-org-school-degree');
+    await page.locator('[data-testid=report-table]').waitFor();
+    await expect.poll(() => canvasPainted(page, 'report-chart'), { timeout: 10_000 }).toBe(true);
+    const summary = page.locator('[data-testid=report-table] .ant-table-summary tr');
+    expect(await summary.textContent()).toContain(String(answer.data.total));
+    const first = answer.data.rows[0];
+    const row = page.locator('[data-testid=report-table] tbody tr.ant-table-row').first();
+    expect(await row.textContent()).toBe(`${first.orgname}${first.schooltype}${first.degree}${first.total}`);
+  });
+});

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { BoardAnswer, ReportRowsAnswer, ReportSummary } from '@ehire/domain/contracts/statistics';
+import { ok } from '../../platform/testing/fakes';
+import {
+  createTestPlatform,
+  preloadAppModules,
+  renderApp,
+  signedInCookies,
+  SLOW,
+  type TestPlatform,
+} from '../../app/testing/render-app';
+import { STATISTICS_PATH } from './api/statistics-api';
+
+// 数据统计 (/databoard, /databoard/reportdetails/:id?, issue 16 §1). jsdom has no canvas, so the
+// chart is a stand-in here; the Chromium e2e checks that the charts are drawn.
+vi.mock('./components/Chart', () => ({ Chart: () => <div data-testid="chart-canvas" /> }));
+
+const PERIOD = { from: '2026-07-01', to: '2026-11-01', previousFrom: '2026-02-27', previousTo: '2026-06-30' };
+const BOARD: BoardAnswer = {
+  period: PERIOD,
+  total: 7,
+  previousTotal: 5,
+  perDay: [
+    { date: '2026-10-31', count: 3 },
+    { date: '2026-11-01', count: 4 },
+  ],
+  flow: { id: 'f1', name: '默认流程' },
+  funnel: [
+    {
+      stepId: 's1',
+      ivid: '101',
+      name: '简历筛选',
+      current: 4,
+      reached: 7,
+      conversion: 1,
+      medianDays: 2,
+      p90Days: 5,
+    },
+    {
+      stepId: 's2',
+      ivid: '102',
+      name: '面试',
+      current: 3,
+      reached: 3,
+      conversion: 0.4286,
+      medianDays: null,
+      p90Days: null,
+    },
+  ],
+  sources: [{ key: '官网', label: '官网', count: 7 }],
+  schoolTiers: [
+    { key: '985', label: '985', count: 4 },
+    { key: '211', label: '211', count: 3 },
+  ],
+  degrees: [{ key: '硕士', label: '硕士', count: 7 }],
+  majors: [{ key: '计算机', label: '计算机', count: 7 }],
+  regions: [{ key: '浙江', label: '浙江', count: 7 }],
+  topJobs: [{ key: 'job-1', label: 'Java开发工程师', count: 7 }],
+};
+const REPORT: ReportSummary = {
+  id: 'std-org-school-degree',
+  name: '组织 × 院校类型 × 学历投递统计',
+  standard: true,
+  createdByName: '系统',
+  updatedAt: 0,
+  dimensions: ['organization', 'schoolType', 'degree'],
+  measure: 'applications',
+};
+const ROWS: ReportRowsAnswer = {
+  report: REPORT,
+  definition: { dimensions: REPORT.dimensions, measure: 'applications' },
+  period: PERIOD,
+  rows: [
+    {
+      orgid: 'o1',
+      orgname: '技术部',
+      jobname: '',
+      schooltype: '985',
+      degree: '硕士',
+      schoolcname: '',
+      total: 4,
+    },
+    {
+      orgid: 'o1',
+      orgname: '技术部',
+      jobname: '',
+      schooltype: '211',
+      degree: '本科',
+      schoolcname: '',
+      total: 3,
+    },
+  ],
+  total: 7,
+};
+
+function server(board: BoardAnswer, auth?: Array<{ auth_key: string; auth_value: number }>): TestPlatform {
+  const test = createTestPlatform(signedInCookies());
+  if (auth) test.server.on('/api/system/auth/get_auth_list', ok(auth));
+  test.server.on(`POST ${STATISTICS_PATH.board}`, ok(board));
+  test.server.on(`GET ${STATISTICS_PATH.reports}`, ok([REPORT]));
+  test.server.on(`POST ${STATISTICS_PATH.reportRows}`, ok(ROWS));
+  test.server.on('GET /api/biz/jobs/options', ok({ organizations: [], flows: [] }));
+  return test;
+}
+
+beforeAll(async () => {
+  await preloadAppModules();
+  await import('./DataBoardPage');
+  await import('./ReportDetailsPage');
+}, 60_000);
+
+describe('data board page', { timeout: 90_000 }, () => {
+  it('shows the total with the previous period, and each chart with its table and drill-down links', async () => {
+    renderApp('/databoard', server(BOARD));
+    expect(await screen.findByTestId('board-total', {}, SLOW)).toHaveTextContent('7');
+    expect(screen.getByText('+40.0%')).toBeInTheDocument();
+    const funnel = screen.getByTestId('table-funnel');
+    expect(within(funnel).getByText('42.9%')).toBeInTheDocument();
+    expect(within(funnel).getByText('2 天')).toBeInTheDocument();
+    expect(within(funnel).getAllByText('查看人才')[0].closest('a')).toHaveAttribute(
+      'href',
+      '/resume?ivid=101',
+    );
+    const jobs = screen.getByTestId('table-top-jobs');
+    expect(within(jobs).getByText('查看人才').closest('a')).toHaveAttribute(
+      'href',
+      '/resume?tab=second&jobid=job-1',
+    );
+    expect(within(screen.getByTestId('table-school-tiers')).getByText('57.1%')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chart-canvas').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('says why there is nothing to show when the period has no applications', async () => {
+    renderApp('/databoard', server({ ...BOARD, total: 0, previousTotal: 0 }));
+    expect(
+      (await screen.findAllByText('2026-07-01 至 2026-11-01没有投递，暂无数据', {}, SLOW)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByText('上一周期无投递')).toBeInTheDocument();
+  });
+
+  it('PERM-004 without the data board and report view permissions shows 无权限 and no numbers', async () => {
+    renderApp(
+      '/databoard',
+      server(BOARD, [
+        { auth_key: 'Oper.DataBoard', auth_value: 0 },
+        { auth_key: 'Oper.ReportView', auth_value: 0 },
+      ]),
+    );
+    expect(await screen.findByTestId('no-permission', {}, SLOW)).toHaveTextContent('无权限');
+    expect(screen.queryByTestId('board-total')).not.toBeInTheDocument();
+  });
+
+  it('ROUTE-043 DATA-012 report details show the report rows with their total', async () => {
+    renderApp('/databoard/reportdetails/std-org-school-degree', server(BOARD));
+    const table = await screen.findByTestId('report-table', {}, SLOW);
+    expect(within(table).getAllByText('技术部')).toHaveLength(2);
+    expect(within(table).getByText('合计').closest('tr')).toHaveTextContent('7');
+  });
+});

@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import type {
+  BoardAnswer,
+  CountRow,
+  FunnelStep,
+  PeriodInput,
+  ScopeInput,
+} from '@ehire/domain/contracts/statistics';
+import { changeRate } from '@ehire/domain/statistics/statistics';
+import { hasFullAuth, useAuthMap } from '../../platform/auth-list';
+import { JOB_KEYS, useJobsApi } from '../jobs/api/jobs-api';
+import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
+import { Chart } from './components/Chart';
+import { ChartCard } from './components/ChartCard';
+import { CountTable } from './components/CountTable';
+import { NoPermission } from './components/NoPermission';
+import { PeriodPicker } from './components/PeriodPicker';
+import { ReportList } from './components/ReportList';
+import { barOption, funnelOption, percent, perDayOption, pieOption } from './utils/chart-options';
+
+/**
+ * 数据统计 (/databoard): the data board (数据看板, Oper.DataBoard) and the reports (报表查看,
+ * Oper.ReportView). Each tab shows 无权限 and no numbers without its permission.
+ */
+export function DataBoardPage() {
+  const authMap = useAuthMap();
+  if (!authMap) return <Spin />;
+  const canBoard = hasFullAuth(authMap, PERMISSION.dataBoardOperation);
+  const canReports = hasFullAuth(authMap, PERMISSION.reportView);
+  if (!canBoard && !canReports) return <NoPermission />;
+  return (
+    <Card variant="borderless">
+      <Tabs
+        defaultActiveKey={canBoard ? 'board' : 'reports'}
+        items={[
+          { key: 'board', label: '数据看板', children: canBoard ? <Board /> : <NoPermission /> },
+          {
+            key: 'reports',
+            label: '报表',
+            children: canReports ? (
+              <ReportList canCustomize={hasFullAuth(authMap, PERMISSION.customReport)} />
+            ) : (
+              <NoPermission />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Board() {
+  const api = useStatisticsApi();
+  const jobsApi = useJobsApi();
+  const [period, setPeriod] = useState<PeriodInput>({ preset: 'season' });
+  const [scope, setScope] = useState<ScopeInput>({ kind: 'all' });
+  const query = { period, scope };
+  const board = useQuery({ queryKey: STATISTICS_KEYS.board(query), queryFn: () => api.board(query) });
+  const options = useQuery({ queryKey: JOB_KEYS.options, queryFn: () => jobsApi.options() });
+
+  const scopeValue = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.id ?? ''}`;
+  const scopeOptions = [
+    { value: 'all', label: '全部职位' },
+    ...(options.data?.organizations ?? []).map((o) => ({
+      value: `organization:${o.id}`,
+      label: `组织：${o.name}`,
+    })),
+    ...(options.data?.flows ?? []).map((f) => ({ value: `flow:${f.id}`, label: `流程：${f.name}` })),
+    ...(scope.kind === 'job'
+      ? [{ value: scopeValue, label: `职位：${scopeJobName(board.data, scope)}` }]
+      : []),
+  ];
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space wrap size={16}>
+        <PeriodPicker value={period} onChange={setPeriod} />
+        <Select
+          aria-label="统计范围"
+          data-testid="scope-select"
+          style={{ width: 280 }}
+          showSearch
+          optionFilterProp="label"
+          value={scopeValue}
+          options={scopeOptions}
+          onChange={(value: string) => {
+            if (value === 'all') setScope({ kind: 'all' });
+            else {
+              const [kind, id] = value.split(':') as [ScopeInput['kind'], string];
+              setScope({ kind, id });
+            }
+          }}
+        />
+      </Space>
+      {board.isError && <Alert type="error" showIcon message="数据加载失败，请稍后重试" />}
+      {board.isPending ? (
+        <Spin />
+      ) : board.data ? (
+        <BoardContent data={board.data} onJob={(id) => setScope({ kind: 'job', id })} />
+      ) : null}
+    </Space>
+  );
+}
+
+function scopeJobName(data: BoardAnswer | undefined, scope: ScopeInput): string {
+  return data?.topJobs.find((j) => j.key === scope.id)?.label ?? '所选职位';
+}
+
+const talentOfJob = (jobId: string) => `/resume?tab=second&jobid=${encodeURIComponent(jobId)}`;
+const talentOfStep = (ivid: string) => `/resume?ivid=${encodeURIComponent(ivid)}`;
+
+function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: string) => void }) {
+  const change = changeRate(data.total, data.previousTotal);
+  const periodText = `${data.period.from} 至 ${data.period.to}`;
+  const none = data.total === 0 ? `${periodText}没有投递，暂无数据` : undefined;
+  const pieCard = (title: string, key: string, rows: CountRow[]) => (
+    <ChartCard
+      title={title}
+      testId={`chart-${key}`}
+      emptyReason={none}
+      chart={<Chart option={pieOption(title, rows)} />}
+      table={<CountTable keyTitle={title} rows={rows} total={data.total} testId={`table-${key}`} />}
+    />
+  );
+  const barCard = (title: string, key: string, rows: CountRow[], horizontal = false) => (
+    <ChartCard
+      title={title}
+      testId={`chart-${key}`}
+      emptyReason={none}
+      chart={<Chart option={barOption(title, rows, horizontal)} />}
+      table={<CountTable keyTitle={title} rows={rows} total={data.total} testId={`table-${key}`} />}
+    />
+  );
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Card size="small">
+            <Statistic title={`投递数（${periodText}）`} value={data.total} data-testid="board-total" />
+          </Card>
+        </Col>
+        <Col span={8}>
+          <Card size="small">
+            <Statistic
+              title={`上一周期（${data.period.previousFrom} 至 ${data.period.previousTo}）`}
+              value={data.previousTotal}
+            />
+          </Card>
+        </Col>
+        <Col span={8}>
+          <Card size="small">
+            <Statistic
+              title="环比"
+              value={
+                change === null ? '上一周期无投递' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`
+              }
+            />
+          </Card>
+        </Col>
+      </Row>
+      <ChartCard
+        title="每日投递"
+        testId="chart-per-day"
+        emptyReason={none}
+        chart={<Chart option={perDayOption(data.perDay)} />}
+        table={
+          <Table
+            data-testid="table-per-day"
+            size="small"
+            rowKey="date"
+            pagination={{ pageSize: 7, size: 'small' }}
+            dataSource={data.perDay}
+            columns={[
+              { title: '日期', dataIndex: 'date' },
+              { title: '投递数', dataIndex: 'count', align: 'right' },
+            ]}
+          />
+        }
+      />
+      <ChartCard
+        title={data.flow ? `招聘漏斗（${data.flow.name}）` : '招聘漏斗'}
+        testId="chart-funnel"
+        emptyReason={data.funnel.length === 0 ? '尚未配置招聘流程，无法统计漏斗' : none}
+        chart={<Chart option={funnelOption(data.funnel)} height={300} />}
+        table={<FunnelTable steps={data.funnel} />}
+      />
+      <Row gutter={[16, 16]}>
+        <Col span={12}>{pieCard('投递来源', 'sources', data.sources)}</Col>
+        <Col span={12}>{pieCard('院校类型', 'school-tiers', data.schoolTiers)}</Col>
+        <Col span={12}>{barCard('学历', 'degrees', data.degrees)}</Col>
+        <Col span={12}>{barCard('专业（前10）', 'majors', data.majors, true)}</Col>
+        <Col span={12}>{barCard('生源地（前10）', 'regions', data.regions, true)}</Col>
+        <Col span={12}>
+          <ChartCard
+            title="热门职位（前10）"
+            testId="chart-top-jobs"
+            emptyReason={none}
+            chart={<Chart option={barOption('热门职位', data.topJobs, true)} />}
+            table={
+              <CountTable
+                keyTitle="职位"
+                rows={data.topJobs}
+                total={data.total}
+                testId="table-top-jobs"
+                drillDown={(row) => (
+                  <Space size={8}>
+                    <Link to={talentOfJob(row.key)}>查看人才</Link>
+                    <Typography.Link onClick={() => onJob(row.key)}>只看该职位</Typography.Link>
+                  </Space>
+                )}
+              />
+            }
+          />
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+function FunnelTable({ steps }: { steps: FunnelStep[] }) {
+  if (steps.length === 0) return <Empty description="尚未配置招聘流程" />;
+  const days = (v: number | null) => (v === null ? '—' : `${v} 天`);
+  return (
+    <Table<FunnelStep>
+      data-testid="table-funnel"
+      size="small"
+      rowKey="stepId"
+      pagination={false}
+      dataSource={steps}
+      columns={[
+        { title: '环节', dataIndex: 'name' },
+        { title: '当前人数', dataIndex: 'current', align: 'right' },
+        { title: '到达人数', dataIndex: 'reached', align: 'right' },
+        { title: '转化率', key: 'conversion', align: 'right', render: (_, s) => percent(s.conversion) },
+        { title: '停留中位数', key: 'median', align: 'right', render: (_, s) => days(s.medianDays) },
+        { title: '停留P90', key: 'p90', align: 'right', render: (_, s) => days(s.p90Days) },
+        { title: '操作', key: 'drill', render: (_, s) => <Link to={talentOfStep(s.ivid)}>查看人才</Link> },
+      ]}
+    />
+  );
+}

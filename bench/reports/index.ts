@@ -1,0 +1,266 @@
+// `npm run bench -- reports [--quick]`: the data board and a custom report (issue 16) at
+// 1,000,000 applications in one tenant. Seeds a fresh database with the seed generator (the
+// 016 triggers fill the board's aggregates as rows arrive), then times, interleaved in the same
+// run: the board of this season as the server builds it (StatisticsService.board) against one
+// hand-written SQL per chart over the applications, and the custom report organisation ×
+// school type × degree (StatisticsService.reportRows) against one hand-written grouped SQL.
+// SQLite (unless --postgres-only); PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
+// scratch schema, dropped after). Before timing it checks that the aggregates equal a recount.
+// The last line is the JSON summary.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
+import { ensureDemoData } from '../../apps/server/src/db/demo';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { Database } from '../../apps/server/src/db/schema';
+import { seedTenantData } from '../../apps/server/src/db/seed/generate';
+import { createRng } from '../../apps/server/src/db/seed/random';
+import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
+import { ApplicationStatsRepository } from '../../apps/server/src/features/statistics/application-stats.repository';
+import { StatReportRepository } from '../../apps/server/src/features/statistics/stat-report.repository';
+import { StatisticsLookupRepository } from '../../apps/server/src/features/statistics/statistics-lookup.repository';
+import { StatisticsService } from '../../apps/server/src/features/statistics/statistics.service';
+import { systemClock } from '../../apps/server/src/platform/clock';
+import { dayStartMillis, resolvePeriodDays } from '../../packages/domain/src/statistics/statistics';
+
+const quick = process.argv.includes('--quick');
+const APPLICATIONS = quick ? 20_000 : 1_000_000;
+/** Skips SQLite (with a PostgreSQL URL): seeding 1,000,000 rows twice takes a while. */
+const postgresOnly = process.argv.includes('--postgres-only');
+const RESUMES = Math.round(APPLICATIONS / 1.15);
+const RUNS = quick ? 10 : 20;
+const WARMUPS = 2;
+
+type Db = Kysely<Database>;
+const log = (...xs: unknown[]) => console.log(...xs);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+}
+
+/** Interleaved rounds (the order rotating), so load from other processes falls on all alike. */
+async function timeInterleaved(
+  fns: ReadonlyArray<() => Promise<unknown>>,
+): Promise<Array<{ p50: number; p95: number }>> {
+  for (let i = 0; i < WARMUPS; i++) for (const fn of fns) await fn();
+  const ms: number[][] = fns.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (let k = 0; k < fns.length; k++) {
+      const j = (i + k) % fns.length;
+      const start = performance.now();
+      await fns[j]();
+      ms[j].push(performance.now() - start);
+    }
+  }
+  return ms.map((xs) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) }));
+}
+
+/** The board written by hand: one SQL per chart over the applications of the period. */
+async function handWrittenBoard(
+  db: Db,
+  tenantId: string,
+  from: number,
+  to: number,
+  prevFrom: number,
+): Promise<void> {
+  const where = sql`tenant_id = ${tenantId} and applied_at >= ${from} and applied_at < ${to}`;
+  const day = sql`((applied_at + 28800000) / 86400000)`;
+  await sql`select count(*) from application where ${where}`.execute(db);
+  await sql`select count(*) from application where tenant_id = ${tenantId} and applied_at >= ${prevFrom} and applied_at < ${from}`.execute(
+    db,
+  );
+  await sql`select ${day} as d, count(*) from application where ${where} group by ${day}`.execute(db);
+  for (const column of ['step_id', 'source', 'school_level', 'degree', 'major', 'region', 'job_id'])
+    await sql`select ${sql.ref(column)}, count(*) from application where ${where} group by ${sql.ref(column)}`.execute(
+      db,
+    );
+  await sql`select step_id, ((entered_at + 28800000) / 86400000) as d, count(*) from application_step_entry
+    where tenant_id = ${tenantId} and entered_at >= ${from} and entered_at < ${to}
+    group by step_id, ((entered_at + 28800000) / 86400000)`.execute(db);
+}
+
+/** The report written by hand: organisation × school type × degree in one grouped SQL. */
+async function handWrittenReport(db: Db, tenantId: string, from: number, to: number): Promise<void> {
+  await sql`select j.organization_id, a.school_level, a.degree, count(*) from application a
+    inner join job j on j.tenant_id = a.tenant_id and j.id = a.job_id
+    where a.tenant_id = ${tenantId} and a.applied_at >= ${from} and a.applied_at < ${to}
+    group by j.organization_id, a.school_level, a.degree`.execute(db);
+}
+
+async function runDialect(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const { db, dialect } = handle;
+  await migrateToLatest(db);
+  await ensureDemoData(db);
+  const tenant = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where('member_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  if (dialect === 'sqlite') {
+    await sql`pragma cache_size = -262144`.execute(db);
+    await sql`pragma wal_autocheckpoint = 20000`.execute(db);
+  }
+  const now = Date.now();
+  const seedStart = performance.now();
+  let lastDecile = 0;
+  const seeded = await seedTenantData(db, {
+    tenantId: tenant.id,
+    jobs: 300,
+    resumes: RESUMES,
+    rng: createRng('bench-reports'),
+    now,
+    onProgress: (done, total) => {
+      const decile = Math.floor((done / total) * 10);
+      if (decile > lastDecile) {
+        lastDecile = decile;
+        log(
+          `  [${dialect}] seeded ${done}/${total} resumes (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`,
+        );
+      }
+    },
+  });
+  log(
+    `[${dialect}] ${seeded.applications} applications in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
+  if (dialect === 'sqlite') {
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+    await sql`analyze`.execute(db);
+  } else {
+    await sql`vacuum analyze`.execute(db);
+  }
+
+  const statistics = new StatisticsService(
+    new ApplicationStatDayRepository(db),
+    new ApplicationStatsRepository(db),
+    new StatisticsLookupRepository(db),
+    new StatReportRepository(db),
+    systemClock,
+  );
+  const ctx = { tenantId: tenant.id, operatorId: 'bench', projectId: null };
+  const period = { preset: 'season' as const };
+  const days = resolvePeriodDays(period, now);
+  const from = dayStartMillis(days.from);
+  const to = dayStartMillis(days.to + 1);
+  const prevFrom = dayStartMillis(days.previousFrom);
+
+  // The aggregates equal a recount of the applications (what the board shows is what is there).
+  const board = await statistics.board(ctx, { period, scope: { kind: 'all' } });
+  const recount = await sql<{ n: number | string }>`select count(*) as n from application
+    where tenant_id = ${tenant.id} and applied_at >= ${from} and applied_at < ${to}`.execute(db);
+  const bySchool = await sql<{ school_level: string; n: number | string }>`select school_level, count(*) as n
+    from application where tenant_id = ${tenant.id} and applied_at >= ${from} and applied_at < ${to}
+    group by school_level`.execute(db);
+  const recounted = Number(recount.rows[0]?.n ?? 0);
+  const tiersMatch = bySchool.rows.every(
+    (r) => board.schoolTiers.find((t) => t.key === r.school_level)?.count === Number(r.n),
+  );
+  if (board.total !== recounted || !tiersMatch)
+    throw new Error(`aggregates differ from a recount: board ${board.total}, recount ${recounted}`);
+  log(
+    `[${dialect}] season ${board.period.from}..${board.period.to}: ${board.total} applications (aggregates = recount)`,
+  );
+
+  const rows = await statistics.reportRows(ctx, {
+    period,
+    definition: { dimensions: ['organization', 'schoolType', 'degree'], measure: 'applications' },
+  });
+  log(
+    `[${dialect}] report organisation × school type × degree: ${rows.rows.length} rows, total ${rows.total}`,
+  );
+
+  const [ours, hand] = await timeInterleaved([
+    () => statistics.board(ctx, { period, scope: { kind: 'all' } }),
+    () => handWrittenBoard(db, tenant.id, from, to, prevFrom),
+  ]);
+  const [oursReport, handReport] = await timeInterleaved([
+    () =>
+      statistics.reportRows(ctx, {
+        period,
+        definition: { dimensions: ['organization', 'schoolType', 'degree'], measure: 'applications' },
+      }),
+    () => handWrittenReport(db, tenant.id, from, to),
+  ]);
+  log(
+    `[${dialect}] board  ours p50 ${ours.p50.toFixed(1)} p95 ${ours.p95.toFixed(1)} ms  hand-written p50 ${hand.p50.toFixed(1)} p95 ${hand.p95.toFixed(1)} ms`,
+  );
+  log(
+    `[${dialect}] report ours p50 ${oursReport.p50.toFixed(1)} p95 ${oursReport.p95.toFixed(1)} ms  hand-written p50 ${handReport.p50.toFixed(1)} p95 ${handReport.p95.toFixed(1)} ms`,
+  );
+  return {
+    [`${dialect}_board_p95_ms`]: round(ours.p95),
+    [`${dialect}_board_handwritten_p95_ms`]: round(hand.p95),
+    [`${dialect}_report_p95_ms`]: round(oursReport.p95),
+    [`${dialect}_report_handwritten_p95_ms`]: round(handReport.p95),
+    [`${dialect}_ratio_vs_handwritten`]:
+      Math.round(Math.max(ours.p95 / hand.p95, oursReport.p95 / handReport.p95) * 100) / 100,
+    [`${dialect}_applications`]: seeded.applications,
+  };
+}
+
+async function main(): Promise<void> {
+  log(
+    `reports benchmark: ${APPLICATIONS.toLocaleString('en-US')} applications in one tenant${quick ? ' (--quick)' : ''}`,
+  );
+  const summary: Record<string, number> = {};
+  const dir = postgresOnly ? null : mkdtempSync(join(tmpdir(), 'ehire-bench-reports-'));
+  if (dir) {
+    try {
+      const handle = createDatabase({
+        databaseUrl: join(dir, 'bench.db'),
+        databaseSchema: undefined,
+        dataDir: dir,
+      });
+      try {
+        Object.assign(summary, await runDialect(handle));
+      } finally {
+        await handle.destroy();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `bench_reports_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      const handle = createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: tmpdir() });
+      try {
+        Object.assign(summary, await runDialect(handle));
+      } finally {
+        await handle.destroy();
+      }
+    } finally {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+  const ratios = ['sqlite', 'postgres']
+    .map((d) => summary[`${d}_ratio_vs_handwritten`])
+    .filter((x): x is number => x !== undefined);
+  log(
+    JSON.stringify({
+      bench: 'reports',
+      applications: APPLICATIONS,
+      sqlite_board_p95_ms: summary.sqlite_board_p95_ms ?? null,
+      pg_board_p95_ms: summary.postgres_board_p95_ms ?? null,
+      sqlite_report_p95_ms: summary.sqlite_report_p95_ms ?? null,
+      pg_report_p95_ms: summary.postgres_report_p95_ms ?? null,
+      ratio_vs_handwritten: ratios.length ? Math.max(...ratios) : null,
+      ...summary,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
