@@ -74,6 +74,7 @@ import { OpsAuthRepository } from './features/ops-auth/ops-auth.repository';
 import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
+import { registerSettings } from './features/settings/settings.module';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
 import { TrackingRepository } from './features/tracking/tracking.repository';
@@ -312,6 +313,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
+  // System settings (issue 17): users and roles; the roles' data scope is applied by the talent service.
+  await registerSettings(app, { db, clock, passwords, sessions });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
   // Resume designer (issue 4): designer calls, dictionaries, provider review of designs.
