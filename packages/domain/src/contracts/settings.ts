@@ -138,3 +138,43 @@ export const UserOptions = z.object({
   organizations: z.array(z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string() })),
 });
 export type UserOptions = z.infer<typeof UserOptions>;
+
+// Organisation tree (企业架构, /new/systemManagement/company/organization), PERMISSION.organization.
+
+const OrganizationName = z
+  .string({ error: '请输入组织名称' })
+  .trim()
+  .min(1, '请输入组织名称')
+  .max(30, '组织名称最多30个字符');
+
+export const OrganizationNode = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+  jobCount: z.number().int(),
+  userCount: z.number().int(),
+});
+export type OrganizationNode = z.infer<typeof OrganizationNode>;
+export const OrganizationList = z.array(OrganizationNode);
+export type OrganizationList = z.infer<typeof OrganizationList>;
+
+export const OrganizationAddInput = z.object({
+  parentId: Id.nullable().default(null),
+  name: OrganizationName,
+});
+export type OrganizationAddInput = z.infer<typeof OrganizationAddInput>;
+
+export const OrganizationRenameInput = z.object({ id: Id, name: OrganizationName });
+export type OrganizationRenameInput = z.infer<typeof OrganizationRenameInput>;
+
+/** Drag and drop: the node becomes the `index`-th child of `parentId` (null: a top node). */
+export const OrganizationMoveInput = z.object({
+  id: Id,
+  parentId: Id.nullable(),
+  index: z.number({ error: '位置不正确' }).int('位置不正确').min(0, '位置不正确').max(10_000, '位置不正确'),
+});
+export type OrganizationMoveInput = z.infer<typeof OrganizationMoveInput>;
+
+export const OrganizationIdInput = z.object({ id: Id });
+export type OrganizationIdInput = z.infer<typeof OrganizationIdInput>;

@@ -110,5 +110,11 @@ export const SETTINGS_MESSAGE = {
   ownStatus: '不能停用自己的账号',
   ownOrganization: '不能修改自己的所属组织',
   lastAdministrator: '至少需要保留一名启用的管理员',
+  organizationNameTaken: '同级下已有同名组织',
+  organizationIntoItself: '不能移动到自身或下级组织下',
+  organizationHasChildren: '请先删除或移走下级组织',
+  organizationHasJobs: (count: number) => `该组织下还有${count}个职位，不能删除`,
+  organizationHasUsers: (count: number) => `该组织下还有${count}名用户，不能删除`,
+  organizationHasProjects: (count: number) => `该组织下还有${count}个项目，不能删除`,
   weakPassword: '密码需为8-32位，且包含大写字母、小写字母、数字、符号中的至少三种',
 } as const;

@@ -10,6 +10,17 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * Each loader is its own chunk, so a page never weighs on another.
  */
 export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
+  // System settings (issue 17)
+  '/new/systemManagement/company/organization': () =>
+    import('../../features/settings/organization/OrganizationPage').then((m) => ({
+      default: m.OrganizationPage,
+    })),
+  '/systemManagement/orgstructure': () =>
+    import('../../features/settings/organization/OrganizationPage').then((m) => ({
+      default: m.OrganizationPage,
+    })),
+  '/new/systemManagement/company/members': () =>
+    import('../../features/settings/members/MembersPage').then((m) => ({ default: m.MembersPage })),
   // Hiring flows (issue 6 §1)
   '/new/systemManagement/produce/produceManage': () =>
     import('../../features/flows/list/FlowListPage').then((m) => ({ default: m.FlowListPage })),
