@@ -314,7 +314,14 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // System settings (issue 17): users and roles; the roles' data scope is applied by the talent service.
-  await registerSettings(app, { db, clock, passwords, sessions });
+  await registerSettings(app, {
+    db,
+    clock,
+    passwords,
+    sessions,
+    store: fileStorage,
+    tmpDir: exportTempDirOf(config),
+  });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
   // Resume designer (issue 4): designer calls, dictionaries, provider review of designs.

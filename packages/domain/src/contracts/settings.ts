@@ -178,3 +178,47 @@ export type OrganizationMoveInput = z.infer<typeof OrganizationMoveInput>;
 
 export const OrganizationIdInput = z.object({ id: Id });
 export type OrganizationIdInput = z.infer<typeof OrganizationIdInput>;
+
+// Audit log (日志查询, /new/systemManagement/usermanager/loglist), PERMISSION.log.
+
+export const AuditLogQuery = z
+  .object({
+    operatorId: Id.nullable().default(null),
+    /** Part of the action (method and path), e.g. "roles" or "POST". */
+    action: z.string({ error: '操作格式不正确' }).trim().max(100, '操作最多100个字符').default(''),
+    /** Epoch milliseconds, inclusive. */
+    from: z.number({ error: '开始时间不正确' }).int('开始时间不正确').nullable().default(null),
+    to: z.number({ error: '结束时间不正确' }).int('结束时间不正确').nullable().default(null),
+    ...Paging,
+  })
+  .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
+    message: '开始时间不能晚于结束时间',
+    path: ['from'],
+  });
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+export type AuditLogQueryInput = z.input<typeof AuditLogQuery>;
+
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  operatorId: z.string().nullable(),
+  operatorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  detail: z.string(),
+  ip: z.string(),
+  createdAt: z.number(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const AuditLogPage = pageOf(AuditLogEntry);
+export type AuditLogPage = z.infer<typeof AuditLogPage>;
+
+/** zh-CN names of the audit log's target types. */
+export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
+  role: '角色',
+  operator: '用户',
+  organization: '组织',
+  job: '职位',
+  application: '投递',
+  task: '任务',
+};

@@ -11,6 +11,8 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
   // System settings (issue 17)
+  '/new/systemManagement/usermanager/loglist': () =>
+    import('../../features/settings/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
   '/new/systemManagement/company/organization': () =>
     import('../../features/settings/organization/OrganizationPage').then((m) => ({
       default: m.OrganizationPage,

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import type { ExportTaskCreated } from '@ehire/domain/contracts/exports';
 import type {
+  AuditLogPage,
+  AuditLogQueryInput,
   OrganizationList,
   OrganizationMoveInput,
   ResetPasswordInput,
@@ -18,6 +21,7 @@ import type { RequestClient } from '../../platform/request';
 const ROLES = '/api/biz/settings/roles';
 const USERS = '/api/biz/settings/users';
 const ORGANIZATIONS = '/api/biz/settings/organizations';
+const AUDIT_LOG = '/api/biz/settings/audit-log';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 export function createSettingsApi(client: RequestClient) {
@@ -40,6 +44,9 @@ export function createSettingsApi(client: RequestClient) {
     moveOrganization: (input: OrganizationMoveInput) =>
       client.post<null>(`${ORGANIZATIONS}/move`, { ...input }),
     deleteOrganization: (id: string) => client.post<null>(`${ORGANIZATIONS}/delete`, { id }),
+    auditLog: (query: AuditLogQueryInput) => client.post<AuditLogPage>(`${AUDIT_LOG}/page`, { ...query }),
+    exportAuditLog: (query: AuditLogQueryInput) =>
+      client.post<ExportTaskCreated>(`${AUDIT_LOG}/export`, { ...query }),
   };
 }
 
@@ -55,4 +62,5 @@ export const SETTINGS_KEYS = {
   authority: (id: string | null) => ['settings', 'authority', id] as const,
   options: ['settings', 'options'] as const,
   organizations: ['settings', 'organizations'] as const,
+  auditLog: (query: AuditLogQueryInput) => ['settings', 'audit-log', query] as const,
 };
