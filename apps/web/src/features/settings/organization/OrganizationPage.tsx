@@ -13,7 +13,13 @@ import { PageCard } from '../../jobs/components/PageCard';
 import { zodRule } from '../../jobs/utils/zod-rule';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
 
-type TreeItem = { key: string; title: ReactNode; children: TreeItem[]; node: OrganizationNode };
+type TreeItem = {
+  key: string;
+  title: ReactNode;
+  children: TreeItem[];
+  node: OrganizationNode;
+  isLeaf?: boolean;
+};
 
 /** The flat list as antd tree data, siblings in their sort order. */
 function toTree(list: OrganizationList, render: (node: OrganizationNode) => ReactNode): TreeItem[] {
