@@ -74,6 +74,7 @@ import { OpsAuthRepository } from './features/ops-auth/ops-auth.repository';
 import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
+import { registerSettings } from './features/settings/settings.module';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
 import { registerStatistics } from './features/statistics/statistics.module';
@@ -312,6 +313,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     candidates: candidateAuth,
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
+  // System settings (issue 17): users and roles; the roles' data scope is applied by the talent service.
+  await registerSettings(app, {
+    db,
+    clock,
+    passwords,
+    sessions,
+    store: fileStorage,
+    tmpDir: exportTempDirOf(config),
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });

@@ -93,8 +93,13 @@ export const NEW_ROUTE_TREE: readonly RouteNode[] = [
         feature: 'system',
         redirect: 'organization',
         children: [
-          { path: 'organization', title: '企业架构', feature: 'system' },
-          { path: 'members', title: '用户角色', feature: 'system' },
+          {
+            path: 'organization',
+            title: '企业架构',
+            feature: 'system',
+            permission: PERMISSION.organization,
+          },
+          { path: 'members', title: '用户角色', feature: 'system', permission: PERMISSION.user },
         ],
       },
       { path: 'export', title: '任务中心', feature: 'system' },
@@ -152,7 +157,7 @@ export const NEW_ROUTE_TREE: readonly RouteNode[] = [
         title: '用户管理',
         feature: 'system',
         redirect: 'loglist',
-        children: [{ path: 'loglist', title: '日志查询', feature: 'system' }],
+        children: [{ path: 'loglist', title: '日志查询', feature: 'system', permission: PERMISSION.log }],
       },
       {
         path: 'scoreManagement',

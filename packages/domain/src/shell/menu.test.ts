@@ -6,10 +6,12 @@ import {
   badgeText,
   canToggle,
   createMenu,
+  groupMenuItems,
   menuLeaves,
   openMenuIndices,
   shouldAutoCollapse,
 } from './menu';
+import { matchRoute } from '../routing/routes';
 
 const byIndex = (items: readonly MenuItem[]) => new Map(menuLeaves(items).map((item) => [item.index, item]));
 const oldMenu = createMenu({ isUseNewEhirePlus: 0 });
@@ -27,7 +29,9 @@ describe('menu table', () => {
       ['06', '系统设置'],
     ]);
     expect(oldMenu[6].target).toBeUndefined();
-    expect(oldMenu[6].children?.map((item) => [item.index, item.title])).toEqual([
+    // Issue 17 adds the other settings pages; the spec's five entries keep their index and title.
+    const children = new Map(oldMenu[6].children?.map((item) => [item.index, item.title]));
+    expect(['0600', '0601', '0602', '0603', '0604'].map((index) => [index, children.get(index)])).toEqual([
       ['0600', '会员管理'],
       ['0601', '基础设置'],
       ['0602', '用户管理'],
@@ -61,10 +65,10 @@ describe('menu table', () => {
       { kind: 'route', to: '/new/systemManagement/basic/basicsets?activeMenu=0' },
     ],
     [
-      'SHELL-029 GAP-009',
+      'SHELL-029 issue 17',
       '0602',
-      { kind: 'external', href: '/systemManagement/usermanager/userlist', newWindow: false },
-      { kind: 'external', href: '/systemManagement/usermanager/userlist', newWindow: false },
+      { kind: 'route', to: '/new/systemManagement/company/members' },
+      { kind: 'route', to: '/new/systemManagement/company/members' },
     ],
     [
       'SHELL-030',
@@ -83,9 +87,40 @@ describe('menu table', () => {
     expect(byIndex(newMenu).get(index)?.target).toEqual(flag1);
   });
 
-  it('SHELL-016 guards only the workbench entry, with Ctm.WorkHome', () => {
+  it('SHELL-016 guards the workbench with Ctm.WorkHome and, issue 17, every settings entry', () => {
     const guarded = menuLeaves(newMenu).filter((item) => item.permission);
-    expect(guarded.map((item) => [item.index, item.permission])).toEqual([['00', 'Ctm.WorkHome']]);
+    expect(
+      guarded.filter((item) => !item.index.startsWith('06')).map((item) => [item.index, item.permission]),
+    ).toEqual([['00', 'Ctm.WorkHome']]);
+    const settings = menuLeaves(newMenu).filter((item) => item.index.startsWith('06'));
+    expect(settings.every((item) => item.permission && item.group)).toBe(true);
+  });
+
+  it('issue 17 lists every settings page of 系统设置 in its group, the working pages included', () => {
+    const settings = newMenu[6].children ?? [];
+    expect(
+      groupMenuItems(settings).map(({ group, items }) => [group, items.map((item) => item.title)]),
+    ).toEqual([
+      ['组织与权限', ['企业架构', '用户管理']],
+      ['招聘设置', ['流程管理', '投递设置', '内推设置', '违禁词', '基础设置', '字典管理', '测评管理']],
+      ['简历与页面', ['简历设置', '页面设置', '更多设置']],
+      ['智能运营', ['智能标签', '智能流转', '智能评分']],
+      ['会员信息', ['会员管理']],
+      ['日志', ['日志查询', '导出管理']],
+    ]);
+    const targets = settings.map((item) => (item.target?.kind === 'route' ? item.target.to : ''));
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        '/new/systemManagement/produce',
+        '/new/systemManagement/resumeSettings',
+        '/new/systemManagement/deliverySettings',
+        '/interpolation',
+        '/forbiddenWords',
+        '/new/systemManagement/tagManagement',
+      ]),
+    );
+    // Each target is a declared route, so no entry leads nowhere.
+    for (const to of targets) expect(matchRoute(to.split('?')[0]), to).not.toBeNull();
   });
 
   it('SHELL-024 puts the unread badge on notice management only', () => {
@@ -109,9 +144,6 @@ describe('menu table', () => {
       kind: 'external',
       href: 'https://old.example.cn/interview',
       newWindow: false,
-    });
-    expect(byIndex(menu).get('0602')?.target).toMatchObject({
-      href: '/systemManagement/usermanager/userlist',
     });
   });
 });

@@ -37,7 +37,28 @@ export interface MenuItem {
   readonly highlights: readonly string[];
   readonly permission?: PermissionKey;
   readonly badge?: MenuBadge;
+  /** The titled group of 系统设置 the entry is listed under (issue 17). */
+  readonly group?: MenuGroup;
   readonly children?: readonly MenuItem[];
+}
+
+/**
+ * The groups of 系统设置 (issue 17), in menu order: every settings page has an entry, so a
+ * newcomer finds the pages that exist elsewhere too (flows, designer, referral, ...).
+ */
+export const MENU_GROUPS = ['组织与权限', '招聘设置', '简历与页面', '智能运营', '会员信息', '日志'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Entries in group order (stable within a group), each group with its entries. */
+export function groupMenuItems(
+  items: readonly MenuItem[],
+): Array<{ group: MenuGroup | undefined; items: MenuItem[] }> {
+  const groups: Array<{ group: MenuGroup | undefined; items: MenuItem[] }> = [];
+  for (const group of [...MENU_GROUPS, undefined]) {
+    const members = items.filter((item) => item.group === group);
+    if (members.length > 0) groups.push({ group, items: members });
+  }
+  return groups;
 }
 
 export interface MenuOptions {
@@ -60,6 +81,20 @@ export const MENU_TITLE = {
   '0602': '用户管理',
   '0603': '导出管理',
   '0604': '测评管理',
+  // Issue 17: every settings page in the menu, grouped (MENU_GROUPS).
+  '0605': '企业架构',
+  '0606': '流程管理',
+  '0607': '投递设置',
+  '0608': '内推设置',
+  '0609': '违禁词',
+  '0610': '字典管理',
+  '0611': '简历设置',
+  '0612': '页面设置',
+  '0613': '更多设置',
+  '0614': '智能标签',
+  '0615': '智能流转',
+  '0616': '智能评分',
+  '0617': '日志查询',
 } as const;
 
 export type MenuIndex = keyof typeof MENU_TITLE;
@@ -174,39 +209,150 @@ export function createMenu(options: MenuOptions): readonly MenuItem[] {
       highlights: [],
       children: [
         {
-          index: '0600',
-          title: MENU_TITLE['0600'],
-          target: route('/systemManagement/ctminfo'),
-          highlights: ['/systemManagement/ctminfo', '/new/systemManagement/ctminfo'],
+          index: '0605',
+          title: MENU_TITLE['0605'],
+          group: '组织与权限',
+          target: route('/new/systemManagement/company/organization'),
+          highlights: ['/systemManagement/orgstructure', '/new/systemManagement/company/organization'],
+          permission: PERMISSION.organization,
+        },
+        {
+          // Issue 17: the users and roles page of this app replaces the older user list (GAP-009).
+          index: '0602',
+          title: MENU_TITLE['0602'],
+          group: '组织与权限',
+          target: route('/new/systemManagement/company/members'),
+          highlights: ['/systemManagement/usermanager/userlist', '/new/systemManagement/company'],
+          permission: PERMISSION.user,
+        },
+        {
+          index: '0606',
+          title: MENU_TITLE['0606'],
+          group: '招聘设置',
+          target: route('/new/systemManagement/produce'),
+          highlights: ['/new/systemManagement/produce'],
+          permission: PERMISSION.flowManagement,
+        },
+        {
+          index: '0607',
+          title: MENU_TITLE['0607'],
+          group: '招聘设置',
+          target: route('/new/systemManagement/deliverySettings'),
+          highlights: ['/new/systemManagement/deliverySettings'],
+          permission: PERMISSION.deliverySetting,
+        },
+        {
+          index: '0608',
+          title: MENU_TITLE['0608'],
+          group: '招聘设置',
+          target: route('/interpolation'),
+          highlights: [],
+          permission: PERMISSION.referral,
+        },
+        {
+          index: '0609',
+          title: MENU_TITLE['0609'],
+          group: '招聘设置',
+          target: route('/forbiddenWords'),
+          highlights: [],
+          permission: PERMISSION.forbiddenWord,
         },
         {
           index: '0601',
           title: MENU_TITLE['0601'],
+          group: '招聘设置',
           target: route('/systemManagement/basic/basicsets?activeMenu=0'),
           highlights: ['/systemManagement/basic', '/new/systemManagement/basic'],
+          permission: PERMISSION.basicSetting,
         },
         {
-          index: '0602',
-          title: MENU_TITLE['0602'],
-          target: external(urls.userList),
-          highlights: [
-            '/systemManagement/usermanager',
-            '/new/systemManagement/usermanager',
-            '/new/systemManagement/company',
-          ],
-        },
-        {
-          index: '0603',
-          title: MENU_TITLE['0603'],
-          target: route('/systemManagement/export'),
-          highlights: ['/systemManagement/export', '/new/systemManagement/export'],
+          index: '0610',
+          title: MENU_TITLE['0610'],
+          group: '招聘设置',
+          target: route('/new/systemManagement/dictionaryManagement'),
+          highlights: ['/new/systemManagement/dictionaryManagement'],
+          permission: PERMISSION.dictionary,
         },
         {
           // AMB-007: the spec's "/test" is the systemManagement test page, version rules applied.
           index: '0604',
           title: MENU_TITLE['0604'],
+          group: '招聘设置',
           target: route('/systemManagement/test'),
           highlights: ['/systemManagement/test', '/new/systemManagement/test'],
+          permission: PERMISSION.assessment,
+        },
+        {
+          index: '0611',
+          title: MENU_TITLE['0611'],
+          group: '简历与页面',
+          target: route('/new/systemManagement/resumeSettings'),
+          highlights: ['/new/systemManagement/resumeSettings'],
+          permission: PERMISSION.resumeSetting,
+        },
+        {
+          index: '0612',
+          title: MENU_TITLE['0612'],
+          group: '简历与页面',
+          target: route('/new/systemManagement/resumePageSettings'),
+          highlights: ['/new/systemManagement/resumePageSettings'],
+          permission: PERMISSION.resumePageSetting,
+        },
+        {
+          index: '0613',
+          title: MENU_TITLE['0613'],
+          group: '简历与页面',
+          target: route('/new/systemManagement/talentStorage'),
+          highlights: ['/new/systemManagement/talentStorage'],
+          permission: PERMISSION.basicSetting,
+        },
+        {
+          index: '0614',
+          title: MENU_TITLE['0614'],
+          group: '智能运营',
+          target: route('/new/systemManagement/tagManagement'),
+          highlights: ['/new/systemManagement/tagManagement'],
+          permission: PERMISSION.smartTag,
+        },
+        {
+          index: '0615',
+          title: MENU_TITLE['0615'],
+          group: '智能运营',
+          target: route('/new/systemManagement/flowManagement'),
+          highlights: ['/new/systemManagement/flowManagement'],
+          permission: PERMISSION.smartFlow,
+        },
+        {
+          index: '0616',
+          title: MENU_TITLE['0616'],
+          group: '智能运营',
+          target: route('/new/systemManagement/scoreManagement'),
+          highlights: ['/new/systemManagement/scoreManagement'],
+          permission: PERMISSION.smartScore,
+        },
+        {
+          index: '0600',
+          title: MENU_TITLE['0600'],
+          group: '会员信息',
+          target: route('/systemManagement/ctminfo'),
+          highlights: ['/systemManagement/ctminfo', '/new/systemManagement/ctminfo'],
+          permission: PERMISSION.member,
+        },
+        {
+          index: '0617',
+          title: MENU_TITLE['0617'],
+          group: '日志',
+          target: route('/new/systemManagement/usermanager/loglist'),
+          highlights: ['/new/systemManagement/usermanager'],
+          permission: PERMISSION.log,
+        },
+        {
+          index: '0603',
+          title: MENU_TITLE['0603'],
+          group: '日志',
+          target: route('/systemManagement/export'),
+          highlights: ['/systemManagement/export', '/new/systemManagement/export'],
+          permission: PERMISSION.export,
         },
       ],
     },

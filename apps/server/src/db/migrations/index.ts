@@ -13,6 +13,7 @@ import * as m011Tasks from './011_tasks';
 import * as m012Files from './012_files';
 import * as m013ExportTemplates from './013_export_templates';
 import * as m016Statistics from './016_statistics';
+import * as m017Settings from './017_settings';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012_files': m012Files,
   '013_export_templates': m013ExportTemplates,
   '016_statistics': m016Statistics,
+  '017_settings': m017Settings,
 };

@@ -69,6 +69,8 @@ export interface RoleTable {
   id: string;
   tenant_id: string;
   name: string;
+  /** Which applications the role's users see (DATA_SCOPE, migration 017); default 'all'. */
+  data_scope: ColumnType<string, string | undefined, string>;
   created_at: Millis;
 }
 
@@ -89,6 +91,8 @@ export interface OperatorTable {
   mobile: string;
   password_hash: string;
   role_id: string;
+  /** The organisation the operator belongs to (migration 017; null: none chosen). */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Project the operator currently works in (switch project). */
   current_project_id: string | null;
   /** Feature flags carried in the user-info cookie auths (e.g. istalentpack). */

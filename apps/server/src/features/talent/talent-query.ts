@@ -7,6 +7,7 @@ import { isCjkWord, MOBILE_TAIL_MARKER, searchWords } from '../../db/talent-sear
 import type { ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import type { ApplicationScope } from '../settings/data-scope.service';
 import { isDesignPath } from './talent-design-filter';
 import { compileTalentFilter, labelsSql } from './talent-filter';
 
@@ -93,6 +94,20 @@ export async function resolveSelection(
       ? { jobId: s.jobId ?? null, starredOnly: s.tab === 'three' }
       : null;
   return { tenantId, base, split, answers, splitStepId, splitCodes, unfiltered };
+}
+
+/**
+ * The caller's data scope (issue 17) as a condition on the application's job: null when the role
+ * sees every application. Part of the base conditions, so lists, counts, prev/next and exports
+ * all apply it.
+ */
+export function scopeSql(scope: ApplicationScope): RawBuilder<SqlBool> | null {
+  if (scope.kind === 'all') return null;
+  if (scope.kind === 'ownJobs') {
+    return sql<SqlBool>`a.job_id in (select sj.id from job as sj where sj.tenant_id = a.tenant_id and sj.created_by = ${scope.operatorId})`;
+  }
+  if (scope.organizationIds.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`a.job_id in (select sj.id from job as sj where sj.tenant_id = a.tenant_id and sj.organization_id in (${sql.join(scope.organizationIds)}))`;
 }
 
 /**

@@ -32,6 +32,7 @@ import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/con
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import { DataScopeService } from '../settings/data-scope.service';
 import { ResumeAttachmentRepository } from './resume-attachment.repository';
 import { designFieldList } from './talent-design-filter';
 import { EXTRA_SOURCE, type TalentExportRow } from './talent-export';
@@ -42,6 +43,7 @@ import {
   pageRowsSql,
   resolveSelection,
   rowsByIdsSql,
+  scopeSql,
   sortValueSql,
   whereSql,
   type ResolvedSelection,
@@ -179,6 +181,7 @@ export interface TalentExportTarget {
 export class TalentService {
   private readonly dialect: ConditionSqlDialect;
   private readonly attachments: ResumeAttachmentRepository;
+  private readonly scopes: DataScopeService;
 
   constructor(
     private readonly db: Db,
@@ -186,10 +189,22 @@ export class TalentService {
   ) {
     this.dialect = conditionDialectOf(db);
     this.attachments = new ResumeAttachmentRepository(db);
+    this.scopes = new DataScopeService(db);
+  }
+
+  /** The data scope of the caller's role as a condition on `a` (null: everything). */
+  private async scopeCondition(ctx: TenantContext): Promise<RawBuilder<SqlBool> | null> {
+    return scopeSql(await this.scopes.applicationScope(ctx));
   }
 
   private async resolve(ctx: TenantContext, s: TalentSelection): Promise<ResolvedSelection> {
     const sel = await resolveSelection(this.db, this.dialect, ctx.tenantId, s);
+    // The role's data scope (issue 17): one condition every list, count and export shares.
+    const scope = await this.scopeCondition(ctx);
+    if (scope) {
+      sel.base.push(scope);
+      sel.unfiltered = null;
+    }
     // Personal labels are always the caller's own: the operator is part of the condition.
     if (s.personalLabels.length > 0) {
       sel.base.push(...s.personalLabels.map((label) => personalLabelSql(ctx.operatorId, label)));
@@ -448,6 +463,7 @@ export class TalentService {
   }
 
   async jobs(ctx: TenantContext): Promise<TalentJobItem[]> {
+    const scope = await this.scopes.applicationScope(ctx);
     // Per-job numbers from application_count (kept by triggers, migration 006), not the rows.
     const counted = this.db
       .selectFrom('application_count')
@@ -464,6 +480,15 @@ export class TalentService {
       .select(['j.id', 'j.name_cn', 'j.status', 'j.flow_id', 'n.total', 'n.waiting'])
       .where('j.tenant_id', '=', ctx.tenantId)
       .where('j.deleted_at', 'is', null)
+      // The role's data scope (issue 17): only the jobs whose applications the caller may see.
+      .$if(scope.kind === 'ownJobs', (q) => q.where('j.created_by', '=', ctx.operatorId))
+      .$if(scope.kind === 'organizations', (q) =>
+        q.where(
+          'j.organization_id',
+          'in',
+          scope.kind === 'organizations' && scope.organizationIds.length > 0 ? scope.organizationIds : [''],
+        ),
+      )
       .orderBy('j.sort')
       .orderBy('j.id')
       .execute();
@@ -555,11 +580,13 @@ export class TalentService {
     if (target.applicationIds) {
       const ids = [...new Set(target.applicationIds)];
       if (ids.length === 0) return 0;
+      const scope = await this.scopeCondition(ctx);
       const row = await this.db
-        .selectFrom('application')
+        .selectFrom('application as a')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('id', 'in', ids)
+        .where('a.tenant_id', '=', ctx.tenantId)
+        .where('a.id', 'in', ids)
+        .$if(scope !== null, (q) => q.where(scope as RawBuilder<SqlBool>))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     }
@@ -586,6 +613,8 @@ export class TalentService {
       if (ids.length === 0) return;
       sel = { ...(await this.resolve(ctx, DEFAULT_SELECTION)), answers: false };
       conds = [sql<SqlBool>`a.tenant_id = ${ctx.tenantId}`, sql<SqlBool>`a.id in (${sql.join(ids)})`];
+      const scope = await this.scopeCondition(ctx);
+      if (scope) conds.push(scope);
     } else {
       sel = await this.resolve(ctx, target.selection ?? DEFAULT_SELECTION);
       conds = [...sel.base, ...sel.split];

@@ -15,6 +15,19 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/statistics/DataBoardPage').then((m) => ({ default: m.DataBoardPage })),
   '/databoard/reportdetails/:id?': () =>
     import('../../features/statistics/ReportDetailsPage').then((m) => ({ default: m.ReportDetailsPage })),
+  // System settings (issue 17)
+  '/new/systemManagement/usermanager/loglist': () =>
+    import('../../features/settings/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+  '/new/systemManagement/company/organization': () =>
+    import('../../features/settings/organization/OrganizationPage').then((m) => ({
+      default: m.OrganizationPage,
+    })),
+  '/systemManagement/orgstructure': () =>
+    import('../../features/settings/organization/OrganizationPage').then((m) => ({
+      default: m.OrganizationPage,
+    })),
+  '/new/systemManagement/company/members': () =>
+    import('../../features/settings/members/MembersPage').then((m) => ({ default: m.MembersPage })),
   // Hiring flows (issue 6 §1)
   '/new/systemManagement/produce/produceManage': () =>
     import('../../features/flows/list/FlowListPage').then((m) => ({ default: m.FlowListPage })),

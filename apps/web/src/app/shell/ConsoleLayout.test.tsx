@@ -203,6 +203,30 @@ describe('side menu', { timeout: 30_000 }, () => {
     expect(menuEntry('06')).toHaveClass('ant-menu-submenu-open');
   });
 
+  it('issue 17 lists the settings pages under their groups and hides those the role lacks', async () => {
+    const test = signedIn();
+    test.server.on(
+      '/api/system/auth/get_auth_list',
+      ok([
+        { auth_key: 'System.Log', auth_value: 1 },
+        { auth_key: 'Job.ForbiddenWord', auth_value: 0 },
+      ]),
+    );
+    await renderShell('/new/systemManagement/deliverySettings', test);
+    await waitFor(
+      () => expect(screen.getByTestId('side-menu').querySelector('[data-menu-index="0617"]')).toBeNull(),
+      SLOW,
+    );
+    const settings = menuEntry('06');
+    for (const group of ['组织与权限', '招聘设置', '简历与页面', '智能运营', '会员信息', '日志']) {
+      expect(within(settings).getByText(group)).toBeInTheDocument();
+    }
+    expect(within(settings).getByText('流程管理')).toBeInTheDocument();
+    expect(within(settings).getByText('简历设置')).toBeInTheDocument();
+    expect(within(settings).queryByText('违禁词')).toBeNull();
+    expect(menuEntry('0607')).toHaveClass('ant-menu-item-selected');
+  });
+
   it('SHELL-016 PERM-004 hides 工作台 below level 2 of Ctm.WorkHome', async () => {
     const test = signedIn();
     test.server.on('/api/system/auth/get_auth_list', ok([{ auth_key: 'Ctm.WorkHome', auth_value: 1 }]));

@@ -11,7 +11,13 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { MENU_MISSING_LEVEL, WRITE_MIN_LEVEL } from '@ehire/domain/codes/permissions';
-import { activeMenuIndex, badgeText, openMenuIndices, type MenuItem } from '@ehire/domain/shell/menu';
+import {
+  activeMenuIndex,
+  badgeText,
+  groupMenuItems,
+  openMenuIndices,
+  type MenuItem,
+} from '@ehire/domain/shell/menu';
 import type { AuthMap } from '../../platform/auth-list';
 import styles from './ConsoleLayout.module.css';
 
@@ -84,7 +90,7 @@ function toAntItems(items: readonly MenuItem[], authMap: AuthMap | undefined, un
           key: item.index,
           icon: iconWithDot,
           label: <span className={styles.menuTitle}>{item.title}</span>,
-          children: toAntItems(item.children, authMap, unread),
+          children: groupedAntItems(item.children, authMap, unread),
           // Stable selector for end-to-end tests (rc-menu passes data-* to the <li>).
           ...({ 'data-menu-index': item.index } as Record<string, string>),
         };
@@ -97,6 +103,21 @@ function toAntItems(items: readonly MenuItem[], authMap: AuthMap | undefined, un
         'data-menu-index': item.index,
       };
     });
+}
+
+/** Children that carry a group (系统设置, issue 17) are listed under titled antd item groups. */
+function groupedAntItems(
+  items: readonly MenuItem[],
+  authMap: AuthMap | undefined,
+  unread: string,
+): AntItem[] {
+  if (!items.some((item) => item.group)) return toAntItems(items, authMap, unread);
+  return groupMenuItems(items).flatMap(({ group, items: members }): AntItem[] => {
+    const children = toAntItems(members, authMap, unread);
+    if (children.length === 0) return [];
+    if (!group) return children;
+    return [{ type: 'group', key: `group-${group}`, label: group, children }];
+  });
 }
 
 /**

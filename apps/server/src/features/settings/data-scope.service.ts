@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { DATA_SCOPE, isDataScope, organizationSubtree } from '@ehire/domain/settings/roles';
+import type { Database } from '../../db/schema';
+import type { TenantContext } from '../../platform/request-context';
+import { OperatorRepository } from './operator.repository';
+import { OrganizationRepository } from './organization.repository';
+import { RoleRepository } from './role.repository';
+
+/** The applications an operator may see, as the talent list, counts and exports apply it. */
+export type ApplicationScope =
+  | { kind: 'all' }
+  /** Applications to jobs of these organisations (the operator's and all below it). */
+  | { kind: 'organizations'; organizationIds: string[] }
+  /** Applications to jobs the operator created. */
+  | { kind: 'ownJobs'; operatorId: string };
+
+/**
+ * The data scope of the caller's role (issue 17). An organisation-scoped operator without an
+ * organisation sees nothing rather than everything: a forgotten setting must not widen access.
+ */
+export class DataScopeService {
+  private readonly operators: OperatorRepository;
+  private readonly roles: RoleRepository;
+  private readonly organizations: OrganizationRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.operators = new OperatorRepository(db);
+    this.roles = new RoleRepository(db);
+    this.organizations = new OrganizationRepository(db);
+  }
+
+  async applicationScope(ctx: TenantContext): Promise<ApplicationScope> {
+    const me = await this.operators.organizationOf(ctx, ctx.operatorId);
+    const role = me ? await this.roles.find(ctx, me.roleId) : undefined;
+    const scope = role && isDataScope(role.dataScope) ? role.dataScope : DATA_SCOPE.all;
+    if (!me) return { kind: 'organizations', organizationIds: [] };
+    if (scope === DATA_SCOPE.all) return { kind: 'all' };
+    if (scope === DATA_SCOPE.ownJobs) return { kind: 'ownJobs', operatorId: ctx.operatorId };
+    if (!me.organizationId) return { kind: 'organizations', organizationIds: [] };
+    const nodes = await this.organizations.all(ctx);
+    return { kind: 'organizations', organizationIds: organizationSubtree(me.organizationId, nodes) };
+  }
+}

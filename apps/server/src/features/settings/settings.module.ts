@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AuditRepository } from '../../platform/audit/audit.repository';
+import type { Clock } from '../../platform/clock';
+import type { PasswordHasher } from '../../platform/passwords';
+import type { SessionService } from '../../platform/sessions/session.service';
+import { auditLogRoutes } from './audit-log.routes';
+import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
+import { organizationRoutes } from './organization.routes';
+import { OrganizationService } from './organization.service';
+import { roleRoutes, userRoutes } from './users-roles.routes';
+import { UsersRolesService } from './users-roles.service';
+
+// System settings (issue 17) as one unit for app.ts: users and roles (PERM-017), the organisation tree, the audit log. The data scope
+// of a role is applied by the talent service itself (DataScopeService), not through the app.
+
+export async function registerSettings(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    passwords: PasswordHasher;
+    sessions: SessionService;
+    /** Where the audit-log export task puts its result file (the file storage). */
+    store: ResultStore;
+    tmpDir: string;
+  },
+): Promise<void> {
+  const service = new UsersRolesService(deps.db, deps.passwords, deps.sessions, deps.clock);
+  await app.register(roleRoutes, { prefix: '/api/biz/settings/roles', service });
+  await app.register(userRoutes, { prefix: '/api/biz/settings/users', service });
+  await app.register(organizationRoutes, {
+    prefix: '/api/biz/settings/organizations',
+    organizations: new OrganizationService(deps.db, deps.clock),
+  });
+  const audit = new AuditRepository(deps.db);
+  app.tasks.register(
+    auditExportHandler({ audit, store: deps.store, clock: deps.clock, tmpDir: deps.tmpDir }),
+  );
+  await app.register(auditLogRoutes, {
+    prefix: '/api/biz/settings/audit-log',
+    auditLog: new AuditLogService(audit, app.tasks, deps.clock),
+  });
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { ExportTaskCreated } from '@ehire/domain/contracts/exports';
+import type {
+  AuditLogPage,
+  AuditLogQueryInput,
+  OrganizationList,
+  OrganizationMoveInput,
+  ResetPasswordInput,
+  RoleAuthority,
+  RoleListQuery,
+  RolePage,
+  RoleSaveInput,
+  UserListQuery,
+  UserOptions,
+  UserPage,
+  UserSaveInput,
+} from '@ehire/domain/contracts/settings';
+import { usePlatform } from '../../platform/PlatformContext';
+import type { RequestClient } from '../../platform/request';
+
+const ROLES = '/api/biz/settings/roles';
+const USERS = '/api/biz/settings/users';
+const ORGANIZATIONS = '/api/biz/settings/organizations';
+const AUDIT_LOG = '/api/biz/settings/audit-log';
+
+/** Users and roles of system settings (issue 17, PERM-017). */
+export function createSettingsApi(client: RequestClient) {
+  return {
+    rolePage: (query: RoleListQuery) => client.post<RolePage>(`${ROLES}/page`, { ...query }),
+    roleAuthority: (id: string | null) => client.post<RoleAuthority>(`${ROLES}/authority`, { id }),
+    saveRole: (input: RoleSaveInput) => client.post<{ id: string }>(`${ROLES}/save`, { ...input }),
+    deleteRole: (id: string) => client.post<null>(`${ROLES}/delete`, { id }),
+    userPage: (query: UserListQuery) => client.post<UserPage>(`${USERS}/page`, { ...query }),
+    userOptions: () => client.post<UserOptions>(`${USERS}/options`, {}),
+    saveUser: (input: UserSaveInput) => client.post<{ id: string }>(`${USERS}/save`, { ...input }),
+    setUserStatus: (ids: string[], status: 0 | 1) => client.post<null>(`${USERS}/status`, { ids, status }),
+    setUserRole: (ids: string[], roleId: string) => client.post<null>(`${USERS}/role`, { ids, roleId }),
+    resetPassword: (input: ResetPasswordInput) => client.post<null>(`${USERS}/reset-password`, { ...input }),
+    organizations: () => client.post<OrganizationList>(`${ORGANIZATIONS}/tree`, {}),
+    addOrganization: (parentId: string | null, name: string) =>
+      client.post<{ id: string }>(`${ORGANIZATIONS}/add`, { parentId, name }),
+    renameOrganization: (id: string, name: string) =>
+      client.post<null>(`${ORGANIZATIONS}/rename`, { id, name }),
+    moveOrganization: (input: OrganizationMoveInput) =>
+      client.post<null>(`${ORGANIZATIONS}/move`, { ...input }),
+    deleteOrganization: (id: string) => client.post<null>(`${ORGANIZATIONS}/delete`, { id }),
+    auditLog: (query: AuditLogQueryInput) => client.post<AuditLogPage>(`${AUDIT_LOG}/page`, { ...query }),
+    exportAuditLog: (query: AuditLogQueryInput) =>
+      client.post<ExportTaskCreated>(`${AUDIT_LOG}/export`, { ...query }),
+  };
+}
+
+export function useSettingsApi() {
+  const { client } = usePlatform();
+  return useMemo(() => createSettingsApi(client), [client]);
+}
+
+export const SETTINGS_KEYS = {
+  all: ['settings'] as const,
+  users: (query: UserListQuery) => ['settings', 'users', query] as const,
+  roles: (query: RoleListQuery) => ['settings', 'roles', query] as const,
+  authority: (id: string | null) => ['settings', 'authority', id] as const,
+  options: ['settings', 'options'] as const,
+  organizations: ['settings', 'organizations'] as const,
+  auditLog: (query: AuditLogQueryInput) => ['settings', 'audit-log', query] as const,
+};

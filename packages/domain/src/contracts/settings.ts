@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { PERMISSION_KEYS, type PermissionKey } from '../codes/permissions';
+import { DATA_SCOPES } from '../settings/roles';
+import { pageOf, Paging } from './jobs';
+
+// Users and roles of system settings (issue 17, PERM-017), /new/systemManagement/company/members.
+// Users need PERMISSION.user (Ctm.User), roles PERMISSION.role (System.Role).
+
+const Id = z.string({ error: '编号不正确' }).min(1, '编号不正确').max(64, '编号不正确');
+const Ids = (what: string) =>
+  z
+    .array(Id, { error: `请选择${what}` })
+    .min(1, `请选择${what}`)
+    .max(1000, `一次最多操作1000个${what}`);
+
+const Level = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '权限级别只能是0、1、2' });
+const PermissionKeySchema = z.enum(PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]], {
+  error: '权限键不存在',
+});
+
+export const DataScopeSchema = z.enum(DATA_SCOPES as [string, ...string[]], { error: '数据范围不正确' });
+
+export const RoleSaveInput = z.object({
+  id: Id.nullable().default(null),
+  name: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(20, '角色名称最多20个字符'),
+  dataScope: DataScopeSchema.default('all'),
+  permissions: z.partialRecord(PermissionKeySchema, Level, { error: '权限设置不正确' }),
+});
+export type RoleSaveInput = z.infer<typeof RoleSaveInput>;
+
+export const RoleIdInput = z.object({ id: Id });
+export type RoleIdInput = z.infer<typeof RoleIdInput>;
+
+export const Role = z.object({
+  id: z.string(),
+  name: z.string(),
+  dataScope: z.string(),
+  userCount: z.number().int(),
+  createdAt: z.number(),
+});
+export type Role = z.infer<typeof Role>;
+
+export const RoleListQuery = z.object({
+  keyword: z.string({ error: '搜索词格式不正确' }).trim().max(50, '搜索词最多50个字符').default(''),
+  ...Paging,
+});
+export type RoleListQuery = z.infer<typeof RoleListQuery>;
+export const RolePage = pageOf(Role);
+export type RolePage = z.infer<typeof RolePage>;
+
+/** The role authority list: every permission key of the product with the role's level. */
+export const RoleAuthority = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  dataScope: z.string(),
+  permissions: z.array(z.object({ key: z.string(), label: z.string(), level: z.number().int() })),
+});
+export type RoleAuthority = z.infer<typeof RoleAuthority>;
+
+export const RoleAuthorityQuery = z.object({ id: Id.nullable().default(null) });
+export type RoleAuthorityQuery = z.infer<typeof RoleAuthorityQuery>;
+
+export const USER_STATUS = { disabled: 0, enabled: 1 } as const;
+export const USER_STATUS_LABEL: Record<0 | 1, string> = { 0: '已停用', 1: '启用中' };
+
+const MOBILE = /^1[3-9]\d{9}$/;
+
+export const UserSaveInput = z.object({
+  id: Id.nullable().default(null),
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(2, '用户名至少2个字符')
+    .max(32, '用户名最多32个字符')
+    .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -'),
+  displayName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名最多20个字符'),
+  email: z
+    .string({ error: '邮箱格式不正确' })
+    .trim()
+    .max(100, '邮箱最多100个字符')
+    .refine((v) => v === '' || z.email().safeParse(v).success, '邮箱格式不正确')
+    .default(''),
+  mobile: z
+    .string({ error: '手机号格式不正确' })
+    .trim()
+    .refine((v) => v === '' || MOBILE.test(v), '请输入正确的手机号')
+    .default(''),
+  roleId: z.string({ error: '请选择角色' }).min(1, '请选择角色').max(64, '角色不存在'),
+  organizationId: Id.nullable().default(null),
+  /** Required for a new user; ignored on edit (reset password has its own call). */
+  password: z.string({ error: '密码格式不正确' }).max(128, '密码最多128个字符').default(''),
+});
+export type UserSaveInput = z.infer<typeof UserSaveInput>;
+
+export const User = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  roleId: z.string(),
+  roleName: z.string(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string(),
+  status: z.number().int(),
+  createdAt: z.number(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserListQuery = z.object({
+  keyword: z.string({ error: '搜索词格式不正确' }).trim().max(50, '搜索词最多50个字符').default(''),
+  roleId: Id.nullable().default(null),
+  status: z.literal([0, 1], { error: '状态不正确' }).nullable().default(null),
+  ...Paging,
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+export const UserPage = pageOf(User);
+export type UserPage = z.infer<typeof UserPage>;
+
+export const UserStatusInput = z.object({
+  ids: Ids('用户'),
+  status: z.literal([0, 1], { error: '状态不正确' }),
+});
+export type UserStatusInput = z.infer<typeof UserStatusInput>;
+
+export const UserRoleInput = z.object({ ids: Ids('用户'), roleId: Id });
+export type UserRoleInput = z.infer<typeof UserRoleInput>;
+
+export const ResetPasswordInput = z.object({
+  id: Id,
+  password: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(128, '密码最多128个字符'),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** Choices of the user form: roles and organisations of the tenant. */
+export const UserOptions = z.object({
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  organizations: z.array(z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string() })),
+});
+export type UserOptions = z.infer<typeof UserOptions>;
+
+// Organisation tree (企业架构, /new/systemManagement/company/organization), PERMISSION.organization.
+
+const OrganizationName = z
+  .string({ error: '请输入组织名称' })
+  .trim()
+  .min(1, '请输入组织名称')
+  .max(30, '组织名称最多30个字符');
+
+export const OrganizationNode = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+  jobCount: z.number().int(),
+  userCount: z.number().int(),
+});
+export type OrganizationNode = z.infer<typeof OrganizationNode>;
+export const OrganizationList = z.array(OrganizationNode);
+export type OrganizationList = z.infer<typeof OrganizationList>;
+
+export const OrganizationAddInput = z.object({
+  parentId: Id.nullable().default(null),
+  name: OrganizationName,
+});
+export type OrganizationAddInput = z.infer<typeof OrganizationAddInput>;
+
+export const OrganizationRenameInput = z.object({ id: Id, name: OrganizationName });
+export type OrganizationRenameInput = z.infer<typeof OrganizationRenameInput>;
+
+/** Drag and drop: the node becomes the `index`-th child of `parentId` (null: a top node). */
+export const OrganizationMoveInput = z.object({
+  id: Id,
+  parentId: Id.nullable(),
+  index: z.number({ error: '位置不正确' }).int('位置不正确').min(0, '位置不正确').max(10_000, '位置不正确'),
+});
+export type OrganizationMoveInput = z.infer<typeof OrganizationMoveInput>;
+
+export const OrganizationIdInput = z.object({ id: Id });
+export type OrganizationIdInput = z.infer<typeof OrganizationIdInput>;
+
+// Audit log (日志查询, /new/systemManagement/usermanager/loglist), PERMISSION.log.
+
+export const AuditLogQuery = z
+  .object({
+    operatorId: Id.nullable().default(null),
+    /** Part of the action (method and path), e.g. "roles" or "POST". */
+    action: z.string({ error: '操作格式不正确' }).trim().max(100, '操作最多100个字符').default(''),
+    /** Epoch milliseconds, inclusive. */
+    from: z.number({ error: '开始时间不正确' }).int('开始时间不正确').nullable().default(null),
+    to: z.number({ error: '结束时间不正确' }).int('结束时间不正确').nullable().default(null),
+    ...Paging,
+  })
+  .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
+    message: '开始时间不能晚于结束时间',
+    path: ['from'],
+  });
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+export type AuditLogQueryInput = z.input<typeof AuditLogQuery>;
+
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  operatorId: z.string().nullable(),
+  operatorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  detail: z.string(),
+  ip: z.string(),
+  createdAt: z.number(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const AuditLogPage = pageOf(AuditLogEntry);
+export type AuditLogPage = z.infer<typeof AuditLogPage>;
+
+/** zh-CN names of the audit log's target types. */
+export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
+  role: '角色',
+  operator: '用户',
+  organization: '组织',
+  job: '职位',
+  application: '投递',
+  task: '任务',
+};
