@@ -11,7 +11,8 @@ import type {
   ScopeInput,
 } from '@ehire/domain/contracts/statistics';
 import { changeRate } from '@ehire/domain/statistics/statistics';
-import { hasFullAuth, useAuthMap } from '../../platform/auth-list';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../platform/auth-list';
 import { JOB_KEYS, useJobsApi } from '../jobs/api/jobs-api';
 import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
 import { Chart } from './components/Chart';
@@ -29,8 +30,8 @@ import { barOption, funnelOption, percent, perDayOption, pieOption } from './uti
 export function DataBoardPage() {
   const authMap = useAuthMap();
   if (!authMap) return <Spin />;
-  const canBoard = hasFullAuth(authMap, PERMISSION.dataBoardOperation);
-  const canReports = hasFullAuth(authMap, PERMISSION.reportView);
+  const canBoard = menuAllows(authMap, PERMISSION.dataBoardOperation);
+  const canReports = menuAllows(authMap, PERMISSION.reportView);
   if (!canBoard && !canReports) return <NoPermission />;
   return (
     <Card variant="borderless">
@@ -42,7 +43,7 @@ export function DataBoardPage() {
             key: 'reports',
             label: '报表',
             children: canReports ? (
-              <ReportList canCustomize={hasFullAuth(authMap, PERMISSION.customReport)} />
+              <ReportList canCustomize={menuAllows(authMap, PERMISSION.customReport)} />
             ) : (
               <NoPermission />
             ),

@@ -29,7 +29,8 @@ import {
   type ReportRow,
   type ReportRowsQuery,
 } from '@ehire/domain/contracts/statistics';
-import { hasFullAuth, useAuthMap } from '../../platform/auth-list';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../platform/auth-list';
 import { zodMessage } from '../jobs/utils/zod-rule';
 import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
 import { Chart } from './components/Chart';
@@ -55,9 +56,9 @@ export function ReportDetailsPage() {
   const authMap = useAuthMap();
   const { id } = useParams();
   if (!authMap) return <Spin />;
-  if (!hasFullAuth(authMap, PERMISSION.reportView)) return <NoPermission />;
+  if (!menuAllows(authMap, PERMISSION.reportView)) return <NoPermission />;
   return (
-    <ReportDetails key={id ?? 'new'} id={id} canCustomize={hasFullAuth(authMap, PERMISSION.customReport)} />
+    <ReportDetails key={id ?? 'new'} id={id} canCustomize={menuAllows(authMap, PERMISSION.customReport)} />
   );
 }
 
