@@ -118,7 +118,7 @@ import {
 import { FileRepository } from './platform/files/file.repository';
 import { FileService } from './platform/files/file.service';
 import type { FileStorage } from './platform/files/storage';
-import { TenantCounterBalances } from './platform/balances/tenant-balances';
+import { LedgerBalances } from './platform/balances/ledger-balances';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
@@ -214,7 +214,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Task result files live in the same storage; the queue deletes them with their tasks.
   app.tasks.useResultFiles(fileStorage);
   // Balances (issue 19): app.balances for every feature that spends SMS, invitations, licences.
-  app.decorate('balances', new TenantCounterBalances(db));
+  // Kept as a ledger; the scheduled clean-up records what expired.
+  const balances = new LedgerBalances(db, clock);
+  app.decorate('balances', balances);
+  app.tasks.onCleanup(() => balances.expireDue());
   // Uploads never claimed by what they were for (24 h) go with the scheduled clean-up.
   app.tasks.onCleanup(() => files.purgeExpired());
   await sweepStaleTempFiles(config, fileStorage);
@@ -372,7 +375,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(new WorkbenchRepository(db)),
+    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances),
   });
 
   await registerOpenApiUi(app);

@@ -8,6 +8,7 @@ import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
 import type { TaskTables } from './tasks';
+import type { ToolboxTables } from './toolbox';
 
 export * from './candidate-identity';
 export * from './core';
@@ -19,6 +20,7 @@ export * from './resume-design';
 export * from './smart-rules';
 export * from './talent';
 export * from './tasks';
+export * from './toolbox';
 
 /** The whole database as Kysely sees it. Each feature adds its tables through its own interface. */
 // JobTables redefines `job` with the columns of 003_jobs, hence the Omit.
@@ -33,4 +35,5 @@ export interface Database
     CandidateIdentityTables,
     TaskTables,
     FileTables,
-    ExportTables {}
+    ExportTables,
+    ToolboxTables {}
