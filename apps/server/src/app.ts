@@ -119,6 +119,7 @@ import { FileRepository } from './platform/files/file.repository';
 import { FileService } from './platform/files/file.service';
 import type { FileStorage } from './platform/files/storage';
 import { LedgerBalances } from './platform/balances/ledger-balances';
+import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
@@ -218,6 +219,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const balances = new LedgerBalances(db, clock);
   app.decorate('balances', balances);
   app.tasks.onCleanup(() => balances.expireDue());
+  const toolbox = await registerToolbox(app, { db, clock, balances });
   // Uploads never claimed by what they were for (24 h) go with the scheduled clean-up.
   app.tasks.onCleanup(() => files.purgeExpired());
   await sweepStaleTempFiles(config, fileStorage);
@@ -285,7 +287,9 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(careersRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(careersRepository, clock, careersCache),
+    careers: new CareersService(careersRepository, clock, careersCache, (tenantId) =>
+      toolbox.pinnedJobIds(tenantId),
+    ),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.

@@ -169,6 +169,103 @@ export async function up(db: Db): Promise<void> {
     .execute();
 
   await seedOpeningBalances(db);
+  await seedCatalogue(db);
+}
+
+/** The provider's starting catalogue (edited in /ops afterwards). Prices in cents. */
+const CATALOGUE = [
+  [
+    'asset',
+    'sms',
+    '短信邀请包',
+    '面试、笔试等通知短信，每份1000条',
+    '份',
+    1000,
+    365,
+    [
+      [1, 8000],
+      [10, 7000],
+    ],
+  ],
+  [
+    'asset',
+    'interview',
+    '面试邀请包',
+    '面试邀请，每份100次',
+    '份',
+    100,
+    365,
+    [
+      [1, 20000],
+      [10, 18000],
+    ],
+  ],
+  ['asset', 'video', '视频面试查看包', '视频面试录像查看，每份50次', '份', 50, 365, [[1, 30000]]],
+  [
+    'asset',
+    'assessment',
+    '测评授权包',
+    '在线测评授权，每份100份',
+    '份',
+    100,
+    365,
+    [
+      [1, 50000],
+      [5, 45000],
+    ],
+  ],
+  [
+    'asset',
+    'job_top',
+    '职位置顶卡',
+    '每张将一个职位在招聘官网置顶1天',
+    '张',
+    1,
+    365,
+    [
+      [1, 1000],
+      [30, 800],
+    ],
+  ],
+  [
+    'asset',
+    'brand_card',
+    '校园品牌置顶卡',
+    '在校园招聘门户的品牌置顶位展示，每张1所学校',
+    '张',
+    1,
+    180,
+    [[1, 50000]],
+  ],
+  ['membership', null, '会员服务（年）', '续费后服务到期日顺延12个月', '年', 12, 0, [[1, 1980000]]],
+] as const;
+
+async function seedCatalogue(db: Db): Promise<void> {
+  const now = Date.now();
+  let sort = 0;
+  for (const [kind, asset, name, description, unit, units, validity, tiers] of CATALOGUE) {
+    sort += 1;
+    await db
+      .insertInto('shop_product')
+      .values({
+        id: newId(now),
+        kind,
+        asset,
+        name,
+        description,
+        unit,
+        units_per_quantity: units,
+        validity_days: validity,
+        price_tiers_json: JSON.stringify(
+          tiers.map(([minQuantity, unitPriceCents]) => ({ minQuantity, unitPriceCents })),
+        ),
+        enabled: 1,
+        sort,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
 }
 
 /** One opening lot and ledger entry per counter of every existing tenant (no expiry). */

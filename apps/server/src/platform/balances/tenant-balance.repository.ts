@@ -23,4 +23,14 @@ export class TenantBalanceRepository {
       .where('id', '=', tenantId)
       .execute();
   }
+
+  /** Service expiry (ctmexpiredate, yyyy-mm-dd): what the membership renews. */
+  async memberExpireDate(tenantId: string, db: Kysely<Database> = this.db): Promise<string> {
+    const row = await db.selectFrom('tenant').select('ctm_expire_date').where('id', '=', tenantId).executeTakeFirst();
+    return row?.ctm_expire_date ?? '';
+  }
+
+  async setMemberExpireDate(tenantId: string, date: string, db: Kysely<Database>): Promise<void> {
+    await db.updateTable('tenant').set({ ctm_expire_date: date }).where('id', '=', tenantId).execute();
+  }
 }
