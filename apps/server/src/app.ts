@@ -120,7 +120,8 @@ import {
 import { FileRepository } from './platform/files/file.repository';
 import { FileService } from './platform/files/file.service';
 import type { FileStorage } from './platform/files/storage';
-import { TenantCounterBalances } from './platform/balances/tenant-balances';
+import { LedgerBalances } from './platform/balances/ledger-balances';
+import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 
@@ -216,7 +217,11 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Task result files live in the same storage; the queue deletes them with their tasks.
   app.tasks.useResultFiles(fileStorage);
   // Balances (issue 19): app.balances for every feature that spends SMS, invitations, licences.
-  app.decorate('balances', new TenantCounterBalances(db));
+  // Kept as a ledger; the scheduled clean-up records what expired.
+  const balances = new LedgerBalances(db, clock);
+  app.decorate('balances', balances);
+  app.tasks.onCleanup(() => balances.expireDue());
+  const toolbox = await registerToolbox(app, { db, clock, balances });
   // Uploads never claimed by what they were for (24 h) go with the scheduled clean-up.
   app.tasks.onCleanup(() => files.purgeExpired());
   await sweepStaleTempFiles(config, fileStorage);
@@ -284,7 +289,9 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(careersRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(careersRepository, clock, careersCache),
+    careers: new CareersService(careersRepository, clock, careersCache, (tenantId) =>
+      toolbox.pinnedJobIds(tenantId),
+    ),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
   // Candidate sign-in by one-time code (issue 11): applying and 我的投递 need its session.
@@ -384,7 +391,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(new WorkbenchRepository(db)),
+    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances),
   });
 
   await registerOpenApiUi(app);

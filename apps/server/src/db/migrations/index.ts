@@ -14,6 +14,7 @@ import * as m012Files from './012_files';
 import * as m013ExportTemplates from './013_export_templates';
 import * as m016Statistics from './016_statistics';
 import * as m017Settings from './017_settings';
+import * as m019Toolbox from './019_toolbox';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013_export_templates': m013ExportTemplates,
   '016_statistics': m016Statistics,
   '017_settings': m017Settings,
+  '019_toolbox': m019Toolbox,
 };

@@ -220,6 +220,8 @@ export const GLOBAL_TABLES = [
   // Provider-wide forbidden words of /ops (schema/jobs.ts JOB_GLOBAL_TABLES).
   'provider_forbidden_word',
   'provider_forbidden_word_version',
+  // The provider's toolbox catalogue (schema/toolbox.ts TOOLBOX_GLOBAL_TABLES).
+  'shop_product',
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ import type { SmartRuleTables } from './smart-rules';
 import type { StatisticsTables } from './statistics';
 import type { TalentTables } from './talent';
 import type { TaskTables } from './tasks';
+import type { ToolboxTables } from './toolbox';
 
 export * from './candidate-identity';
 export * from './core';
@@ -21,6 +22,7 @@ export * from './smart-rules';
 export * from './statistics';
 export * from './talent';
 export * from './tasks';
+export * from './toolbox';
 
 /** The whole database as Kysely sees it. Each feature adds its tables through its own interface. */
 // JobTables redefines `job` with the columns of 003_jobs, hence the Omit.
@@ -36,4 +38,5 @@ export interface Database
     TaskTables,
     FileTables,
     ExportTables,
-    StatisticsTables {}
+    StatisticsTables,
+    ToolboxTables {}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsText } from '../jobs/sql-helpers';
 import type { JobChildren } from '../jobs/jobs.repository';
@@ -63,12 +63,17 @@ export class CareersRepository {
     today: string,
     filter: CareersFilter,
     paging: { pageIndex: number; pageSize: number },
+    /** Jobs pinned by a top card: first, then the recruiter's order. */
+    pinned: readonly string[] = [],
   ) {
     const total = await this.filtered(tenantId, today, filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const rows = await this.filtered(tenantId, today, filter)
       .selectAll('job')
+      .$if(pinned.length > 0, (q) =>
+        q.orderBy(sql`case when ${sql.ref('job.id')} in (${sql.join(pinned)}) then 0 else 1 end`),
+      )
       // The recruiter's order (/sort); ties (never reordered) newest first.
       .orderBy('job.sort')
       .orderBy('job.created_at', 'desc')

@@ -19,7 +19,11 @@ import type { CareersRepository } from './careers.repository';
  * Route prefixes whose successful changes alter what the careers site shows (jobs, their order,
  * recommendations, publication review): each clears the careers read cache of this process.
  */
-export const CAREERS_CHANGING_PREFIXES = ['/api/biz/jobs', '/api/ops/jobs'] as const;
+export const CAREERS_CHANGING_PREFIXES = [
+  '/api/biz/jobs',
+  '/api/ops/jobs',
+  '/api/biz/toolbox/top-cards',
+] as const;
 
 /** How long another process may show a careers page from before a change. */
 export const CAREERS_CACHE_TTL_MS = 5_000;
@@ -61,6 +65,8 @@ export class CareersService {
     private readonly clock: Clock,
     /** Short-lived cache of the job list and job pages (platform/read-cache.ts). */
     private readonly cache?: ReadCache,
+    /** Jobs a top card pins first now (toolbox, issue 19); none when absent. */
+    private readonly pinnedJobIds?: (tenantId: string) => Promise<string[]>,
   ) {}
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -93,7 +99,8 @@ export class CareersService {
 
   private async loadJobs(tenantId: string, today: string, query: CareersJobQuery): Promise<CareersJobPage> {
     const tenant = { id: tenantId };
-    const { total, rows } = await this.careers.page(tenant.id, today, query, query);
+    const pinned = (await this.pinnedJobIds?.(tenant.id)) ?? [];
+    const { total, rows } = await this.careers.page(tenant.id, today, query, query, pinned);
     const children = await this.careers.children(
       tenant.id,
       rows.map((r) => r.id),

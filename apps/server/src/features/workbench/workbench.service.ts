@@ -11,6 +11,7 @@ import type {
 import { calendarRange } from '@ehire/domain/workbench/calendar';
 import { ALL_PROCESS_IVID, showsAggregateRow } from '@ehire/domain/workbench/process-overview';
 import type { InboxStatusCode } from '../../db/schema';
+import type { Balances } from '../../platform/balances/balances';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import type { StepStatusCount, WorkbenchRepository } from './workbench.repository';
@@ -39,7 +40,11 @@ function addTo(counts: Counts, status: string | null, n: number): void {
 }
 
 export class WorkbenchService {
-  constructor(private readonly repository: WorkbenchRepository) {}
+  constructor(
+    private readonly repository: WorkbenchRepository,
+    /** The toolbox's ledger (issue 19): the same numbers as the assets page. */
+    private readonly balances: Balances,
+  ) {}
 
   private async tenant(ctx: TenantContext) {
     const tenant = await this.repository.tenant(ctx.tenantId);
@@ -49,11 +54,14 @@ export class WorkbenchService {
 
   /** Home customer info (DATA-005, WB-002..WB-005, WB-010). */
   async home(ctx: TenantContext): Promise<WorkbenchHome> {
-    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount] = await Promise.all([
+    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, video, sms, interview] = await Promise.all([
       this.tenant(ctx),
       this.repository.publishedJobCount(ctx.tenantId),
       this.repository.statusCounts(ctx.tenantId),
       this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES),
+      this.balances.available(ctx.tenantId, 'video'),
+      this.balances.available(ctx.tenantId, 'sms'),
+      this.balances.available(ctx.tenantId, 'interview'),
     ]);
     const totals = emptyCounts();
     for (const [status, n] of byStatus) addTo(totals, status, n);
@@ -65,9 +73,9 @@ export class WorkbenchService {
       receivedResumeCount: totals.resumeNum,
       resumeNoFilterCount: totals.filtrateNum,
       resumeToInterviewCount,
-      videoTapeCount: tenant.video_balance,
-      smsInvitationBalance: tenant.sms_balance,
-      interviewInvitationBalance: tenant.interview_balance,
+      videoTapeCount: video,
+      smsInvitationBalance: sms,
+      interviewInvitationBalance: interview,
       // The intent pool (tab=three, AMB-006) does not exist yet: nobody is waiting to submit.
       toBeDeliveredCount: 0,
       deliveredCount: 0,

@@ -102,4 +102,29 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/smart-rules/SmartRuleEditPage').then((m) => ({ default: m.FlowRuleEditPage })),
   '/new/systemManagement/flowManagement/flowDetail': () =>
     import('../../features/smart-rules/SmartRuleDetailPage').then((m) => ({ default: m.FlowRuleDetailPage })),
+  // Toolbox 工具箱 (issue 19)
+  '/new/shoppingStore/shoppingHome': () =>
+    import('../../features/shop/ShoppingHomePage').then((m) => ({ default: m.ShoppingHomePage })),
+  '/new/shoppingStore/assets': () =>
+    import('../../features/shop/AssetsPage').then((m) => ({ default: m.AssetsPage })),
+  '/new/shoppingStore/jobTopCardBuy': () =>
+    import('../../features/shop/JobTopCardBuyPage').then((m) => ({ default: m.JobTopCardBuyPage })),
+  '/new/shoppingStore/jobTopCardPurchased': () =>
+    import('../../features/shop/JobTopCardPurchasedPage').then((m) => ({
+      default: m.JobTopCardPurchasedPage,
+    })),
+  '/new/shoppingStore/memberCard': () =>
+    import('../../features/shop/MemberCardPage').then((m) => ({ default: m.MemberCardPage })),
+  '/new/shoppingStore/memberCardPurchased': () =>
+    import('../../features/shop/MemberCardPurchasedPage').then((m) => ({
+      default: m.MemberCardPurchasedPage,
+    })),
+  '/new/shoppingStore/advanceOrder': () =>
+    import('../../features/shop/AdvanceOrderPage').then((m) => ({ default: m.AdvanceOrderPage })),
+  '/new/shoppingStore/executedOrder': () =>
+    import('../../features/shop/ExecutedOrderPage').then((m) => ({ default: m.ExecutedOrderPage })),
+  '/new/shoppingStore/campusBrandCard': () =>
+    import('../../features/shop/CampusBrandCardPage').then((m) => ({ default: m.CampusBrandCardPage })),
+  '/new/shoppingStore/campusBrandCardBuy': () =>
+    import('../../features/shop/CampusBrandCardBuyPage').then((m) => ({ default: m.CampusBrandCardBuyPage })),
 };

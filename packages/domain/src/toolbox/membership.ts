@@ -1,0 +1,27 @@
+// Membership (会员服务) dates: renewal extends the service expiry (ctmexpiredate, yyyy-mm-dd in
+// China time) by whole months from the later of today and the current expiry.
+
+/** yyyy-mm-dd plus `months` calendar months (day clamped to the month's end). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+export function renewedExpiry(current: string, today: string, months: number): string {
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(current) && current > today ? current : today;
+  return addMonths(from, months);
+}
+
+/** Days until the service expires (negative once it has); the workbench warns within 30. */
+export function daysUntil(expireDate: string, today: string): number {
+  return Math.round((Date.parse(`${expireDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+export const MEMBER_EXPIRY_WARNING_DAYS = 30;
+
+/** What expiry means, announced in advance on the workbench. */
+export const MEMBER_EXPIRY_CONSEQUENCES = '服务到期后，后台将变为只读，招聘官网将被隐藏，请及时续费。';
