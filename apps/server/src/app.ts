@@ -121,6 +121,7 @@ import type { FileStorage } from './platform/files/storage';
 import { TenantCounterBalances } from './platform/balances/tenant-balances';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
+import { registerImports } from './features/imports/imports.module';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -318,6 +319,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const resumeDesign = await registerResumeDesign(app, { db, clock });
   // The careers site's application form: the online design and its dictionaries (issue 6 §2).
   await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
+  // Résumé analysis import (issue 18 §2): template, mapping, checks, the import task.
+  await registerImports(app, { db, clock, design: resumeDesign });
 
   // Talent management and applying (issue 6).
   const talent = new TalentService(db, clock);
