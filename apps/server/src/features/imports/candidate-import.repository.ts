@@ -21,8 +21,8 @@ export interface ImportTarget {
   stepId: string;
 }
 
-/** Multi-row inserts stay far below SQLite's 32,766 bound parameters at this size. */
-const INSERT_CHUNK = 200;
+/** Multi-row inserts of 500 rows × ≤ 14 columns stay far below SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 500;
 
 async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));

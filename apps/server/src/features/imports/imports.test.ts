@@ -5,6 +5,7 @@ import type {
   ImportPreview,
   ImportStarted,
 } from '@ehire/domain/contracts/imports';
+import type { PoolPage } from '@ehire/domain/contracts/pools';
 import type { TaskAnswer } from '@ehire/domain/contracts/tasks';
 import { newId } from '../../db/ids';
 import type { TaskRunContext } from '../../platform/tasks/task-queue';
@@ -222,7 +223,7 @@ describe('résumé import', () => {
     ]);
   });
 
-  it('merge fills what the stored candidate lacked; create makes a new one for an email match; pool gets no application', async () => {
+  it('ROUTE-025 merge fills what the stored candidate lacked; create makes a new one for an email match; pool gets no application', async () => {
     const stored = await storedCandidate(20);
     await storedCandidate(21, 'shared21@example.com');
     const fileId = await upload(
@@ -258,6 +259,20 @@ describe('résumé import', () => {
       .where('candidate_id', '=', stored)
       .execute();
     expect(applications).toEqual([]);
+    const pool = await t.call<PoolPage>('GET', '/api/biz/pools/public', {
+      token: admin,
+      query: { keyword: '已有20' },
+    });
+    expect(pool.body.data).toMatchObject({
+      total: 1,
+      rows: [{ name: '已有20', mobile: '13700000020', school: '北京大学', degree: '本科', source: '导入' }],
+    });
+    // Candidates in the job's step (the csv test) are not in the pool.
+    const inJob = await t.call<PoolPage>('GET', '/api/biz/pools/public', {
+      token: admin,
+      query: { keyword: '导入8' },
+    });
+    expect(inJob.body.data.total).toBe(0);
 
     const fileId2 = await upload('新建.csv', csvOf([HEADER, person(23, { 2: 'shared21@example.com' })]));
     const created = await t.call<ImportStarted>('POST', '/api/biz/imports', {

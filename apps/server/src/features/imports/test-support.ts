@@ -8,9 +8,11 @@ import { multipartBody } from '../../test/multipart';
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
 
-/** A valid 18-digit ID number (Beijing, born 2003-mm-dd) numbered by n (0..99,999). */
+/** A valid 18-digit ID number (Beijing, born in 2003), distinct for n in 0..335,999. */
 export function idNumberOf(n: number): string {
-  const body = `110101${2003}${String((n % 12) + 1).padStart(2, '0')}${String((n % 28) + 1).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
+  const month = String((Math.floor(n / 28_000) % 12) + 1).padStart(2, '0');
+  const day = String((Math.floor(n / 1000) % 28) + 1).padStart(2, '0');
+  const body = `1101012003${month}${day}${String(n % 1000).padStart(3, '0')}`;
   const sum = [...body].reduce((acc, d, i) => acc + Number(d) * WEIGHTS[i]!, 0);
   return body + CHECK[sum % 11]!;
 }
