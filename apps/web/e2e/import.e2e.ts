@@ -76,7 +76,8 @@ describe('résumé import into the public pool', () => {
       ['5', '错误，未导入', '手机号与第2行重复'],
     ]);
 
-    await page.getByRole('button', { name: '完成' }).click();
+    // antd spaces out a two-character label: 完 成.
+    await page.getByRole('button', { name: /^完\s?成$/ }).click();
     const table = page.locator('[data-testid=talent-pool-page] .ant-table-tbody');
     await expect.poll(() => table.textContent()).toContain('导入甲');
     expect(await table.textContent()).toContain('导入戊');
