@@ -22,6 +22,6 @@ export async function registerImports(
   app.tasks.register(importTaskHandler({ imports, files: app.files, clock: deps.clock }));
   await app.register(importRoutes, { prefix: '/api/biz/imports', imports });
   // Where imported candidates land without a job: 公共人才库.
-  await app.register(poolRoutes, { prefix: '/api/biz/pools', db: deps.db });
+  await app.register(poolRoutes, { prefix: '/api/biz/pools', db: deps.db, clock: deps.clock });
   return imports;
 }

@@ -2,18 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope } from '@ehire/domain/contracts/envelope';
-import { PoolPage, PublicPoolQuery } from '@ehire/domain/contracts/pools';
+import {
+  POOL_MESSAGES,
+  PoolPage,
+  PublicPoolQuery,
+  RecruitFromPoolAnswer,
+  RecruitFromPoolRequest,
+} from '@ehire/domain/contracts/pools';
 import type { Database } from '../../db/schema';
 import { ok } from '../../platform/envelope';
-import { tenantContextOf } from '../../platform/request-context';
+import type { Clock } from '../../platform/clock';
+import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
+import { recruitFromPool } from './recruit';
 
 // /api/biz/pools: the talent pools (issue 18 §1), read with the talent permission.
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
+const WRITE = { permission: { key: PERMISSION.talent, write: true } } as const;
 
-export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
@@ -59,6 +71,35 @@ export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
           };
         }),
       });
+    },
+  );
+
+  app.post(
+    '/public/recruit',
+    {
+      config: WRITE,
+      schema: {
+        summary: '从公共人才库加入职位：在职位流程的第一个环节创建投递',
+        tags: ['pools'],
+        body: RecruitFromPoolRequest,
+        response: { 200: envelope(RecruitFromPoolAnswer) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const answer = await recruitFromPool(
+        db,
+        ctx.tenantId,
+        { id: ctx.operatorId },
+        request.body,
+        clock.now(),
+      );
+      noteAudit(request, {
+        targetType: 'job',
+        targetId: request.body.jobId,
+        detail: `从公共人才库加入职位${answer.created}人`,
+      });
+      return ok(answer, POOL_MESSAGES.recruited(answer.created));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, SchoolLevel } from '../../db/schema';
 
 // 公共人才库's reads (issue 18 §1): candidates of the tenant without an open application (every
 // application, if any, eliminated or withdrawn), newest first, with their newest résumé.
@@ -16,8 +16,11 @@ export interface PoolRow {
 }
 
 export interface PoolResume {
+  id: string;
   candidate_id: string;
   school: string;
+  school_level: SchoolLevel;
+  region: string;
   major: string;
   degree: string;
   graduation_year: number;
@@ -74,12 +77,34 @@ export class PublicPoolRepository {
     return rows.map((r) => ({ ...r, created_at: Number(r.created_at) }));
   }
 
+  /** The candidates of the tenant among these ids. */
+  async candidates(tenantId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('candidate')
+      .select(['id', 'name', 'gender', 'mobile', 'email'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   /** Every résumé of these candidates, newest first. */
   async resumes(tenantId: string, candidateIds: readonly string[]): Promise<PoolResume[]> {
     if (candidateIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('resume')
-      .select(['candidate_id', 'school', 'major', 'degree', 'graduation_year', 'source', 'created_at'])
+      .select([
+        'id',
+        'candidate_id',
+        'school',
+        'school_level',
+        'region',
+        'major',
+        'degree',
+        'graduation_year',
+        'source',
+        'created_at',
+      ])
       .where('tenant_id', '=', tenantId)
       .where('candidate_id', 'in', [...candidateIds])
       .orderBy('created_at', 'desc')
