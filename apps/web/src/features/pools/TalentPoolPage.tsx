@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Input, Table, Tag } from 'antd';
+import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PoolCandidate } from '@ehire/domain/contracts/pools';
 import { formatDateTime } from '@ehire/domain/text/date-format';
+import { RequestError } from '../../platform/request';
 import { PageCard } from '../jobs/components/PageCard';
+import { TALENT_KEYS, useTalentApi } from '../talent/api/talent-api';
 import { ImportWizard } from '../imports/ImportWizard';
 import { POOL_KEYS, usePoolsApi } from './api/pools-api';
 
@@ -19,6 +21,31 @@ export function TalentPoolPage() {
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
   const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [recruiting, setRecruiting] = useState(false);
+  const { message } = App.useApp();
+  const talentApi = useTalentApi();
+  const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => talentApi.jobs() });
+
+  // 加入职位: an application in the job's first step; the candidates leave the pool.
+  const recruit = async () => {
+    if (!jobId) {
+      void message.warning('请选择职位');
+      return;
+    }
+    setRecruiting(true);
+    try {
+      const answer = await api.recruit({ candidateIds: selected, jobId });
+      void message.success(`已将${answer.created}人加入职位`);
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: POOL_KEYS.all });
+    } catch (error) {
+      if (!(error instanceof RequestError && error.handled)) void message.error('加入职位失败，请重试');
+    } finally {
+      setRecruiting(false);
+    }
+  };
   const query = { keyword, pageIndex, pageSize: PAGE_SIZE };
   const page = useQuery({
     queryKey: POOL_KEYS.public(query),
@@ -36,19 +63,34 @@ export function TalentPoolPage() {
         </Button>
       }
     >
-      <Input.Search
-        allowClear
-        placeholder="姓名、手机号、邮箱"
-        aria-label="关键词"
-        style={{ width: 320, marginBottom: 16 }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPageIndex(1);
-        }}
-      />
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder="姓名、手机号、邮箱"
+          aria-label="关键词"
+          style={{ width: 320 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPageIndex(1);
+          }}
+        />
+        <Select
+          aria-label="加入的职位"
+          style={{ width: 240 }}
+          placeholder="选择职位"
+          value={jobId ?? undefined}
+          onChange={setJobId}
+          loading={jobs.isLoading}
+          options={(jobs.data ?? []).map((j) => ({ value: j.jobId, label: j.name }))}
+        />
+        <Button disabled={selected.length === 0} loading={recruiting} onClick={() => void recruit()}>
+          加入职位{selected.length ? `（${selected.length}人）` : ''}
+        </Button>
+      </Space>
       <Table<PoolCandidate>
         rowKey="candidateId"
         size="middle"
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无人才' }}

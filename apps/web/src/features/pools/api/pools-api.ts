@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
-import type { PoolPage, PublicPoolQuery } from '@ehire/domain/contracts/pools';
+import type {
+  PoolPage,
+  PublicPoolQuery,
+  RecruitFromPoolAnswer,
+  RecruitFromPoolRequest,
+} from '@ehire/domain/contracts/pools';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
 
 // The talent pools' calls (/api/biz/pools, Ctm.Talent; issue 18 §1).
 
-export const POOL_PATH = { public: '/api/biz/pools/public' } as const;
+export const POOL_PATH = {
+  public: '/api/biz/pools/public',
+  recruit: '/api/biz/pools/public/recruit',
+} as const;
 
 export function createPoolsApi(client: RequestClient) {
   return {
@@ -14,6 +22,7 @@ export function createPoolsApi(client: RequestClient) {
         POOL_PATH.public,
         Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
       ),
+    recruit: (body: RecruitFromPoolRequest) => client.post<RecruitFromPoolAnswer>(POOL_PATH.recruit, body),
   };
 }
 
