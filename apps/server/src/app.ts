@@ -124,6 +124,7 @@ import { LedgerBalances } from './platform/balances/ledger-balances';
 import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
+import { registerImports } from './features/imports/imports.module';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -336,6 +337,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const resumeDesign = await registerResumeDesign(app, { db, clock });
   // The careers site's application form: the online design and its dictionaries (issue 6 §2).
   await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
+  // Résumé analysis import (issue 18 §2): template, mapping, checks, the import task.
+  await registerImports(app, { db, clock, design: resumeDesign });
 
   // Talent management and applying (issue 6).
   const talent = new TalentService(db, clock);

@@ -70,6 +70,9 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
   '/new/intentResume': () =>
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+  // Talent pools and the résumé import (issue 18)
+  '/new/talentPool': () =>
+    import('../../features/pools/TalentPoolPage').then((m) => ({ default: m.TalentPoolPage })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
   // Task centre and export templates (issue 12 §3; menu 0603 导出管理, AMB-003)

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PoolCandidate } from '@ehire/domain/contracts/pools';
+import { formatDateTime } from '@ehire/domain/text/date-format';
+import { RequestError } from '../../platform/request';
+import { PageCard } from '../jobs/components/PageCard';
+import { TALENT_KEYS, useTalentApi } from '../talent/api/talent-api';
+import { ImportWizard } from '../imports/ImportWizard';
+import { POOL_KEYS, usePoolsApi } from './api/pools-api';
+
+// 公共人才库 (/new/talentPool, ROUTE-025; issue 18 §1): candidates without an open application,
+// searched by keyword, and the résumé import that fills it.
+
+const PAGE_SIZE = 20;
+
+export function TalentPoolPage() {
+  const api = usePoolsApi();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [recruiting, setRecruiting] = useState(false);
+  const { message } = App.useApp();
+  const talentApi = useTalentApi();
+  const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => talentApi.jobs() });
+
+  // 加入职位: an application in the job's first step; the candidates leave the pool.
+  const recruit = async () => {
+    if (!jobId) {
+      void message.warning('请选择职位');
+      return;
+    }
+    setRecruiting(true);
+    try {
+      const answer = await api.recruit({ candidateIds: selected, jobId });
+      void message.success(`已将${answer.created}人加入职位`);
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: POOL_KEYS.all });
+    } catch (error) {
+      if (!(error instanceof RequestError && error.handled)) void message.error('加入职位失败，请重试');
+    } finally {
+      setRecruiting(false);
+    }
+  };
+  const query = { keyword, pageIndex, pageSize: PAGE_SIZE };
+  const page = useQuery({
+    queryKey: POOL_KEYS.public(query),
+    queryFn: () => api.publicPool(query),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <PageCard
+      title="公共人才库"
+      testId="talent-pool-page"
+      extra={
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          简历导入
+        </Button>
+      }
+    >
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder="姓名、手机号、邮箱"
+          aria-label="关键词"
+          style={{ width: 320 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPageIndex(1);
+          }}
+        />
+        <Select
+          aria-label="加入的职位"
+          style={{ width: 240 }}
+          placeholder="选择职位"
+          value={jobId ?? undefined}
+          onChange={setJobId}
+          loading={jobs.isLoading}
+          options={(jobs.data ?? []).map((j) => ({ value: j.jobId, label: j.name }))}
+        />
+        <Button disabled={selected.length === 0} loading={recruiting} onClick={() => void recruit()}>
+          加入职位{selected.length ? `（${selected.length}人）` : ''}
+        </Button>
+      </Space>
+      <Table<PoolCandidate>
+        rowKey="candidateId"
+        size="middle"
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        loading={page.isFetching}
+        dataSource={page.data?.rows ?? []}
+        locale={{ emptyText: '暂无人才' }}
+        pagination={{
+          current: pageIndex,
+          pageSize: PAGE_SIZE,
+          total: page.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 人`,
+          onChange: setPageIndex,
+        }}
+        columns={[
+          { title: '姓名', dataIndex: 'name' },
+          { title: '手机号', dataIndex: 'mobile' },
+          { title: '邮箱', dataIndex: 'email' },
+          { title: '学校', dataIndex: 'school' },
+          { title: '专业', dataIndex: 'major' },
+          { title: '学历', dataIndex: 'degree' },
+          {
+            title: '来源',
+            dataIndex: 'source',
+            render: (source: string) => (source ? <Tag>{source}</Tag> : ''),
+          },
+          { title: '入库时间', dataIndex: 'createdAt', render: (at: number) => formatDateTime(at) },
+        ]}
+      />
+      <ImportWizard
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: POOL_KEYS.all })}
+      />
+    </PageCard>
+  );
+}
