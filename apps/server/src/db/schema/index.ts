@@ -5,6 +5,7 @@ import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
+import type { SeedTables } from './seed';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
 import type { TaskTables } from './tasks';
@@ -16,6 +17,7 @@ export * from './files';
 export * from './hiring';
 export * from './jobs';
 export * from './resume-design';
+export * from './seed';
 export * from './smart-rules';
 export * from './talent';
 export * from './tasks';
@@ -33,4 +35,5 @@ export interface Database
     CandidateIdentityTables,
     TaskTables,
     FileTables,
-    ExportTables {}
+    ExportTables,
+    SeedTables {}
