@@ -63,6 +63,7 @@ export class SqliteReadPool {
         'message',
         (message: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
           entry.busy--;
+          if (entry.busy === 0) entry.worker.unref();
           const waiting = this.pending.get(message.id);
           if (!waiting) return;
           this.pending.delete(message.id);
@@ -85,7 +86,9 @@ export class SqliteReadPool {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      target.busy++;
+      // A worker with a query keeps the process alive (an idle one does not): a script whose
+      // only pending work is a read must not exit before the answer.
+      if (target.busy++ === 0) target.worker.ref();
       target.worker.postMessage({ id, sql, parameters });
     });
   }
