@@ -24,6 +24,8 @@ export interface Config {
   /** PostgreSQL only: schema put first on the search_path (tests use one schema per file). */
   databaseSchema: string | undefined;
   captchaDisabled: boolean;
+  /** SQLITE_READ_WORKERS (default 2, 0 = none): read-only SQLite connections in worker threads. */
+  sqliteReadWorkers: number;
   smtpUrl: string | undefined;
   /** redis://host:6379: shared rate-limit counters across server processes; unset = in-process. */
   redisUrl: string | undefined;
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     captchaDisabled,
+    sqliteReadWorkers: nonNegativeInteger('SQLITE_READ_WORKERS', env.SQLITE_READ_WORKERS, 2),
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -196,6 +199,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     s3Url: checkS3Url(env.S3_URL || undefined),
   };
+}
+
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 64) {
+    throw new ConfigError(`${name} 必须是 0 到 64 之间的整数`);
+  }
+  return parsed;
 }
 
 function checkS3Url(value: string | undefined): string | undefined {
@@ -224,6 +236,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     databaseSchema: undefined,
     captchaDisabled: false,
+    sqliteReadWorkers: 0,
     smtpUrl: undefined,
     redisUrl: undefined,
     logLevel: 'info',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { isPostgresUrl, type DialectName } from './dialect';
 import type { Database } from './schema';
+import { SqliteReadPool, SqliteReadPoolDialect } from './sqlite-read-pool';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -28,7 +29,8 @@ function sqliteFile(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
 }
 
 export function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
+    Partial<Pick<Config, 'sqliteReadWorkers'>>,
 ): DatabaseHandle {
   if (isPostgresUrl(config.databaseUrl)) {
     const schema = config.databaseSchema;
@@ -45,7 +47,8 @@ export function createDatabase(
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
-  const sqlite = new SqliteDatabase(sqliteFile(config));
+  const file = sqliteFile(config);
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -54,6 +57,12 @@ export function createDatabase(
   // analysed (cheap; SQLite's advice for long-lived connections). Without them a talent filter
   // over 1,000,000 applications can pick an index that reads every row (bench/talent).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // SELECTs off the event loop on read-only connections over the same WAL file (sqlite-read-pool.ts).
+  const readers = file === ':memory:' ? 0 : (config.sqliteReadWorkers ?? 0);
+  const dialect =
+    readers > 0
+      ? new SqliteReadPoolDialect({ database: sqlite }, new SqliteReadPool(path.resolve(file), readers))
+      : new SqliteDialect({ database: sqlite });
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

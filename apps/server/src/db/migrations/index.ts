@@ -15,6 +15,7 @@ import * as m013ExportTemplates from './013_export_templates';
 import * as m016Statistics from './016_statistics';
 import * as m017Settings from './017_settings';
 import * as m019Toolbox from './019_toolbox';
+import * as m020Load from './020_load';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '016_statistics': m016Statistics,
   '017_settings': m017Settings,
   '019_toolbox': m019Toolbox,
+  '020_load': m020Load,
 };

@@ -5,6 +5,7 @@ import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
+import type { SeedTables } from './seed';
 import type { SmartRuleTables } from './smart-rules';
 import type { StatisticsTables } from './statistics';
 import type { TalentTables } from './talent';
@@ -18,6 +19,7 @@ export * from './files';
 export * from './hiring';
 export * from './jobs';
 export * from './resume-design';
+export * from './seed';
 export * from './smart-rules';
 export * from './statistics';
 export * from './talent';
@@ -39,4 +41,5 @@ export interface Database
     FileTables,
     ExportTables,
     StatisticsTables,
-    ToolboxTables {}
+    ToolboxTables,
+    SeedTables {}

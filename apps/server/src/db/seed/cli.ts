@@ -11,6 +11,7 @@ import { environmentFromRoot, findRepoRoot } from '../../repo-paths';
 import type { Database } from '../schema';
 import { deleteTenantHiringData, seedTenantData, type SeedTenantResult } from './generate';
 import { createRng } from './random';
+import { findSeedProgress } from './seed-progress.repository';
 import { ensureSeedTenant, SEED_TENANT_PASSWORD, seedTenantMember, seedTenantName } from './tenants';
 
 // `npm run seed -- --tenants N --resumes M`: fills the configured database (same environment
@@ -37,9 +38,11 @@ realistic hiring data. Migrates first and makes sure the demo tenants demo and d
                 Jobs per tenant (default: resumes / 500, between 12 and 200).
   --seed S      随机种子，默认 ehire；相同种子生成相同数据。
                 Random seed (default "ehire"); the same seed gives the same data.
-  --reset       先删除这些会员已有的招聘数据再生成；否则已有投递的会员会被跳过。
+  --reset       先删除这些会员已有的招聘数据再生成；否则已有投递的会员会被跳过
+                （上次中断的生成除外：从最后提交的一批之后继续）。
                 Delete the tenants' existing hiring data first; without it, a tenant that already
-                has applications is skipped.
+                has applications is skipped, except one whose seed was interrupted: that seed
+                resumes after its last committed batch.
   -h, --help    显示本帮助 Show this help.
 
 示例 Example:
@@ -189,7 +192,12 @@ export async function runSeed(options: SeedCliOptions, env: NodeJS.ProcessEnv): 
         .where('tenant_id', '=', tenant.id)
         .limit(1)
         .executeTakeFirst();
-      if (hasApplications && !options.reset) {
+      const unfinished = options.reset ? null : await findSeedProgress(handle.db, tenant.id);
+      if (unfinished) {
+        console.log(
+          `${label} 上次生成未完成，从第 ${unfinished.unitsDone + 1} 批继续 resuming an interrupted seed after batch ${unfinished.unitsDone}`,
+        );
+      } else if (hasApplications && !options.reset) {
         console.log(`${label} 已有投递数据，跳过（加 --reset 可重新生成） already has applications, skipped`);
         reports.push({ member: tenant.member, name: tenant.name, skipped: true, result: null, seconds: 0 });
         continue;

@@ -46,7 +46,8 @@ import {
 } from './data/names';
 import { ADDRESS_ROADS, JOB_CITIES, PROVINCES, type Province } from './data/regions';
 import { SCHOOL_LEVEL_WEIGHTS, UNIVERSITIES, type University } from './data/universities';
-import { weightedPicker, type Rng } from './random';
+import { createRng, weightedPicker, type Rng } from './random';
+import { deleteSeedProgress, findSeedProgress, saveSeedProgress } from './seed-progress.repository';
 
 // Generates realistic hiring data for one tenant: a default flow, jobs, and candidates with one
 // resume and one or two applications each, spread over the flow like a real campus season (most
@@ -82,6 +83,8 @@ export interface SeedTenantOptions {
   rng: Rng;
   /** Reference time for every timestamp (defaults to Date.now()); fixed in tests. */
   now?: number;
+  /** Candidates per transaction (default 10,000); smaller in tests of an interrupted seed. */
+  unitSize?: number;
   /** Called after each committed unit with the number of resumes written so far. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -237,14 +240,12 @@ async function ensureDefaultFlow(db: Db, tenantId: string, rng: Rng, now: number
     iv_type: spec.ivType,
     sort: index + 1,
   }));
-  await db.transaction().execute(async (trx) => {
-    // Only one default flow per tenant: a leftover flow without steps stops being the default.
-    await trx.updateTable('flow').set({ is_default: 0 }).where('tenant_id', '=', tenantId).execute();
-    await insertRows(trx, 'flow', [
-      { id: flowId, tenant_id: tenantId, name: DEFAULT_FLOW_NAME, is_default: 1, created_at: createdAt },
-    ]);
-    await insertRows(trx, 'flow_step', stepRows);
-  });
+  // Only one default flow per tenant: a leftover flow without steps stops being the default.
+  await db.updateTable('flow').set({ is_default: 0 }).where('tenant_id', '=', tenantId).execute();
+  await insertRows(db, 'flow', [
+    { id: flowId, tenant_id: tenantId, name: DEFAULT_FLOW_NAME, is_default: 1, created_at: createdAt },
+  ]);
+  await insertRows(db, 'flow_step', stepRows);
   return {
     id: flowId,
     steps: stepRows.map((row) => ({ id: row.id, iv_type: row.iv_type, sort: row.sort })),
@@ -302,7 +303,8 @@ async function ensureOrganizations(
     .execute();
 
   const createdAt = now - 365 * DAY;
-  await db.transaction().execute(async (trx) => {
+  const trx = db;
+  {
     if (orgs.length < 2) {
       // A tenant with only its root (or nothing) gets departments so jobs are spread over a tree.
       let root = orgs.find((org) => org.parent_id === null) ?? orgs[0];
@@ -345,7 +347,7 @@ async function ensureOrganizations(
       await trx.insertInto('project').values(rows).execute();
       projects = rows.map(({ id, name }) => ({ id, name }));
     }
-  });
+  }
 
   const byName = new Map(orgs.map((org) => [org.name, org.id]));
   const leaves = orgs.filter((org) => org.parent_id !== null);
@@ -817,13 +819,83 @@ export function seasonYearOf(now: number): number {
 }
 
 /**
+ * What a seed of one tenant settles before its first batch, kept in seed_progress (migration
+ * 020_load) until the last batch commits, so a seed stopped at any point resumes after its last
+ * committed batch and ends with the same rows as an uninterrupted run: the flow and the jobs that
+ * receive applications, and one random seed for the arrival times and one per batch (each batch
+ * draws from its own generator, so nothing before it has to be replayed).
+ */
+interface SeedPlan {
+  resumes: number;
+  unitSize: number;
+  now: number;
+  seasonYear: number;
+  flow: FlowWithSteps;
+  openJobs: Array<{ id: string; template: number; city: string; status: JobStatusCode; pull: number }>;
+  slotsSeed: number;
+  unitSeeds: number[];
+}
+
+interface SeedState {
+  plan: SeedPlan;
+  result: SeedTenantResult;
+}
+
+/** Flow, organisations, jobs and the plan, in one transaction: either all of them or nothing. */
+async function startSeed(db: Db, options: SeedTenantOptions, tenantName: string): Promise<SeedState> {
+  const { tenantId, rng } = options;
+  const now = options.now ?? Date.now();
+  const unitSize = options.unitSize ?? CANDIDATES_PER_UNIT;
+  const seasonYear = seasonYearOf(now);
+  return db.transaction().execute(async (trx) => {
+    const flow = await ensureDefaultFlow(trx, tenantId, rng, now);
+    const orgs = await ensureOrganizations(trx, tenantId, tenantName, seasonYear, rng, now);
+    const built = buildJobs(options.jobs, tenantId, flow.id, orgs, rng, now);
+    await insertRows(trx, 'job', built.rows);
+    // Only jobs that are or were online receive applications.
+    const openJobs = built.jobs.filter((job) => JOB_STATUSES_WITH_APPLICATIONS.has(job.status));
+    const plan: SeedPlan = {
+      resumes: options.resumes,
+      unitSize,
+      now,
+      seasonYear,
+      flow,
+      openJobs: openJobs.map((job) => ({
+        id: job.id,
+        template: JOB_TEMPLATES.indexOf(job.template),
+        city: job.city,
+        status: job.status,
+        pull: job.pull,
+      })),
+      slotsSeed: rng.uint32(),
+      unitSeeds: Array.from({ length: Math.ceil(options.resumes / unitSize) }, () => rng.uint32()),
+    };
+    const result: SeedTenantResult = {
+      flowId: flow.id,
+      steps: flow.steps.length,
+      jobs: built.rows.length,
+      candidates: 0,
+      resumes: 0,
+      applications: 0,
+      labels: 0,
+    };
+    const state = { plan, result };
+    if (plan.unitSeeds.length > 0)
+      await saveSeedProgress(trx, tenantId, { planJson: JSON.stringify(state), unitsDone: 0 }, Date.now());
+    return state;
+  });
+}
+
+/**
  * Adds hiring data to one tenant: its default flow (created when missing), `jobs` jobs and
  * `resumes` candidates with their resumes, applications and labels. Existing candidates' mobile
  * numbers are avoided, so it can run on a tenant that already has some.
+ *
+ * When the tenant has an unfinished seed (seed_progress), it is resumed instead: its plan and the
+ * batches still missing, whatever the options ask; the result counts the whole seed.
  */
 export async function seedTenantData(db: Db, options: SeedTenantOptions): Promise<SeedTenantResult> {
-  const { tenantId, rng } = options;
-  const now = options.now ?? Date.now();
+  const { tenantId } = options;
   if (!Number.isInteger(options.jobs) || options.jobs < 1) throw new Error('jobs must be a positive integer');
   if (!Number.isInteger(options.resumes) || options.resumes < 0)
     throw new Error('resumes must be a non-negative integer');
@@ -831,18 +903,22 @@ export async function seedTenantData(db: Db, options: SeedTenantOptions): Promis
   const tenant = await db.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst();
   if (!tenant) throw new Error(`tenant ${tenantId} does not exist`);
 
-  const seasonYear = seasonYearOf(now);
-  const flow = await ensureDefaultFlow(db, tenantId, rng, now);
-  const orgs = await ensureOrganizations(db, tenantId, tenant.name, seasonYear, rng, now);
-  const built = buildJobs(options.jobs, tenantId, flow.id, orgs, rng, now);
-  await db.transaction().execute((trx) => insertRows(trx, 'job', built.rows));
+  const stored = await findSeedProgress(db, tenantId);
+  const state: SeedState = stored
+    ? (JSON.parse(stored.planJson) as SeedState)
+    : await startSeed(db, options, tenant.name);
+  const { plan, result } = state;
+  const unitsDone = stored?.unitsDone ?? 0;
 
-  // Only jobs that are or were online receive applications.
-  const openJobs = built.jobs.filter((job) => JOB_STATUSES_WITH_APPLICATIONS.has(job.status));
+  const openJobs: SeededJob[] = plan.openJobs.map((job) => ({
+    ...job,
+    template: JOB_TEMPLATES[job.template],
+  }));
   const pickJob = weightedPicker(openJobs.map((job) => [job, job.pull] as const));
-  const stepIndexes = flow.steps.map((_, index) => index);
-  const pickStepIndex = weightedPicker(stepIndexes.map((index) => [index, flow.shares[index]] as const));
+  const stepIndexes = plan.flow.steps.map((_, index) => index);
+  const pickStepIndex = weightedPicker(stepIndexes.map((index) => [index, plan.flow.shares[index]] as const));
 
+  // The mobiles of the batches already committed are taken, exactly as in an uninterrupted run.
   const existingMobiles = await db
     .selectFrom('candidate')
     .select('mobile')
@@ -850,52 +926,52 @@ export async function seedTenantData(db: Db, options: SeedTenantOptions): Promis
     .execute();
   const ctx: GenerationContext = {
     tenantId,
-    flow,
+    flow: plan.flow,
     pickJob,
     pickStepIndex,
     usedMobiles: new Set(existingMobiles.map((row) => row.mobile)),
-    seasonYear,
-    now,
-    rng,
+    seasonYear: plan.seasonYear,
+    now: plan.now,
+    rng: createRng(plan.slotsSeed),
   };
 
-  const result: SeedTenantResult = {
-    flowId: flow.id,
-    steps: flow.steps.length,
-    jobs: built.rows.length,
-    candidates: 0,
-    resumes: 0,
-    applications: 0,
-    labels: 0,
-  };
   // Draw every candidate's arrival first and write candidates in arrival order. Ids embed the
   // arrival time (UUIDv7), so primary keys and the applied_at index then grow at their right-hand
   // end instead of splitting pages all over the tree (with the hand-built INSERT text, this took a
   // 100 000-resume tenant from 24 s to 16 s of CPU on SQLite), and the data reads like a season
   // that accumulated day by day.
   const slots: ArrivalSlot[] = [];
-  for (let i = 0; i < options.resumes; i++) {
-    const stepIndex = pickStepIndex(rng);
+  for (let i = 0; i < plan.resumes; i++) {
+    const stepIndex = pickStepIndex(ctx.rng);
     slots.push({ stepIndex, appliedAt: appliedAtFor(stepIndex, ctx) });
   }
   slots.sort((a, b) => a.appliedAt - b.appliedAt);
 
-  for (let done = 0; done < options.resumes;) {
-    const count = Math.min(CANDIDATES_PER_UNIT, options.resumes - done);
-    const unit = buildUnit(ctx, slots.slice(done, done + count));
+  for (let unit = unitsDone; unit < plan.unitSeeds.length; unit++) {
+    const done = unit * plan.unitSize;
+    const count = Math.min(plan.unitSize, plan.resumes - done);
+    const rows = buildUnit({ ...ctx, rng: createRng(plan.unitSeeds[unit]) }, slots.slice(done, done + count));
+    result.candidates += rows.candidates.length;
+    result.resumes += rows.resumes.length;
+    result.applications += rows.applications.length;
+    result.labels += rows.labels.length;
+    const last = unit === plan.unitSeeds.length - 1;
     await db.transaction().execute(async (trx) => {
       // Parents before children: foreign keys are checked per statement.
-      await insertRows(trx, 'candidate', unit.candidates);
-      await insertRows(trx, 'resume', unit.resumes);
-      await insertRows(trx, 'application', unit.applications);
-      await insertRows(trx, 'application_label', unit.labels);
+      await insertRows(trx, 'candidate', rows.candidates);
+      await insertRows(trx, 'resume', rows.resumes);
+      await insertRows(trx, 'application', rows.applications);
+      await insertRows(trx, 'application_label', rows.labels);
+      if (last) await deleteSeedProgress(trx, tenantId);
+      else
+        await saveSeedProgress(
+          trx,
+          tenantId,
+          { planJson: JSON.stringify(state), unitsDone: unit + 1 },
+          Date.now(),
+        );
     });
-    done += count;
-    result.candidates += unit.candidates.length;
-    result.resumes += unit.resumes.length;
-    result.applications += unit.applications.length;
-    result.labels += unit.labels.length;
-    options.onProgress?.(done, options.resumes);
+    options.onProgress?.(done + count, plan.resumes);
   }
   return result;
 }
@@ -903,6 +979,7 @@ export async function seedTenantData(db: Db, options: SeedTenantOptions): Promis
 /** Removes a tenant's hiring data (children first), e.g. before seeding it again. Core rows stay. */
 export async function deleteTenantHiringData(db: Db, tenantId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await deleteSeedProgress(trx, tenantId);
     for (const table of [
       'application_label',
       'application',

@@ -1,0 +1,276 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { DEMO_PASSWORD } from './db/demo';
+import { seedTenantData } from './db/seed/generate';
+import { createRng } from './db/seed/random';
+import { until } from './platform/tasks/test-support';
+
+// Issue 21: several server processes on one PostgreSQL serve one tenant. Two compiled servers
+// (apps/server/dist/server.js, as `npm start` runs them) share the database, the files (one
+// DATA_DIR, as a shared volume would be; S3_URL is the other way) and, when TEST_REDIS_URL is
+// set, Redis for the rate limits. A session made on one is valid on the other, a candidate signed
+// in on one applies through the other, both list the same rows, and an export submitted on one is
+// finished by whichever picks it up and downloaded from both. Only with TEST_DATABASE_URL.
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Server {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(instanceId: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  let output = '';
+  const proc = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'development',
+      INSTANCE_ID: instanceId,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await until(
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`server ${instanceId} exited:\n${output}`);
+      return fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+    },
+    (ready) => ready,
+    60_000,
+  );
+  return { url, proc, output: () => output };
+}
+
+async function stop(server: Server | undefined): Promise<void> {
+  if (!server || server.proc.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    server.proc.once('exit', () => resolve());
+    server.proc.kill('SIGTERM');
+  });
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(
+  server: Server,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { Token: options.token } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
+}
+
+describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)', () => {
+  const schema = `t2p_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ehire-two-processes-'));
+  let a: Server | undefined;
+  let b: Server | undefined;
+  let handle: DatabaseHandle;
+  let tenantId: string;
+  let jobId: string;
+
+  beforeAll(async () => {
+    const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`server build failed:\n${built.stderr}`);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const env = {
+      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: dataDir,
+      APP_SECRET: 'two-processes-test-secret-0123456789',
+    };
+    // The first one migrates and writes the demo data; the second starts on a ready database.
+    a = await startServer('proc-a', env);
+    b = await startServer('proc-b', env);
+    handle = createDatabase({ databaseUrl, databaseSchema: schema, dataDir });
+    tenantId = (
+      await handle.db
+        .selectFrom('tenant')
+        .select('id')
+        .where('member_name', '=', 'demo')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await seedTenantData(handle.db, { tenantId, jobs: 3, resumes: 40, rng: createRng('two-processes') });
+    // The seeded job 0 is published; an empty resume design takes the form's answers as given.
+    jobId = (
+      await handle.db
+        .selectFrom('job')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', '24')
+        .orderBy('created_at')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await handle.db
+      .insertInto('resume_design_version')
+      .values({
+        tenant_id: tenantId,
+        version: 9999,
+        modules_json: '[]',
+        task_id: null,
+        published_at: Date.now(),
+        published_by: '',
+      })
+      .execute();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stop(a), stop(b)]);
+    await handle?.destroy();
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('login, apply, talent list and an export work across both processes', async () => {
+    if (!a || !b) throw new Error('servers not started');
+    const other = b;
+    // Login on A; the session is valid on B.
+    const login = await call<{ token: string }>(a, 'POST', '/api/auth/login', {
+      body: { member: 'demo', username: 'admin', password: DEMO_PASSWORD },
+    });
+    expect(login.body.code).toBe(200);
+    const token = login.body.data.token;
+    const home = await call(b, 'GET', '/api/biz/workbench/home', { token });
+    expect(home.status).toBe(200);
+
+    // A candidate gets the code from B, signs in on A and applies through B.
+    const mobile = '13900000421';
+    const sent = await call(b, 'POST', '/api/web/careers/demo/candidate/code', {
+      body: { channel: 'mobile', address: mobile },
+    });
+    expect(sent.status).toBe(200);
+    const sms = await handle.db
+      .selectFrom('sms_outbox')
+      .select('text')
+      .where('tenant_id', '=', tenantId)
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    const code = sms.text.match(/验证码是(\d{6})/)?.[1];
+    const signedIn = await call(a, 'POST', '/api/web/careers/demo/candidate/sign-in', {
+      body: { channel: 'mobile', address: mobile, code },
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ehire_cand_'))
+      ?.split(';')[0];
+    const form = {
+      name: '双进程',
+      mobile,
+      gender: 1,
+      school: '北京大学',
+      major: '计算机科学与技术',
+      degree: '硕士',
+      graduationYear: 2026,
+    };
+    const applied = await call<{ applicationId: string }>(
+      b,
+      'POST',
+      `/api/web/careers/demo/jobs/${jobId}/apply`,
+      {
+        body: form,
+        cookie,
+      },
+    );
+    expect(applied.status).toBe(200);
+    // The same application again through A: the candidate is told it is already there.
+    const again = await call(a, 'POST', `/api/web/careers/demo/jobs/${jobId}/apply`, { body: form, cookie });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('您已投递过该职位，请勿重复投递');
+
+    // Both list the same rows, the new application first.
+    type Page = { total: number; rows: Array<{ applicationId: string; name: string }> };
+    const listA = await call<Page>(a, 'POST', '/api/biz/talent/list', { token, body: {} });
+    const listB = await call<Page>(b, 'POST', '/api/biz/talent/list', { token, body: {} });
+    expect(listA.status).toBe(200);
+    expect(listB.body.data).toEqual(listA.body.data);
+    expect(listA.body.data.rows[0]).toMatchObject({
+      applicationId: applied.body.data.applicationId,
+      name: '双进程',
+    });
+
+    // An export submitted on A is finished by either process and downloaded from both.
+    const submitted = await call<{ taskId: string }>(a, 'POST', '/api/biz/talent/export-tasks', {
+      token,
+      body: { columns: ['applicationId', 'name', 'mobile'] },
+    });
+    expect(submitted.status).toBe(200);
+    const taskId = submitted.body.data.taskId;
+    const done = await until(
+      async () =>
+        (await call<{ status: string; done: number }>(other, 'GET', `/api/biz/tasks/${taskId}`, { token }))
+          .body.data,
+      (task) => ['succeeded', 'failed', 'cancelled'].includes(task.status),
+      45_000,
+    );
+    expect(done).toMatchObject({ status: 'succeeded', done: listA.body.data.total });
+    for (const server of [a, b]) {
+      const file = await fetch(`${server.url}/api/biz/tasks/${taskId}/download`, {
+        headers: { Token: token },
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      // An xlsx is a zip: it starts with PK.
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
+    }
+  }, 120_000);
+});
