@@ -166,8 +166,15 @@ export type NoticeSendRequest = z.input<typeof NoticeSendRequest>;
 export const NoticeSendAnswer = z.object({ taskId: z.string(), total: z.number().int() });
 export type NoticeSendAnswer = z.infer<typeof NoticeSendAnswer>;
 
-export const NoticeTestSendRequest = z.object({ channel: NoticeChannel, templateId: z.string().min(1).max(64) });
-export const NoticeTestSendAnswer = z.object({ to: z.string(), status: NoticeRecordStatus, reason: z.string() });
+export const NoticeTestSendRequest = z.object({
+  channel: NoticeChannel,
+  templateId: z.string().min(1).max(64),
+});
+export const NoticeTestSendAnswer = z.object({
+  to: z.string(),
+  status: NoticeRecordStatus,
+  reason: z.string(),
+});
 export type NoticeTestSendAnswer = z.infer<typeof NoticeTestSendAnswer>;
 
 export const NoticeRecordQuery = z.object({
@@ -225,7 +232,11 @@ export const NoticeReply = z.object({
 export type NoticeReply = z.infer<typeof NoticeReply>;
 
 export const CandidateReplyInput = z.object({
-  content: z.string({ error: '请填写回复内容' }).trim().min(1, '请填写回复内容').max(2000, '回复内容不能超过2000个字'),
+  content: z
+    .string({ error: '请填写回复内容' })
+    .trim()
+    .min(1, '请填写回复内容')
+    .max(2000, '回复内容不能超过2000个字'),
 });
 
 export const CandidateNotice = z.object({

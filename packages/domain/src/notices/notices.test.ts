@@ -32,13 +32,17 @@ describe('SMS segments (issue 14: 70 a segment, 67 per segment when longer)', ()
 describe('placeholders', () => {
   it('NOTICE-PH fills known placeholders and keeps unknown ones visible', () => {
     const text = '{{候选人姓名}}您好，{{ 职位名称 }}：{{不存在}}';
-    expect(fillPlaceholders(text, { candidateName: '李四', jobName: '测试' })).toBe('李四您好，测试：{{不存在}}');
+    expect(fillPlaceholders(text, { candidateName: '李四', jobName: '测试' })).toBe(
+      '李四您好，测试：{{不存在}}',
+    );
     expect(placeholdersIn(text)).toEqual(['候选人姓名', '职位名称', '不存在']);
     expect(unknownPlaceholders(text)).toEqual(['不存在']);
   });
   it('NOTICE-PH escapes values for HTML bodies', () => {
     const escape = (v: string) => v.replace(/</g, '&lt;');
-    expect(fillPlaceholders('<p>{{候选人姓名}}</p>', { candidateName: '<b>x' }, escape)).toBe('<p>&lt;b>x</p>');
+    expect(fillPlaceholders('<p>{{候选人姓名}}</p>', { candidateName: '<b>x' }, escape)).toBe(
+      '<p>&lt;b>x</p>',
+    );
   });
   it('the picker token is the label in double braces', () => {
     expect(placeholderToken('interviewPlace')).toBe('{{面试地点}}');
@@ -60,7 +64,12 @@ describe('template validation', () => {
     expect(result.error?.issues[0]?.message).toBe('模板含未知占位符：{{面试官}}');
   });
   it('NOTICE-TPL requires a subject for email and a body', () => {
-    const result = NoticeTemplateInput.safeParse({ name: 'a', channel: 'email', purpose: 'pass', body: '<p></p>' });
+    const result = NoticeTemplateInput.safeParse({
+      name: 'a',
+      channel: 'email',
+      purpose: 'pass',
+      body: '<p></p>',
+    });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['请填写邮件主题', '请填写通知内容']);
   });
 });

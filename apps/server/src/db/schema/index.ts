@@ -4,6 +4,7 @@ import type { ExportTables } from './exports';
 import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
+import type { NoticeTables } from './notices';
 import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
 import type { TalentTables } from './talent';
@@ -15,6 +16,7 @@ export * from './exports';
 export * from './files';
 export * from './hiring';
 export * from './jobs';
+export * from './notices';
 export * from './resume-design';
 export * from './smart-rules';
 export * from './talent';
@@ -33,4 +35,5 @@ export interface Database
     CandidateIdentityTables,
     TaskTables,
     FileTables,
-    ExportTables {}
+    ExportTables,
+    NoticeTables {}
