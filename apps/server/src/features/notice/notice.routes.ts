@@ -179,7 +179,13 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
     '/templates/:id',
     {
       config: WRITE,
-      schema: { summary: '删除通知模板', tags: TAGS, params: IdParams, body: NoPayload, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: '删除通知模板',
+        tags: TAGS,
+        params: IdParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await notices.deleteTemplate(tenantContextOf(request), request.params.id);
