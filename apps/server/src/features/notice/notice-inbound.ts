@@ -115,6 +115,7 @@ export async function startInboundSmtp(
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
+    disableReverseLookup: true,
     size: MAX_MESSAGE_BYTES,
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {

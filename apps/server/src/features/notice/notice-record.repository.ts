@@ -72,12 +72,16 @@ export class NoticeRecordRepository {
     tenantId: string,
     ids: string[],
     from: NoticeRecordStatus,
-    to: { status: NoticeRecordStatus; reason?: string },
+    to: { status: NoticeRecordStatus; reason?: string; sentAt?: number },
   ): Promise<number> {
     if (ids.length === 0) return 0;
     const result = await this.db
       .updateTable('notice_record')
-      .set({ status: to.status, ...(to.reason !== undefined ? { reason: to.reason } : {}) })
+      .set({
+        status: to.status,
+        ...(to.reason !== undefined ? { reason: to.reason } : {}),
+        ...(to.sentAt !== undefined ? { sent_at: to.sentAt } : {}),
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
       .where('status', '=', from)

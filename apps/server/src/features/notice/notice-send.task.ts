@@ -27,7 +27,7 @@ export const NOTICE_SEND_KIND = 'notice-send';
 export const NOTICE_SEND_FAILED = '通知发送失败，请重试';
 const BATCH_SIZE = 100;
 /** Mails in flight at once within a batch (the pooled transport queues beyond its connections). */
-const MAIL_CONCURRENCY = 20;
+const MAIL_CONCURRENCY = 100;
 
 export const NoticeSendParams = z.object({
   channel: NoticeChannel,
@@ -216,27 +216,40 @@ async function sendBatch(
     { status: 'failed', reason: NOTICE_MESSAGE.interruptedUnknown },
   );
   const toSend = records.filter((r) => r.status === 'queued');
-  // 3. Send (mails side by side over the pooled transport), marking each as its answer comes.
-  const concurrency = params.channel === 'email' ? MAIL_CONCURRENCY : 1;
-  let next = 0;
-  const worker = async () => {
-    while (next < toSend.length) {
-      const record = toSend[next++]!;
-      task.signal.throwIfAborted();
-      // sending is written just before the gateway call: only a message in flight when the
-      // process died is left in it.
-      if (!(await deps.records.transition(tenantId, record.id, 'queued', { status: 'sending' }))) continue;
-      const text = params.channel === 'email' ? htmlToText(record.body) : record.body;
-      const failure = await delivery.deliver(tenantId, { ...record, text }, params.channel);
-      await deps.records.transition(
-        tenantId,
-        record.id,
-        'sending',
-        failure === null
-          ? { status: 'sent', sentAt: deps.clock.now() }
-          : { status: 'failed', reason: failure },
-      );
+  // 3. Send chunk by chunk: the chunk is marked sending in one write just before the gateway
+  //    calls (mails side by side over the pooled transport), the delivered ones marked sent in
+  //    one write after. Only a chunk in flight when the process died is left in sending.
+  const chunkSize = params.channel === 'email' ? MAIL_CONCURRENCY : 1;
+  for (let i = 0; i < toSend.length; i += chunkSize) {
+    task.signal.throwIfAborted();
+    const chunk = toSend.slice(i, i + chunkSize);
+    await deps.records.transitionMany(
+      tenantId,
+      chunk.map((r) => r.id),
+      'queued',
+      { status: 'sending' },
+    );
+    const failures = await Promise.all(
+      chunk.map((record) =>
+        delivery.deliver(
+          tenantId,
+          { ...record, text: params.channel === 'email' ? htmlToText(record.body) : record.body },
+          params.channel,
+        ),
+      ),
+    );
+    await deps.records.transitionMany(
+      tenantId,
+      chunk.filter((_, k) => failures[k] === null).map((r) => r.id),
+      'sending',
+      { status: 'sent', sentAt: deps.clock.now() },
+    );
+    for (const [k, failure] of failures.entries()) {
+      if (failure !== null)
+        await deps.records.transition(tenantId, chunk[k]!.id, 'sending', {
+          status: 'failed',
+          reason: failure,
+        });
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, toSend.length) }, worker));
+  }
 }

@@ -27,7 +27,7 @@ import { NoticeTemplateRepository } from './notice-template.repository';
 //     templateId, applicationIds, extraPlaceholders: { interviewTime, interviewPlace } });
 
 /** Pooled SMTP connections of bulk notices. */
-export const NOTICE_SMTP_POOL_SIZE = 5;
+export const NOTICE_SMTP_POOL_SIZE = 10;
 
 export interface Notices {
   service: NoticeService;

@@ -20,6 +20,7 @@ export async function startMailSink(): Promise<MailSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     maxClients: 1000,
     onData(stream, session, callback) {
@@ -34,6 +35,8 @@ export async function startMailSink(): Promise<MailSink> {
       });
     },
   });
+  // Replies go out at once (no Nagle wait for the client's delayed ACK on loopback).
+  server.server.on('connection', (socket: import('node:net').Socket) => socket.setNoDelay(true));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
