@@ -217,8 +217,7 @@ async function sendBatch(
   );
   const toSend = records.filter((r) => r.status === 'queued');
   // 3. Send chunk by chunk: the chunk is marked sending in one write just before the gateway
-  //    calls (mails side by side over the pooled transport), the delivered ones marked sent in
-  //    one write after. Only a chunk in flight when the process died is left in sending.
+  //    calls (mails side by side over the pooled transport).
   const chunkSize = params.channel === 'email' ? MAIL_CONCURRENCY : 1;
   for (let i = 0; i < toSend.length; i += chunkSize) {
     task.signal.throwIfAborted();
@@ -229,27 +228,20 @@ async function sendBatch(
       'queued',
       { status: 'sending' },
     );
-    const failures = await Promise.all(
-      chunk.map((record) =>
-        delivery.deliver(
+    // Each answer is marked as it comes: a crash leaves only the unanswered ones in sending.
+    await Promise.all(
+      chunk.map(async (record) => {
+        const text = params.channel === 'email' ? htmlToText(record.body) : record.body;
+        const failure = await delivery.deliver(tenantId, { ...record, text }, params.channel);
+        await deps.records.transition(
           tenantId,
-          { ...record, text: params.channel === 'email' ? htmlToText(record.body) : record.body },
-          params.channel,
-        ),
-      ),
+          record.id,
+          'sending',
+          failure === null
+            ? { status: 'sent', sentAt: deps.clock.now() }
+            : { status: 'failed', reason: failure },
+        );
+      }),
     );
-    await deps.records.transitionMany(
-      tenantId,
-      chunk.filter((_, k) => failures[k] === null).map((r) => r.id),
-      'sending',
-      { status: 'sent', sentAt: deps.clock.now() },
-    );
-    for (const [k, failure] of failures.entries()) {
-      if (failure !== null)
-        await deps.records.transition(tenantId, chunk[k]!.id, 'sending', {
-          status: 'failed',
-          reason: failure,
-        });
-    }
   }
 }
