@@ -67,9 +67,7 @@ import { ReferralService } from './features/referral/referral.service';
 import { HealthRepository } from './features/health/health.repository';
 import { healthRoutes } from './features/health/health.routes';
 import { HealthService } from './features/health/health.service';
-import { NoticeRepository } from './features/notice/notice.repository';
-import { noticeRoutes } from './features/notice/notice.routes';
-import { NoticeService } from './features/notice/notice.service';
+import { registerNotices } from './features/notice/notice.module';
 import { OpsAuthRepository } from './features/ops-auth/ops-auth.repository';
 import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
@@ -233,7 +231,6 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const auth = new AuthService(new AuthRepository(db), sessions, captcha, loginGuard, passwords);
   const account = new AccountService(new AccountRepository(db), auth, sessions, passwords, clock);
   const customer = new CustomerService(new CustomerRepository(db), clock);
-  const notices = new NoticeService(new NoticeRepository(db));
   const tracking = new TrackingService(new TrackingRepository(db), clock);
   const health = new HealthService(new HealthRepository(db));
   const opsAuth = new OpsAuthService(new OpsAuthRepository(db), sessions, captcha, loginGuard, passwords);
@@ -245,7 +242,6 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(authRoutes, { prefix: '/api/auth', auth, captcha, cookies, rateLimitPerMinute });
   await app.register(accountRoutes, { prefix: '/api/biz', account, cookies });
   await app.register(customerRoutes, { prefix: '/api/biz/customer', customer });
-  await app.register(noticeRoutes, { prefix: '/api/biz/notice', notices });
   await app.register(authListRoutes, { prefix: '/api/system', account });
   await app.register(realNameRoutes, { prefix: '/api/job-customer', customer });
   await app.register(trackingRoutes, { prefix: '/api/web', tracking });
@@ -312,6 +308,17 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
     secureCookies: config.secureCookies,
+  });
+  // Notices (issue 14): templates, sends as tasks, records, replies, the badge; app.notices.
+  await registerNotices(app, {
+    db,
+    clock,
+    config,
+    sms: smsProvider,
+    storage: fileStorage,
+    mailSender: options.mailSender,
+    candidates: candidateAuth,
+    sites,
   });
   // The application form's files (issue 12 §2): uploaded first, referred to by id in the apply.
   await app.register(careersUploadRoutes, {

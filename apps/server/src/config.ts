@@ -62,9 +62,17 @@ export interface Config {
   exportSyncMaxRows: number;
   /** S3_URL (platform/files/s3-url.ts): files in S3-compatible storage; unset = DATA_DIR/files. */
   s3Url: string | undefined;
+  /** INBOUND_SMTP_PORT: the listener receiving candidates' replies to notices; unset = none. */
+  inboundSmtpPort: number | undefined;
+  /** NOTICE_REPLY_DOMAIN: domain of the notices' reply addresses (MX pointing at the listener). */
+  noticeReplyDomain: string;
+  /** PUBLIC_URL: the careers site's base URL in notices (application-page link). */
+  publicUrl: string;
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
+const DEFAULT_REPLY_DOMAIN = 'reply.ehire.local';
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -198,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       EXPORT_SYNC_MAX_ROWS_DEFAULT,
     ),
     s3Url: checkS3Url(env.S3_URL || undefined),
+    inboundSmtpPort: env.INBOUND_SMTP_PORT ? parsePort(env.INBOUND_SMTP_PORT) : undefined,
+    noticeReplyDomain: env.NOTICE_REPLY_DOMAIN || DEFAULT_REPLY_DOMAIN,
+    publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
   };
 }
 
@@ -256,6 +267,9 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     exportRowLimit: EXPORT_ROW_LIMIT_DEFAULT,
     exportSyncMaxRows: EXPORT_SYNC_MAX_ROWS_DEFAULT,
     s3Url: undefined,
+    inboundSmtpPort: undefined,
+    noticeReplyDomain: DEFAULT_REPLY_DOMAIN,
+    publicUrl: DEFAULT_PUBLIC_URL,
     ...partial,
   };
 }

@@ -4,6 +4,7 @@ import type { ExportTables } from './exports';
 import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { JobTables } from './jobs';
+import type { NoticeTables } from './notices';
 import type { ResumeDesignTables } from './resume-design';
 import type { SeedTables } from './seed';
 import type { SmartRuleTables } from './smart-rules';
@@ -18,6 +19,7 @@ export * from './exports';
 export * from './files';
 export * from './hiring';
 export * from './jobs';
+export * from './notices';
 export * from './resume-design';
 export * from './seed';
 export * from './smart-rules';
@@ -42,4 +44,5 @@ export interface Database
     ExportTables,
     StatisticsTables,
     ToolboxTables,
-    SeedTables {}
+    SeedTables,
+    NoticeTables {}

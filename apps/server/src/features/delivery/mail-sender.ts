@@ -15,6 +15,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments: MailAttachment[];
+  /** HTML alternative (notices); text stays the plain part. */
+  html?: string;
+  /** Where answers go (notices: the record's reply address). */
+  replyTo?: string;
+  /** Fixed Message-ID (notices: one per record, so a resent copy is recognisable). */
+  messageId?: string;
 }
 
 export interface MailSender {
@@ -35,11 +41,20 @@ export class NodemailerSender implements MailSender {
     smtpUrl: string | undefined,
     private readonly logger: MailLogger,
     private readonly from: string = DEFAULT_MAIL_FROM,
+    /** Pooled SMTP connections (bulk notices): up to this many open at once; 0 = one per mail. */
+    poolSize = 0,
   ) {
     this.logOnly = !smtpUrl;
     this.transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
+      ? poolSize > 0
+        ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: poolSize, maxMessages: Infinity })
+        : nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({ jsonTransport: true });
+  }
+
+  /** false: no SMTP_URL, mails are only logged. */
+  get delivers(): boolean {
+    return !this.logOnly;
   }
 
   async send(mail: OutgoingMail): Promise<void> {

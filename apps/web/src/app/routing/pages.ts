@@ -75,6 +75,23 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/pools/TalentPoolPage').then((m) => ({ default: m.TalentPoolPage })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
+  // Notices (issue 14): 通知管理 tabs, template editor and preview
+  '/notice': () => import('../../features/notices/NoticePage').then((m) => ({ default: m.NoticePage })),
+  '/new/systemManagement/notice': () =>
+    import('../../features/notices/NoticePage').then((m) => ({ default: m.NoticePage })),
+  '/emailrecord': () =>
+    import('../../features/notices/NoticePage').then((m) => ({ default: m.EmailRecordPage })),
+  '/smsrecord': () => import('../../features/notices/NoticePage').then((m) => ({ default: m.SmsRecordPage })),
+  '/addEmTpl': () =>
+    import('../../features/notices/TemplateEditorPage').then((m) => ({ default: m.TemplateEditorPage })),
+  '/new/newAddEmTpl': () =>
+    import('../../features/notices/TemplateEditorPage').then((m) => ({ default: m.TemplateEditorPage })),
+  '/editOrCopyEmTpl': () =>
+    import('../../features/notices/TemplateEditorPage').then((m) => ({ default: m.TemplateEditorPage })),
+  '/tableToEmTplPreview': () =>
+    import('../../features/notices/TemplatePreviewPage').then((m) => ({ default: m.TemplatePreviewPage })),
+  '/editOrAddToEmTplPreview': () =>
+    import('../../features/notices/TemplatePreviewPage').then((m) => ({ default: m.TemplatePreviewPage })),
   // Task centre and export templates (issue 12 §3; menu 0603 导出管理, AMB-003)
   '/new/systemManagement/export': () =>
     import('../../features/tasks/TaskCentrePage').then((m) => ({ default: m.TaskCentrePage })),
