@@ -76,6 +76,7 @@ import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
+import { registerInterviews } from './features/interviews/interviews.module';
 import { TrackingRepository } from './features/tracking/tracking.repository';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { TrackingService } from './features/tracking/tracking.service';
@@ -362,6 +363,18 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     apply: applyService(app, db, clock, resumeDesign, referral),
     candidates: candidateAuth,
     sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
+  // Interviews (issue 15): sites, arrangements, slots, invitations, candidate booking, calendar.
+  await registerInterviews(app, {
+    db,
+    clock,
+    talent,
+    mail: mailSender,
+    sms: smsProvider,
+    candidates: candidateAuth,
+    sites,
+    appSecret: config.appSecret,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });

@@ -12,6 +12,7 @@ import * as m010CandidateIdentity from './010_candidate_identity';
 import * as m011Tasks from './011_tasks';
 import * as m012Files from './012_files';
 import * as m013ExportTemplates from './013_export_templates';
+import * as m015Interviews from './015_interviews';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011_tasks': m011Tasks,
   '012_files': m012Files,
   '013_export_templates': m013ExportTemplates,
+  '015_interviews': m015Interviews,
 };

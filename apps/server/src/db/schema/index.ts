@@ -3,6 +3,7 @@ import type { CoreTables } from './core';
 import type { ExportTables } from './exports';
 import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
+import type { InterviewTables } from './interviews';
 import type { JobTables } from './jobs';
 import type { ResumeDesignTables } from './resume-design';
 import type { SmartRuleTables } from './smart-rules';
@@ -14,6 +15,7 @@ export * from './core';
 export * from './exports';
 export * from './files';
 export * from './hiring';
+export * from './interviews';
 export * from './jobs';
 export * from './resume-design';
 export * from './smart-rules';
@@ -33,4 +35,5 @@ export interface Database
     CandidateIdentityTables,
     TaskTables,
     FileTables,
-    ExportTables {}
+    ExportTables,
+    InterviewTables {}
