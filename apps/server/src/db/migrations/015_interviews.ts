@@ -66,21 +66,40 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('interview_slot_pkey', ['tenant_id', 'id'])
     .addCheckConstraint('interview_slot_capacity_check', sql`booked >= 0 and booked <= capacity`);
-  slot = tenantFk(slot, 'interview_slot_arrangement_fk', 'arrangement_id', 'interview_arrangement', 'cascade');
+  slot = tenantFk(
+    slot,
+    'interview_slot_arrangement_fk',
+    'arrangement_id',
+    'interview_arrangement',
+    'cascade',
+  );
   await slot.execute();
   await db.schema
     .createIndex('interview_slot_arrangement_idx')
     .on('interview_slot')
     .columns(['tenant_id', 'arrangement_id', 'date'])
     .execute();
-  await db.schema.createIndex('interview_slot_date_idx').on('interview_slot').columns(['tenant_id', 'date']).execute();
+  await db.schema
+    .createIndex('interview_slot_date_idx')
+    .on('interview_slot')
+    .columns(['tenant_id', 'date'])
+    .execute();
 
-  let interviewer = tenantOwned(db.schema.createTable('interview_slot_interviewer'), 'interview_slot_interviewer')
+  let interviewer = tenantOwned(
+    db.schema.createTable('interview_slot_interviewer'),
+    'interview_slot_interviewer',
+  )
     .addColumn('slot_id', 'text', (c) => c.notNull())
     .addColumn('operator_id', 'text', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('interview_slot_interviewer_pkey', ['tenant_id', 'slot_id', 'operator_id']);
-  interviewer = tenantFk(interviewer, 'interview_slot_interviewer_slot_fk', 'slot_id', 'interview_slot', 'cascade');
+  interviewer = tenantFk(
+    interviewer,
+    'interview_slot_interviewer_slot_fk',
+    'slot_id',
+    'interview_slot',
+    'cascade',
+  );
   await interviewer.execute();
   await db.schema
     .createIndex('interview_slot_interviewer_operator_idx')
@@ -102,8 +121,20 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addColumn('updated_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('interview_invitation_pkey', ['tenant_id', 'id']);
-  invitation = tenantFk(invitation, 'interview_invitation_arrangement_fk', 'arrangement_id', 'interview_arrangement', 'cascade');
-  invitation = tenantFk(invitation, 'interview_invitation_application_fk', 'application_id', 'application', 'cascade');
+  invitation = tenantFk(
+    invitation,
+    'interview_invitation_arrangement_fk',
+    'arrangement_id',
+    'interview_arrangement',
+    'cascade',
+  );
+  invitation = tenantFk(
+    invitation,
+    'interview_invitation_application_fk',
+    'application_id',
+    'application',
+    'cascade',
+  );
   await invitation.execute();
   await db.schema
     .createIndex('interview_invitation_unique_idx')
@@ -160,7 +191,13 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
     .addColumn('updated_at', MILLIS_TYPE, (c) => c.notNull())
     .addPrimaryKeyConstraint('interview_evaluation_pkey', ['tenant_id', 'id']);
-  evaluation = tenantFk(evaluation, 'interview_evaluation_invitation_fk', 'invitation_id', 'interview_invitation', 'cascade');
+  evaluation = tenantFk(
+    evaluation,
+    'interview_evaluation_invitation_fk',
+    'invitation_id',
+    'interview_invitation',
+    'cascade',
+  );
   await evaluation.execute();
   await db.schema
     .createIndex('interview_evaluation_once_idx')

@@ -11,13 +11,24 @@ export class InterviewEvaluationRepository {
 
   async save(
     ctx: Scope,
-    entry: { invitationId: string; interviewerId: string; interviewerName: string; score: number; comment: string },
+    entry: {
+      invitationId: string;
+      interviewerId: string;
+      interviewerName: string;
+      score: number;
+      comment: string;
+    },
     now: number,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('interview_evaluation')
-        .set({ score: entry.score, comment: entry.comment, interviewer_name: entry.interviewerName, updated_at: now })
+        .set({
+          score: entry.score,
+          comment: entry.comment,
+          interviewer_name: entry.interviewerName,
+          updated_at: now,
+        })
         .where('tenant_id', '=', ctx.tenantId)
         .where('invitation_id', '=', entry.invitationId)
         .where('interviewer_id', '=', entry.interviewerId)

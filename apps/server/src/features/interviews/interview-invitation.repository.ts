@@ -9,9 +9,15 @@ type Scope = Pick<TenantContext, 'tenantId'>;
 export class InterviewInvitationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insertMany(rows: readonly Insertable<InterviewInvitationTable>[], db: Kysely<Database>): Promise<void> {
+  async insertMany(
+    rows: readonly Insertable<InterviewInvitationTable>[],
+    db: Kysely<Database>,
+  ): Promise<void> {
     for (let at = 0; at < rows.length; at += 200) {
-      await db.insertInto('interview_invitation').values(rows.slice(at, at + 200)).execute();
+      await db
+        .insertInto('interview_invitation')
+        .values(rows.slice(at, at + 200))
+        .execute();
     }
   }
 
@@ -75,7 +81,12 @@ export class InterviewInvitationRepository {
   }
 
   /** Already invited to the arrangement, of these applications. */
-  async invitedAmong(ctx: Scope, arrangementId: string, applicationIds: readonly string[], db: Kysely<Database>) {
+  async invitedAmong(
+    ctx: Scope,
+    arrangementId: string,
+    applicationIds: readonly string[],
+    db: Kysely<Database>,
+  ) {
     const rows = await db
       .selectFrom('interview_invitation')
       .select('application_id')
@@ -108,7 +119,10 @@ export class InterviewInvitationRepository {
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
       .where('status', '=', expect.status);
-    query = expect.slotId === null ? query.where('slot_id', 'is', null) : query.where('slot_id', '=', expect.slotId);
+    query =
+      expect.slotId === null
+        ? query.where('slot_id', 'is', null)
+        : query.where('slot_id', '=', expect.slotId);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

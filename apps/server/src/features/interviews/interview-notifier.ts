@@ -79,7 +79,9 @@ const SUBJECT: Record<NoticePurpose, string> = {
 };
 
 function when(view: NoticeView): string {
-  return view.slot ? `${view.slot.date} ${view.slot.startTime}-${view.slot.endTime}` : '请通过链接选择面试时间';
+  return view.slot
+    ? `${view.slot.date} ${view.slot.startTime}-${view.slot.endTime}`
+    : '请通过链接选择面试时间';
 }
 
 export function noticeText(purpose: NoticePurpose, view: NoticeView, forInterviewer: boolean): string {
@@ -158,7 +160,16 @@ async function sendAll(deps: NotifyDeps, tenantId: string, purpose: NoticePurpos
         }),
       )
     : null;
-  const attachments = ics ? [{ filename: 'interview.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=' + (purpose === 'cancel' ? 'CANCEL' : 'REQUEST') }] : [];
+  const attachments = ics
+    ? [
+        {
+          filename: 'interview.ics',
+          content: ics,
+          contentType:
+            'text/calendar; charset=utf-8; method=' + (purpose === 'cancel' ? 'CANCEL' : 'REQUEST'),
+        },
+      ]
+    : [];
   const sends: { key: NoticeKey; run: () => Promise<void> }[] = [];
   const key = (channel: 'email' | 'sms', recipient: string): NoticeKey => ({
     tenantId,
@@ -183,7 +194,13 @@ async function sendAll(deps: NotifyDeps, tenantId: string, purpose: NoticePurpos
   if (view.channels.includes('sms') && view.candidate.mobile) {
     sends.push({
       key: key('sms', view.candidate.mobile),
-      run: () => deps.sms.send({ tenantId, mobile: view.candidate.mobile, text: smsText(purpose, view), purpose: 'interview' }),
+      run: () =>
+        deps.sms.send({
+          tenantId,
+          mobile: view.candidate.mobile,
+          text: smsText(purpose, view),
+          purpose: 'interview',
+        }),
     });
   }
   // Interviewers hear of bookings (a slot), never of open invitations.
@@ -208,7 +225,12 @@ async function sendAll(deps: NotifyDeps, tenantId: string, purpose: NoticePurpos
       await send.run();
       await deps.notices.finish(send.key, 'sent', '', deps.clock.now());
     } catch (error) {
-      await deps.notices.finish(send.key, 'failed', error instanceof Error ? error.message : String(error), deps.clock.now());
+      await deps.notices.finish(
+        send.key,
+        'failed',
+        error instanceof Error ? error.message : String(error),
+        deps.clock.now(),
+      );
     }
   }
 }
@@ -251,7 +273,11 @@ export class TaskInterviewNotifier implements InterviewNotifier {
     await this.tasks.submit(
       { tenantId },
       INTERVIEW_NOTIFY_KIND,
-      { purpose: 'reminder', invitationIds: [reminder.invitationId], sequence: reminder.sequence } satisfies NotifyParams,
+      {
+        purpose: 'reminder',
+        invitationIds: [reminder.invitationId],
+        sequence: reminder.sequence,
+      } satisfies NotifyParams,
       {
         requestedBy: null,
         total: 1,

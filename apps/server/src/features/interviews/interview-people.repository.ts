@@ -41,12 +41,21 @@ export class InterviewPeopleRepository {
       .where('status', '=', 1)
       .orderBy('username')
       .execute();
-    return rows.map((row) => ({ id: row.id, name: row.display_name || row.username, email: row.email, mobile: row.mobile }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.display_name || row.username,
+      email: row.email,
+      mobile: row.mobile,
+    }));
   }
 
   /** The tenant's member name: its careers site is /careers/<member>. */
   async memberName(tenantId: string): Promise<string> {
-    const row = await this.db.selectFrom('tenant').select('member_name').where('id', '=', tenantId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('tenant')
+      .select('member_name')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
     return row?.member_name ?? '';
   }
 }

@@ -38,6 +38,10 @@ export class InterviewSiteRepository {
   }
 
   async delete(ctx: Pick<TenantContext, 'tenantId'>, id: string): Promise<void> {
-    await this.db.deleteFrom('interview_site').where('tenant_id', '=', ctx.tenantId).where('id', '=', id).execute();
+    await this.db
+      .deleteFrom('interview_site')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -38,7 +38,11 @@ export class InterviewSlotRepository {
     }
   }
 
-  private async withInterviewers(ctx: Scope, rows: SlotRow[], db: Kysely<Database>): Promise<SlotWithInterviewers[]> {
+  private async withInterviewers(
+    ctx: Scope,
+    rows: SlotRow[],
+    db: Kysely<Database>,
+  ): Promise<SlotWithInterviewers[]> {
     const ids = rows.map((row) => row.id);
     const people: { slot_id: string; operator_id: string }[] = [];
     for (let at = 0; at < ids.length; at += 500) {
@@ -194,15 +198,15 @@ export class InterviewSlotRepository {
   /** Slot count, seats and booked seats per arrangement of the tenant. */
   totals(ctx: Scope) {
     return this.db
-    .selectFrom('interview_slot')
-    .select([
-      'arrangement_id',
-      (eb) => eb.fn.countAll<number>().as('slots'),
-      (eb) => eb.fn.sum<number>('capacity').as('capacity'),
-      (eb) => eb.fn.sum<number>('booked').as('booked'),
-    ])
-    .where('tenant_id', '=', ctx.tenantId)
-    .groupBy('arrangement_id')
-    .execute();
+      .selectFrom('interview_slot')
+      .select([
+        'arrangement_id',
+        (eb) => eb.fn.countAll<number>().as('slots'),
+        (eb) => eb.fn.sum<number>('capacity').as('capacity'),
+        (eb) => eb.fn.sum<number>('booked').as('booked'),
+      ])
+      .where('tenant_id', '=', ctx.tenantId)
+      .groupBy('arrangement_id')
+      .execute();
   }
 }

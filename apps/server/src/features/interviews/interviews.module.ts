@@ -49,7 +49,10 @@ export interface InterviewModuleDeps {
   publicUrl?: string;
 }
 
-export async function registerInterviews(app: FastifyInstance, deps: InterviewModuleDeps): Promise<Interviews> {
+export async function registerInterviews(
+  app: FastifyInstance,
+  deps: InterviewModuleDeps,
+): Promise<Interviews> {
   const { db, clock } = deps;
   let notifier: InterviewNotifier = new TaskInterviewNotifier(app.tasks, clock);
   const memberNames = new Map<string, string>();

@@ -42,7 +42,10 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 const Person = z.object({ id: z.string(), name: z.string() });
 
 /** /api/biz/interviews: sites, arrangements, slots, invitations, calendar (Ctm.Interview). */
-export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewService }> = async (app, { interviews }) => {
+export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewService }> = async (
+  app,
+  { interviews },
+) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -60,15 +63,25 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
   );
   app.get(
     '/sites/:id',
-    { config: READ, schema: { summary: '面试地点详情', tags: TAGS, params: IdParams, response: { 200: envelope(Site) } } },
+    {
+      config: READ,
+      schema: { summary: '面试地点详情', tags: TAGS, params: IdParams, response: { 200: envelope(Site) } },
+    },
     async (request) => ok(await interviews.site(tenantContextOf(request), request.params.id)),
   );
   app.post(
     '/sites',
-    { config: WRITE, schema: { summary: '新建面试地点', tags: TAGS, body: SiteInput, response: { 200: envelope(Site) } } },
+    {
+      config: WRITE,
+      schema: { summary: '新建面试地点', tags: TAGS, body: SiteInput, response: { 200: envelope(Site) } },
+    },
     async (request) => {
       const site = await interviews.createSite(tenantContextOf(request), request.body);
-      noteAudit(request, { targetType: 'interview_site', targetId: site.id, detail: `新建面试地点「${site.name}」` });
+      noteAudit(request, {
+        targetType: 'interview_site',
+        targetId: site.id,
+        detail: `新建面试地点「${site.name}」`,
+      });
       return ok(site, '保存成功');
     },
   );
@@ -76,41 +89,73 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/sites/:id',
     {
       config: WRITE,
-      schema: { summary: '修改面试地点', tags: TAGS, params: IdParams, body: SiteInput, response: { 200: envelope(Site) } },
+      schema: {
+        summary: '修改面试地点',
+        tags: TAGS,
+        params: IdParams,
+        body: SiteInput,
+        response: { 200: envelope(Site) },
+      },
     },
     async (request) => {
       const site = await interviews.updateSite(tenantContextOf(request), request.params.id, request.body);
-      noteAudit(request, { targetType: 'interview_site', targetId: site.id, detail: `修改面试地点「${site.name}」` });
+      noteAudit(request, {
+        targetType: 'interview_site',
+        targetId: site.id,
+        detail: `修改面试地点「${site.name}」`,
+      });
       return ok(site, '保存成功');
     },
   );
   app.delete(
     '/sites/:id',
-    { config: WRITE, schema: { summary: '删除面试地点', tags: TAGS, params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      config: WRITE,
+      schema: { summary: '删除面试地点', tags: TAGS, params: IdParams, response: { 200: EmptyEnvelope } },
+    },
     async (request) => {
       await interviews.deleteSite(tenantContextOf(request), request.params.id);
-      noteAudit(request, { targetType: 'interview_site', targetId: request.params.id, detail: '删除面试地点' });
+      noteAudit(request, {
+        targetType: 'interview_site',
+        targetId: request.params.id,
+        detail: '删除面试地点',
+      });
       return done('删除成功');
     },
   );
 
   app.get(
     '/interviewers',
-    { config: READ, schema: { summary: '可选面试官（本企业用户）', tags: TAGS, response: { 200: envelope(z.array(Person)) } } },
+    {
+      config: READ,
+      schema: {
+        summary: '可选面试官（本企业用户）',
+        tags: TAGS,
+        response: { 200: envelope(z.array(Person)) },
+      },
+    },
     async (request) =>
       ok((await interviews.interviewers(tenantContextOf(request))).map((p) => ({ id: p.id, name: p.name }))),
   );
 
   app.get(
     '/arrangements',
-    { config: READ, schema: { summary: '面试安排列表', tags: TAGS, response: { 200: envelope(z.array(Arrangement)) } } },
+    {
+      config: READ,
+      schema: { summary: '面试安排列表', tags: TAGS, response: { 200: envelope(z.array(Arrangement)) } },
+    },
     async (request) => ok(await interviews.listArrangements(tenantContextOf(request))),
   );
   app.get(
     '/arrangements/:id',
     {
       config: READ,
-      schema: { summary: '面试安排详情（时段与邀请）', tags: TAGS, params: IdParams, response: { 200: envelope(ArrangementDetail) } },
+      schema: {
+        summary: '面试安排详情（时段与邀请）',
+        tags: TAGS,
+        params: IdParams,
+        response: { 200: envelope(ArrangementDetail) },
+      },
     },
     async (request) => ok(await interviews.arrangement(tenantContextOf(request), request.params.id)),
   );
@@ -118,11 +163,20 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/arrangements',
     {
       config: WRITE,
-      schema: { summary: '新建面试安排', tags: TAGS, body: ArrangementInput, response: { 200: envelope(ArrangementSaveAnswer) } },
+      schema: {
+        summary: '新建面试安排',
+        tags: TAGS,
+        body: ArrangementInput,
+        response: { 200: envelope(ArrangementSaveAnswer) },
+      },
     },
     async (request) => {
       const answer = await interviews.createArrangement(tenantContextOf(request), request.body);
-      noteAudit(request, { targetType: 'interview_arrangement', targetId: answer.id, detail: `新建面试安排「${request.body.title}」` });
+      noteAudit(request, {
+        targetType: 'interview_arrangement',
+        targetId: answer.id,
+        detail: `新建面试安排「${request.body.title}」`,
+      });
       return ok(answer, '保存成功');
     },
   );
@@ -139,8 +193,16 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       },
     },
     async (request) => {
-      const answer = await interviews.updateArrangement(tenantContextOf(request), request.params.id, request.body);
-      noteAudit(request, { targetType: 'interview_arrangement', targetId: answer.id, detail: `修改面试安排「${request.body.title}」` });
+      const answer = await interviews.updateArrangement(
+        tenantContextOf(request),
+        request.params.id,
+        request.body,
+      );
+      noteAudit(request, {
+        targetType: 'interview_arrangement',
+        targetId: answer.id,
+        detail: `修改面试安排「${request.body.title}」`,
+      });
       return ok(answer, answer.warning ?? '保存成功');
     },
   );
@@ -158,7 +220,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => {
       const slots = await interviews.addSlots(tenantContextOf(request), request.params.id, request.body);
-      noteAudit(request, { targetType: 'interview_arrangement', targetId: request.params.id, detail: `添加 ${slots.length} 个时段` });
+      noteAudit(request, {
+        targetType: 'interview_arrangement',
+        targetId: request.params.id,
+        detail: `添加 ${slots.length} 个时段`,
+      });
       return ok(slots, '保存成功');
     },
   );
@@ -176,13 +242,20 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => {
       const slots = await interviews.bulkSlots(tenantContextOf(request), request.params.id, request.body);
-      noteAudit(request, { targetType: 'interview_arrangement', targetId: request.params.id, detail: `批量生成 ${slots.length} 个时段` });
+      noteAudit(request, {
+        targetType: 'interview_arrangement',
+        targetId: request.params.id,
+        detail: `批量生成 ${slots.length} 个时段`,
+      });
       return ok(slots, `已生成 ${slots.length} 个时段`);
     },
   );
   app.delete(
     '/slots/:id',
-    { config: WRITE, schema: { summary: '删除空时段', tags: TAGS, params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      config: WRITE,
+      schema: { summary: '删除空时段', tags: TAGS, params: IdParams, response: { 200: EmptyEnvelope } },
+    },
     async (request) => {
       await interviews.deleteSlot(tenantContextOf(request), request.params.id);
       noteAudit(request, { targetType: 'interview_slot', targetId: request.params.id, detail: '删除时段' });
@@ -193,11 +266,21 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/slots/:id/close',
     {
       config: WRITE,
-      schema: { summary: '关闭或开放时段', tags: TAGS, params: IdParams, body: z.object({ closed: z.boolean() }), response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: '关闭或开放时段',
+        tags: TAGS,
+        params: IdParams,
+        body: z.object({ closed: z.boolean() }),
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await interviews.closeSlot(tenantContextOf(request), request.params.id, request.body.closed);
-      noteAudit(request, { targetType: 'interview_slot', targetId: request.params.id, detail: request.body.closed ? '关闭时段' : '开放时段' });
+      noteAudit(request, {
+        targetType: 'interview_slot',
+        targetId: request.params.id,
+        detail: request.body.closed ? '关闭时段' : '开放时段',
+      });
       return done();
     },
   );
@@ -210,7 +293,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
         summary: '面试邀请余额检查（invite check）',
         tags: TAGS,
         querystring: z.object({ count: z.coerce.number().int().min(1).max(1000) }),
-        response: { 200: envelope(z.object({ available: z.number(), enough: z.boolean(), message: z.string().nullable() })) },
+        response: {
+          200: envelope(
+            z.object({ available: z.number(), enough: z.boolean(), message: z.string().nullable() }),
+          ),
+        },
       },
     },
     async (request) => ok(await interviews.inviteCheck(tenantContextOf(request), request.query.count)),
@@ -229,34 +316,81 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => {
       const answer = await interviews.invite(tenantContextOf(request), request.params.id, request.body);
-      noteAudit(request, { targetType: 'interview_arrangement', targetId: request.params.id, detail: `邀请 ${answer.invited} 人` });
+      noteAudit(request, {
+        targetType: 'interview_arrangement',
+        targetId: request.params.id,
+        detail: `邀请 ${answer.invited} 人`,
+      });
       return ok(answer, INTERVIEW_MESSAGE.invited);
     },
   );
   app.post(
     '/invitations/:id/assign',
-    { config: WRITE, schema: { summary: '手动安排时段', tags: TAGS, params: IdParams, body: AssignInput, response: { 200: EmptyEnvelope } } },
+    {
+      config: WRITE,
+      schema: {
+        summary: '手动安排时段',
+        tags: TAGS,
+        params: IdParams,
+        body: AssignInput,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
       await interviews.assign(tenantContextOf(request), request.params.id, request.body.slotId);
-      noteAudit(request, { targetType: 'interview_invitation', targetId: request.params.id, detail: '安排面试时段' });
+      noteAudit(request, {
+        targetType: 'interview_invitation',
+        targetId: request.params.id,
+        detail: '安排面试时段',
+      });
       return done('安排成功');
     },
   );
   app.post(
     '/invitations/:id/cancel',
-    { config: WRITE, schema: { summary: '取消面试邀请', tags: TAGS, params: IdParams, body: NoPayload, response: { 200: EmptyEnvelope } } },
+    {
+      config: WRITE,
+      schema: {
+        summary: '取消面试邀请',
+        tags: TAGS,
+        params: IdParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
       await interviews.cancel(tenantContextOf(request), request.params.id);
-      noteAudit(request, { targetType: 'interview_invitation', targetId: request.params.id, detail: '取消面试' });
+      noteAudit(request, {
+        targetType: 'interview_invitation',
+        targetId: request.params.id,
+        detail: '取消面试',
+      });
       return done('已取消面试，并已通知候选人与面试官');
     },
   );
   app.post(
     '/invitations/:id/status',
-    { config: WRITE, schema: { summary: '标记到场/已面试', tags: TAGS, params: IdParams, body: StatusInput, response: { 200: EmptyEnvelope } } },
+    {
+      config: WRITE,
+      schema: {
+        summary: '标记到场/已面试',
+        tags: TAGS,
+        params: IdParams,
+        body: StatusInput,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
-      await interviews.setStatus(tenantContextOf(request), request.params.id, request.body.status as BookingStatus);
-      noteAudit(request, { targetType: 'interview_invitation', targetId: request.params.id, detail: `状态 ${request.body.status}` });
+      await interviews.setStatus(
+        tenantContextOf(request),
+        request.params.id,
+        request.body.status as BookingStatus,
+      );
+      noteAudit(request, {
+        targetType: 'interview_invitation',
+        targetId: request.params.id,
+        detail: `状态 ${request.body.status}`,
+      });
       return done();
     },
   );
@@ -264,11 +398,21 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/invitations/:id/evaluation',
     {
       config: WRITE,
-      schema: { summary: '面试评价（评分与评语）', tags: TAGS, params: IdParams, body: EvaluationInput, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: '面试评价（评分与评语）',
+        tags: TAGS,
+        params: IdParams,
+        body: EvaluationInput,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await interviews.evaluate(tenantContextOf(request), request.params.id, request.body);
-      noteAudit(request, { targetType: 'interview_invitation', targetId: request.params.id, detail: `面试评价 ${request.body.score} 分` });
+      noteAudit(request, {
+        targetType: 'interview_invitation',
+        targetId: request.params.id,
+        detail: `面试评价 ${request.body.score} 分`,
+      });
       return done(INTERVIEW_MESSAGE.evaluated);
     },
   );
@@ -287,7 +431,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/applications/:id',
     {
       config: READ,
-      schema: { summary: '投递的面试与评价（人才详情）', tags: TAGS, params: IdParams, response: { 200: envelope(z.array(Booking)) } },
+      schema: {
+        summary: '投递的面试与评价（人才详情）',
+        tags: TAGS,
+        params: IdParams,
+        response: { 200: envelope(z.array(Booking)) },
+      },
     },
     async (request) => ok(await interviews.bookingsOf(tenantContextOf(request), request.params.id)),
   );
@@ -307,7 +456,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
   );
   app.get(
     '/mine',
-    { config: READ, schema: { summary: '我今天的面试', tags: TAGS, response: { 200: envelope(z.array(MyInterview)) } } },
+    {
+      config: READ,
+      schema: { summary: '我今天的面试', tags: TAGS, response: { 200: envelope(z.array(MyInterview)) } },
+    },
     async (request) => ok(await interviews.mine(tenantContextOf(request))),
   );
 };
@@ -327,7 +479,10 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { interviews, candidates, sites, rateLimitPerMinute }) => {
   await registerIpRateLimit(app, rateLimitPerMinute);
   app.setValidatorCompiler(contractMessageValidator);
-  const resolve = async (request: { params: { member: string }; cookies: Record<string, string | undefined> }) => {
+  const resolve = async (request: {
+    params: { member: string };
+    cookies: Record<string, string | undefined>;
+  }) => {
     const site = await sites.site(request.params.member);
     const contact = await candidates.verify(site.id, request.cookies[candidateCookieName(site.id)]);
     return { tenantId: site.id, contact };
@@ -337,7 +492,12 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
     '/:member/interview/:token',
     {
       config: PUBLIC,
-      schema: { summary: '候选人查看面试邀请与可选时段', tags: ['careers'], params: TokenParams, response: { 200: envelope(CandidateInvitation) } },
+      schema: {
+        summary: '候选人查看面试邀请与可选时段',
+        tags: ['careers'],
+        params: TokenParams,
+        response: { 200: envelope(CandidateInvitation) },
+      },
     },
     async (request) => {
       const { tenantId, contact } = await resolve(request);
@@ -346,17 +506,39 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/:member/interview/:token/book',
-    { config: PUBLIC, schema: { summary: '候选人预约或改约时段', tags: ['careers'], params: TokenParams, body: BookInput, response: { 200: EmptyEnvelope } } },
+    {
+      config: PUBLIC,
+      schema: {
+        summary: '候选人预约或改约时段',
+        tags: ['careers'],
+        params: TokenParams,
+        body: BookInput,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
       const { tenantId, contact } = await resolve(request);
       await interviews.candidateBook(tenantId, request.params.token, request.body.slotId, contact);
-      noteAudit(request, { targetType: 'interview_invitation', targetId: null, detail: '候选人预约面试时段' });
+      noteAudit(request, {
+        targetType: 'interview_invitation',
+        targetId: null,
+        detail: '候选人预约面试时段',
+      });
       return done(INTERVIEW_MESSAGE.booked);
     },
   );
   app.post(
     '/:member/interview/:token/confirm',
-    { config: PUBLIC, schema: { summary: '候选人确认面试', tags: ['careers'], params: TokenParams, body: NoPayload, response: { 200: EmptyEnvelope } } },
+    {
+      config: PUBLIC,
+      schema: {
+        summary: '候选人确认面试',
+        tags: ['careers'],
+        params: TokenParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
       const { tenantId, contact } = await resolve(request);
       await interviews.candidateConfirm(tenantId, request.params.token, contact);
@@ -366,7 +548,16 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/:member/interview/:token/cancel',
-    { config: PUBLIC, schema: { summary: '候选人取消预约', tags: ['careers'], params: TokenParams, body: NoPayload, response: { 200: EmptyEnvelope } } },
+    {
+      config: PUBLIC,
+      schema: {
+        summary: '候选人取消预约',
+        tags: ['careers'],
+        params: TokenParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
       const { tenantId, contact } = await resolve(request);
       await interviews.candidateRelease(tenantId, request.params.token, false, contact);
@@ -376,7 +567,16 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/:member/interview/:token/decline',
-    { config: PUBLIC, schema: { summary: '候选人拒绝面试', tags: ['careers'], params: TokenParams, body: NoPayload, response: { 200: EmptyEnvelope } } },
+    {
+      config: PUBLIC,
+      schema: {
+        summary: '候选人拒绝面试',
+        tags: ['careers'],
+        params: TokenParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request) => {
       const { tenantId, contact } = await resolve(request);
       await interviews.candidateRelease(tenantId, request.params.token, true, contact);

@@ -9,7 +9,13 @@ import {
   type BookingStatus,
 } from '@ehire/domain/interviews/booking-status';
 import { calendarDays } from '@ehire/domain/interviews/calendar-days';
-import { chinaDateOf, chinaMillis, findSlotConflict, generateSlots, type SlotShape } from '@ehire/domain/interviews/slots';
+import {
+  chinaDateOf,
+  chinaMillis,
+  findSlotConflict,
+  generateSlots,
+  type SlotShape,
+} from '@ehire/domain/interviews/slots';
 import {
   ArrangementInput,
   BulkSlotInput,
@@ -90,7 +96,10 @@ function toSite(row: SiteRow): Site {
 }
 
 function placeOf(site: Site, room: string): string {
-  if (site.kind === 'video') return [site.name, site.roomLink, site.hostCode ? `主持码 ${site.hostCode}` : ''].filter(Boolean).join(' ');
+  if (site.kind === 'video')
+    return [site.name, site.roomLink, site.hostCode ? `主持码 ${site.hostCode}` : '']
+      .filter(Boolean)
+      .join(' ');
   return [site.name, site.address, room].filter(Boolean).join(' ');
 }
 
@@ -136,7 +145,13 @@ export class InterviewService {
   async createSite(ctx: Scope, input: SiteInput): Promise<Site> {
     const now = this.now;
     const id = newId(now);
-    await this.deps.sites.insert({ id, tenant_id: ctx.tenantId, ...this.siteColumns(input), created_at: now, updated_at: now });
+    await this.deps.sites.insert({
+      id,
+      tenant_id: ctx.tenantId,
+      ...this.siteColumns(input),
+      created_at: now,
+      updated_at: now,
+    });
     return this.site(ctx, id);
   }
 
@@ -162,7 +177,11 @@ export class InterviewService {
 
   // ---- arrangements -------------------------------------------------------------------------
 
-  private async arrangementRow(ctx: Scope, id: string, db: Kysely<Database> = this.deps.db): Promise<ArrangementRow> {
+  private async arrangementRow(
+    ctx: Scope,
+    id: string,
+    db: Kysely<Database> = this.deps.db,
+  ): Promise<ArrangementRow> {
     const row = await this.deps.arrangements.find(ctx, id, db);
     if (!row) throw errors.notFound(INTERVIEW_MESSAGE.arrangementNotFound);
     return row;
@@ -195,7 +214,10 @@ export class InterviewService {
   }
 
   private async presentSlots(ctx: Scope, rows: readonly SlotWithInterviewers[]): Promise<Slot[]> {
-    const people = await this.deps.people.operators(ctx, rows.flatMap((s) => s.interviewerIds));
+    const people = await this.deps.people.operators(
+      ctx,
+      rows.flatMap((s) => s.interviewerIds),
+    );
     const nameOf = new Map(people.map((p) => [p.id, p.name]));
     return rows.map((s) => ({
       id: s.id,
@@ -219,7 +241,10 @@ export class InterviewService {
       this.deps.slots.ofArrangement(ctx, id),
       this.deps.invitations.ofArrangement(ctx, id),
     ]);
-    const rows = await this.deps.talent.rowsByIds(ctx, invitations.map((i) => i.application_id));
+    const rows = await this.deps.talent.rowsByIds(
+      ctx,
+      invitations.map((i) => i.application_id),
+    );
     const nameOf = new Map(rows.map((r) => [r.applicationId, r.name]));
     return {
       ...summary,
@@ -237,11 +262,16 @@ export class InterviewService {
 
   private async checkArrangementInput(ctx: Scope, input: ArrangementInput) {
     const parsed = ArrangementInput.parse(input);
-    if (!(await this.deps.arrangements.jobName(ctx, parsed.jobId))) throw errors.validation('职位：所选职位不存在');
+    if (!(await this.deps.arrangements.jobName(ctx, parsed.jobId)))
+      throw errors.validation('职位：所选职位不存在');
     const site = await this.deps.sites.find(ctx, parsed.siteId);
     if (!site) throw errors.validation(`面试地点：${INTERVIEW_MESSAGE.siteNotFound}`);
     if (site.kind !== parsed.kind) {
-      throw errors.validation(parsed.kind === 'video' ? '面试地点：视频面试请选择视频面试间' : '面试地点：线下面试请选择线下面试地点');
+      throw errors.validation(
+        parsed.kind === 'video'
+          ? '面试地点：视频面试请选择视频面试间'
+          : '面试地点：线下面试请选择线下面试地点',
+      );
     }
     return parsed;
   }
@@ -272,7 +302,11 @@ export class InterviewService {
    * every live invitation's .ics version and notifies candidates and interviewers in the same
    * transaction; the answer carries the warning.
    */
-  async updateArrangement(ctx: TenantContext, id: string, input: ArrangementInput): Promise<ArrangementSaveAnswer> {
+  async updateArrangement(
+    ctx: TenantContext,
+    id: string,
+    input: ArrangementInput,
+  ): Promise<ArrangementSaveAnswer> {
     await this.arrangementRow(ctx, id);
     const parsed = await this.checkArrangementInput(ctx, input);
     const now = this.now;
@@ -280,7 +314,8 @@ export class InterviewService {
       const current = await this.arrangementRow(ctx, id, trx);
       if (current.kind !== parsed.kind) {
         const slots = await this.deps.slots.ofArrangement(ctx, id, trx);
-        if (slots.some((s) => s.booked > 0)) throw errors.validation('面试形式：已有候选人预约，不能更改面试形式');
+        if (slots.some((s) => s.booked > 0))
+          throw errors.validation('面试形式：已有候选人预约，不能更改面试形式');
       }
       await this.deps.arrangements.update(
         ctx,
@@ -302,11 +337,13 @@ export class InterviewService {
       );
       const booked = live.filter((i) => i.slot_id !== null);
       if (live.length) {
-        await this.deps.notifier().notify(
-          ctx.tenantId,
-          { purpose: 'update', invitationIds: live.map((i) => i.id), requestedBy: ctx.operatorId },
-          trx,
-        );
+        await this.deps
+          .notifier()
+          .notify(
+            ctx.tenantId,
+            { purpose: 'update', invitationIds: live.map((i) => i.id), requestedBy: ctx.operatorId },
+            trx,
+          );
       }
       return { id, warning: booked.length ? INTERVIEW_MESSAGE.hasBookings : null };
     });
@@ -334,7 +371,11 @@ export class InterviewService {
     return this.saveSlots(
       ctx,
       arrangementId,
-      shapes.map((s) => ({ ...s, capacity: parsed.capacity, interviewerIds: [...new Set(s.interviewerIds)] })),
+      shapes.map((s) => ({
+        ...s,
+        capacity: parsed.capacity,
+        interviewerIds: [...new Set(s.interviewerIds)],
+      })),
     );
   }
 
@@ -353,7 +394,8 @@ export class InterviewService {
     }
     const interviewerIds = [...new Set(shapes.flatMap((s) => s.interviewerIds))];
     const people = await this.deps.people.operators(ctx, interviewerIds);
-    if (people.length !== interviewerIds.length) throw errors.validation(`面试官：${INTERVIEW_MESSAGE.interviewerUnknown}`);
+    if (people.length !== interviewerIds.length)
+      throw errors.validation(`面试官：${INTERVIEW_MESSAGE.interviewerUnknown}`);
     const nameOf = new Map(people.map((p) => [p.id, p.name]));
     const now = this.now;
     const ids = shapes.map((_, index) => newId(now + index));
@@ -407,14 +449,17 @@ export class InterviewService {
   }
 
   async closeSlot(ctx: Scope, slotId: string, closed: boolean): Promise<void> {
-    if (!(await this.deps.slots.setClosed(ctx, slotId, closed))) throw errors.notFound(INTERVIEW_MESSAGE.slotNotFound);
+    if (!(await this.deps.slots.setClosed(ctx, slotId, closed)))
+      throw errors.notFound(INTERVIEW_MESSAGE.slotNotFound);
   }
 
   // ---- invitations --------------------------------------------------------------------------
 
   /** The candidate link's secret: derived from the invitation, only its hash is stored. */
   private tokenOf(tenantId: string, invitationId: string): string {
-    return createHmac('sha256', this.deps.appSecret).update(`interview:${tenantId}:${invitationId}`).digest('base64url');
+    return createHmac('sha256', this.deps.appSecret)
+      .update(`interview:${tenantId}:${invitationId}`)
+      .digest('base64url');
   }
 
   private static hash(token: string): string {
@@ -426,7 +471,10 @@ export class InterviewService {
     return `${this.deps.publicUrl}/careers/${encodeURIComponent(member)}/interview/${this.tokenOf(tenantId, invitationId)}`;
   }
 
-  async inviteCheck(ctx: Scope, count: number): Promise<{ available: number; enough: boolean; message: string | null }> {
+  async inviteCheck(
+    ctx: Scope,
+    count: number,
+  ): Promise<{ available: number; enough: boolean; message: string | null }> {
     const available = await this.deps.balances.available(ctx.tenantId, 'interview');
     const enough = available >= count;
     return { available, enough, message: enough ? null : INTERVIEW_MESSAGE.balanceExhausted };
@@ -470,7 +518,9 @@ export class InterviewService {
       if (parsed.slotId) {
         const slot = await this.bookableSlot(ctx, arrangement, parsed.slotId, trx, false);
         if (!(await this.deps.slots.takeSeats(ctx, slot.id, ids.length, trx))) {
-          throw errors.business(`${INTERVIEW_MESSAGE.slotFull}（剩余 ${slot.capacity - slot.booked} 个名额）`);
+          throw errors.business(
+            `${INTERVIEW_MESSAGE.slotFull}（剩余 ${slot.capacity - slot.booked} 个名额）`,
+          );
         }
       }
       const paid = await this.deps.balances.consume(
@@ -482,14 +532,17 @@ export class InterviewService {
       );
       if (!paid) throw errors.business(INTERVIEW_MESSAGE.balanceExhausted);
       await this.deps.invitations.insertMany(invitations, trx);
-      const { taskId } = await this.deps.notifier().notify(
-        ctx.tenantId,
-        { purpose: 'invite', invitationIds: invitations.map((i) => i.id), requestedBy: ctx.operatorId },
-        trx,
-      );
+      const { taskId } = await this.deps
+        .notifier()
+        .notify(
+          ctx.tenantId,
+          { purpose: 'invite', invitationIds: invitations.map((i) => i.id), requestedBy: ctx.operatorId },
+          trx,
+        );
       if (parsed.slotId) {
         const slot = await this.deps.slots.find(ctx, parsed.slotId, trx);
-        if (slot) for (const inv of invitations) await this.scheduleReminder(ctx, inv.id, 0, slot.starts_at, trx);
+        if (slot)
+          for (const inv of invitations) await this.scheduleReminder(ctx, inv.id, 0, slot.starts_at, trx);
       }
       return { taskId };
     });
@@ -534,7 +587,8 @@ export class InterviewService {
   ) {
     const slot = await this.deps.slots.find(ctx, slotId, db);
     if (!slot) throw errors.notFound(INTERVIEW_MESSAGE.slotNotFound);
-    if (slot.arrangement_id !== arrangement.id) throw errors.business(INTERVIEW_MESSAGE.slotOfOtherArrangement);
+    if (slot.arrangement_id !== arrangement.id)
+      throw errors.business(INTERVIEW_MESSAGE.slotOfOtherArrangement);
     if (slot.closed === 1) throw errors.business(INTERVIEW_MESSAGE.slotClosed);
     if (slot.starts_at <= this.now) throw errors.business(INTERVIEW_MESSAGE.slotPast);
     if (candidate && slot.starts_at - arrangement.cut_off_hours * HOUR_MS <= this.now) {
@@ -574,7 +628,9 @@ export class InterviewService {
         const slot = await this.bookableSlot(ctx, arrangement, slotId, trx, who.candidate);
         if (!(await this.deps.slots.takeSeats(ctx, slot.id, 1, trx))) {
           const again = await this.deps.slots.find(ctx, slot.id, trx);
-          throw errors.business(again?.closed === 1 ? INTERVIEW_MESSAGE.slotClosed : INTERVIEW_MESSAGE.slotFull);
+          throw errors.business(
+            again?.closed === 1 ? INTERVIEW_MESSAGE.slotClosed : INTERVIEW_MESSAGE.slotFull,
+          );
         }
       }
       if (invitation.slot_id && invitation.slot_id !== slotId && SEAT_HOLDING.includes(current)) {
@@ -596,7 +652,9 @@ export class InterviewService {
           purpose: cancelled ? 'cancel' : 'update',
           invitationIds: [invitationId],
           requestedBy: who.requestedBy,
-          ...(cancelled && invitation.slot_id ? { previousSlots: { [invitationId]: invitation.slot_id } } : {}),
+          ...(cancelled && invitation.slot_id
+            ? { previousSlots: { [invitationId]: invitation.slot_id } }
+            : {}),
         },
         trx,
       );
@@ -611,12 +669,16 @@ export class InterviewService {
   async assign(ctx: TenantContext, invitationId: string, slotId: string): Promise<void> {
     const invitation = await this.deps.invitations.find(ctx, invitationId);
     if (!invitation) throw errors.notFound(INTERVIEW_MESSAGE.invitationNotFound);
-    const status = invitation.status === BOOKING_STATUS.confirmed ? BOOKING_STATUS.confirmed : BOOKING_STATUS.arranged;
+    const status =
+      invitation.status === BOOKING_STATUS.confirmed ? BOOKING_STATUS.confirmed : BOOKING_STATUS.arranged;
     await this.rebook(ctx, invitationId, slotId, status, { candidate: false, requestedBy: ctx.operatorId });
   }
 
   async cancel(ctx: TenantContext, invitationId: string): Promise<void> {
-    await this.rebook(ctx, invitationId, null, BOOKING_STATUS.cancelled, { candidate: false, requestedBy: ctx.operatorId });
+    await this.rebook(ctx, invitationId, null, BOOKING_STATUS.cancelled, {
+      candidate: false,
+      requestedBy: ctx.operatorId,
+    });
   }
 
   /** 已确认 / 未到场 / 已面试 set by the recruiter. */
@@ -657,11 +719,20 @@ export class InterviewService {
   /** The application's interviews with their evaluations (talent details). */
   async bookingsOf(ctx: Scope, applicationId: string): Promise<Booking[]> {
     const invitations = await this.deps.invitations.ofApplication(ctx, applicationId);
-    const slots = await this.deps.slots.byIds(ctx, invitations.flatMap((i) => (i.slot_id ? [i.slot_id] : [])));
+    const slots = await this.deps.slots.byIds(
+      ctx,
+      invitations.flatMap((i) => (i.slot_id ? [i.slot_id] : [])),
+    );
     const slotOf = new Map(slots.map((s) => [s.id, s]));
-    const people = await this.deps.people.operators(ctx, slots.flatMap((s) => s.interviewerIds));
+    const people = await this.deps.people.operators(
+      ctx,
+      slots.flatMap((s) => s.interviewerIds),
+    );
     const nameOf = new Map(people.map((p) => [p.id, p.name]));
-    const evaluations = await this.deps.evaluations.ofInvitations(ctx, invitations.map((i) => i.id));
+    const evaluations = await this.deps.evaluations.ofInvitations(
+      ctx,
+      invitations.map((i) => i.id),
+    );
     const result: Booking[] = [];
     for (const inv of invitations) {
       const arrangement = await this.arrangementRow(ctx, inv.arrangement_id);
@@ -683,7 +754,12 @@ export class InterviewService {
         interviewerNames: (slot?.interviewerIds ?? []).map((id) => nameOf.get(id) ?? ''),
         evaluations: evaluations
           .filter((e) => e.invitation_id === inv.id)
-          .map((e) => ({ interviewerName: e.interviewer_name, score: e.score, comment: e.comment, createdAt: e.updated_at })),
+          .map((e) => ({
+            interviewerName: e.interviewer_name,
+            score: e.score,
+            comment: e.comment,
+            createdAt: e.updated_at,
+          })),
       });
     }
     return result;
@@ -724,14 +800,21 @@ export class InterviewService {
     ]);
     const live = invitations.filter((i) => SEAT_HOLDING.includes(i.status as BookingStatus));
     const [rows, evaluations] = await Promise.all([
-      this.deps.talent.rowsByIds(ctx, live.map((i) => i.application_id)),
-      this.deps.evaluations.ofInvitations(ctx, live.map((i) => i.id)),
+      this.deps.talent.rowsByIds(
+        ctx,
+        live.map((i) => i.application_id),
+      ),
+      this.deps.evaluations.ofInvitations(
+        ctx,
+        live.map((i) => i.id),
+      ),
     ]);
     const nameOf = new Map(rows.map((r) => [r.applicationId, r.name]));
     const slotOf = new Map(slots.map((s) => [s.id, s]));
     const titles = new Map<string, string>();
     for (const s of slots) {
-      if (!titles.has(s.arrangement_id)) titles.set(s.arrangement_id, (await this.arrangementRow(ctx, s.arrangement_id)).title);
+      if (!titles.has(s.arrangement_id))
+        titles.set(s.arrangement_id, (await this.arrangementRow(ctx, s.arrangement_id)).title);
     }
     return live
       .map((i) => {
@@ -749,7 +832,10 @@ export class InterviewService {
           evaluated: evaluations.some((e) => e.invitation_id === i.id && e.interviewer_id === ctx.operatorId),
         };
       })
-      .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.candidateName.localeCompare(b.candidateName, 'zh-CN'));
+      .sort(
+        (a, b) =>
+          a.startTime.localeCompare(b.startTime) || a.candidateName.localeCompare(b.candidateName, 'zh-CN'),
+      );
   }
 
   // ---- notices and .ics ---------------------------------------------------------------------
@@ -770,15 +856,26 @@ export class InterviewService {
       invitationId,
       sequence: invitation.sequence,
       status,
-      live: SEAT_HOLDING.includes(status) && status !== BOOKING_STATUS.interviewed && status !== BOOKING_STATUS.noShow,
+      live:
+        SEAT_HOLDING.includes(status) &&
+        status !== BOOKING_STATUS.interviewed &&
+        status !== BOOKING_STATUS.noShow,
       cancelled: status === BOOKING_STATUS.cancelled,
-      channels: invitation.channels.split(',').filter((c): c is 'email' | 'sms' => c === 'email' || c === 'sms'),
+      channels: invitation.channels
+        .split(',')
+        .filter((c): c is 'email' | 'sms' => c === 'email' || c === 'sms'),
       title: arrangement.title,
       jobName: row?.jobName ?? '',
       candidate: { name: row?.name ?? '', email: row?.email ?? '', mobile: row?.mobile ?? '' },
       interviewers,
       slot: slot
-        ? { date: slot.date, startTime: slot.start_time, endTime: slot.end_time, startsAt: slot.starts_at, endsAt: endsAt(slot) }
+        ? {
+            date: slot.date,
+            startTime: slot.start_time,
+            endTime: slot.end_time,
+            startsAt: slot.starts_at,
+            endsAt: endsAt(slot),
+          }
         : null,
       place: placeOf(site, slot?.room ?? ''),
       link: await this.linkOf(tenantId, invitationId),
@@ -811,16 +908,26 @@ export class InterviewService {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw errors.notFound(INTERVIEW_MESSAGE.invitationNotFound);
     const invitation = await this.deps.invitations.findByToken(ctx, InterviewService.hash(token));
     const expected = invitation ? this.tokenOf(tenantId, invitation.id) : '';
-    if (!invitation || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token))) {
+    if (
+      !invitation ||
+      expected.length !== token.length ||
+      !timingSafeEqual(Buffer.from(expected), Buffer.from(token))
+    ) {
       throw errors.notFound(INTERVIEW_MESSAGE.invitationNotFound);
     }
-    const [row] = await this.deps.talent.rowsByIds({ tenantId, operatorId: '', projectId: null }, [invitation.application_id]);
+    const [row] = await this.deps.talent.rowsByIds({ tenantId, operatorId: '', projectId: null }, [
+      invitation.application_id,
+    ]);
     // A signed-in candidate may only use their own link.
     if (contact && row && !matches(contact, row)) throw errors.business(INTERVIEW_MESSAGE.notYours, 403);
     return { invitation, row };
   }
 
-  async candidateInvitation(tenantId: string, token: string, contact: VerifiedContact | null): Promise<CandidateInvitation> {
+  async candidateInvitation(
+    tenantId: string,
+    token: string,
+    contact: VerifiedContact | null,
+  ): Promise<CandidateInvitation> {
     const { invitation, row } = await this.byToken(tenantId, token, contact);
     const ctx = { tenantId };
     const arrangement = await this.arrangementRow(ctx, invitation.arrangement_id);
@@ -854,9 +961,15 @@ export class InterviewService {
     };
   }
 
-  async candidateBook(tenantId: string, token: string, slotId: string, contact: VerifiedContact | null): Promise<void> {
+  async candidateBook(
+    tenantId: string,
+    token: string,
+    slotId: string,
+    contact: VerifiedContact | null,
+  ): Promise<void> {
     const { invitation } = await this.byToken(tenantId, token, contact);
-    const status = invitation.status === BOOKING_STATUS.confirmed ? BOOKING_STATUS.confirmed : BOOKING_STATUS.arranged;
+    const status =
+      invitation.status === BOOKING_STATUS.confirmed ? BOOKING_STATUS.confirmed : BOOKING_STATUS.arranged;
     await this.rebook({ tenantId }, invitation.id, slotId, status, { candidate: true, requestedBy: null });
   }
 
@@ -864,7 +977,11 @@ export class InterviewService {
   async candidateConfirm(tenantId: string, token: string, contact: VerifiedContact | null): Promise<void> {
     const { invitation } = await this.byToken(tenantId, token, contact);
     if (invitation.status !== BOOKING_STATUS.arranged) throw errors.business(INTERVIEW_MESSAGE.notChangeable);
-    await this.setStatus({ tenantId, operatorId: '', projectId: null }, invitation.id, BOOKING_STATUS.confirmed);
+    await this.setStatus(
+      { tenantId, operatorId: '', projectId: null },
+      invitation.id,
+      BOOKING_STATUS.confirmed,
+    );
   }
 
   /** Cancel the booking (back to choosing) or decline the interview altogether. */

@@ -14,7 +14,13 @@ import { chinaDateOf } from '@ehire/domain/interviews/slots';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { until } from '../../platform/tasks/test-support';
 import type { MailSender, OutgoingMail } from '../delivery/mail-sender';
-import { insertApplication, jobTestContext, publishedJob, tenantIdOf, type JobTestContext } from '../jobs/test-support';
+import {
+  insertApplication,
+  jobTestContext,
+  publishedJob,
+  tenantIdOf,
+  type JobTestContext,
+} from '../jobs/test-support';
 
 // Issue 15 through the API: sites, arrangements, bulk slots and their rules, invitations (balance,
 // links, notices with .ics), candidate self-booking with its refusals, evaluations, the calendar.
@@ -51,14 +57,28 @@ async function setBalance(n: number) {
 }
 
 async function balance(): Promise<number> {
-  const row = await t.db.selectFrom('tenant').select('interview_balance').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('tenant')
+    .select('interview_balance')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
   return Number(row.interview_balance);
 }
 
 async function site(kind: 'offline' | 'video' = 'offline', rooms = ['A101', 'A102']): Promise<Site> {
   const made = await t.call<Site>('POST', '/api/biz/interviews/sites', {
     token: c.admin,
-    body: { kind, name: kind === 'offline' ? '杭州总部' : '腾讯会议', address: '杭州市西湖区文三路 90 号', rooms, capacity: 20, contact: '王老师 0571-88886666', mapLink: 'https://map.example.com/x', roomLink: kind === 'video' ? 'https://meeting.example.com/123' : '', hostCode: kind === 'video' ? '8888' : '' },
+    body: {
+      kind,
+      name: kind === 'offline' ? '杭州总部' : '腾讯会议',
+      address: '杭州市西湖区文三路 90 号',
+      rooms,
+      capacity: 20,
+      contact: '王老师 0571-88886666',
+      mapLink: 'https://map.example.com/x',
+      roomLink: kind === 'video' ? 'https://meeting.example.com/123' : '',
+      hostCode: kind === 'video' ? '8888' : '',
+    },
   });
   expect(made.status).toBe(200);
   return made.body.data;
@@ -74,21 +94,30 @@ async function arrangement(siteId: string, title = '软件工程师初试', kind
 }
 
 const detail = async (id: string) =>
-  (await t.call<ArrangementDetail>('GET', `/api/biz/interviews/arrangements/${id}`, { token: c.admin })).body.data;
+  (await t.call<ArrangementDetail>('GET', `/api/biz/interviews/arrangements/${id}`, { token: c.admin })).body
+    .data;
 
 const tokenOf = (link: string) => link.split('/').pop()!;
 const candidate = (token: string, path = '', body?: unknown, cookies?: Record<string, string>) =>
-  t.call<CandidateInvitation>(body === undefined ? 'GET' : 'POST', `/api/web/careers/demo/interview/${token}${path}`, {
-    body,
-    cookies,
-  });
+  t.call<CandidateInvitation>(
+    body === undefined ? 'GET' : 'POST',
+    `/api/web/careers/demo/interview/${token}${path}`,
+    {
+      body,
+      cookies,
+    },
+  );
 
 beforeAll(async () => {
   t = await createTestApp({}, { mailSender, taskTuning: { pollMs: 20 } });
   c = await jobTestContext(t);
   tenantId = await tenantIdOf(t, 'demo');
   jobId = await publishedJob(c);
-  const job = await t.db.selectFrom('job').select('flow_id').where('id', '=', jobId).executeTakeFirstOrThrow();
+  const job = await t.db
+    .selectFrom('job')
+    .select('flow_id')
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
   const step = await t.db
     .selectFrom('flow_step')
     .select('sort')
@@ -97,9 +126,19 @@ beforeAll(async () => {
     .where('iv_type', '=', 3)
     .orderBy('sort')
     .executeTakeFirstOrThrow();
-  const steps = await t.db.selectFrom('flow_step').select('sort').where('flow_id', '=', job.flow_id).where('tenant_id', '=', tenantId).orderBy('sort').execute();
+  const steps = await t.db
+    .selectFrom('flow_step')
+    .select('sort')
+    .where('flow_id', '=', job.flow_id)
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .execute();
   interviewStepSort = steps.findIndex((s) => s.sort === step.sort) + 1;
-  const ops = await t.db.selectFrom('operator').select(['id', 'username']).where('tenant_id', '=', tenantId).execute();
+  const ops = await t.db
+    .selectFrom('operator')
+    .select(['id', 'username'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
   adminId = ops.find((o) => o.username === 'admin')!.id;
   viewerId = ops.find((o) => o.username === 'viewer')!.id;
   await t.db.updateTable('operator').set({ email: 'admin@demo.example' }).where('id', '=', adminId).execute();
@@ -115,7 +154,15 @@ describe('slots', () => {
     const id = await arrangement(s.id);
     const made = await t.call<Slot[]>('POST', `/api/biz/interviews/arrangements/${id}/slots/bulk`, {
       token: c.admin,
-      body: { dates: [day(3), day(4), day(5)], from: '09:00', to: '12:00', everyMinutes: 30, rooms: ['A101', 'A102'], interviewerIds: [], capacity: 2 },
+      body: {
+        dates: [day(3), day(4), day(5)],
+        from: '09:00',
+        to: '12:00',
+        everyMinutes: 30,
+        rooms: ['A101', 'A102'],
+        interviewerIds: [],
+        capacity: 2,
+      },
     });
     expect(made.status).toBe(200);
     expect(made.body.msg).toBe('已生成 36 个时段');
@@ -128,7 +175,16 @@ describe('slots', () => {
     const second = await arrangement(s.id, '产品经理复试');
     const ok = await t.call('POST', `/api/biz/interviews/arrangements/${first}/slots`, {
       token: c.admin,
-      body: [{ date: day(6), startTime: '10:00', endTime: '10:30', room: 'B201', interviewerIds: [adminId], capacity: 1 }],
+      body: [
+        {
+          date: day(6),
+          startTime: '10:00',
+          endTime: '10:30',
+          room: 'B201',
+          interviewerIds: [adminId],
+          capacity: 1,
+        },
+      ],
     });
     expect(ok.status).toBe(200);
     const room = await t.call('POST', `/api/biz/interviews/arrangements/${second}/slots`, {
@@ -139,22 +195,44 @@ describe('slots', () => {
       ],
     });
     expect(room.status).toBe(400);
-    expect(room.body.msg).toBe(`面试间「B201」在 ${day(6)} 10:15-10:45 与时段 ${day(6)} 10:00-10:30 时间重叠`);
+    expect(room.body.msg).toBe(
+      `面试间「B201」在 ${day(6)} 10:15-10:45 与时段 ${day(6)} 10:00-10:30 时间重叠`,
+    );
     const person = await t.call('POST', `/api/biz/interviews/arrangements/${second}/slots`, {
       token: c.admin,
-      body: [{ date: day(6), startTime: '10:00', endTime: '10:30', room: 'B202', interviewerIds: [adminId], capacity: 1 }],
+      body: [
+        {
+          date: day(6),
+          startTime: '10:00',
+          endTime: '10:30',
+          room: 'B202',
+          interviewerIds: [adminId],
+          capacity: 1,
+        },
+      ],
     });
     expect(person.status).toBe(400);
     expect(person.body.msg).toMatch(/^面试官「.+」在 .+ 已有时段 .+，不能同时参加两场面试$/);
     const past = await t.call('POST', `/api/biz/interviews/arrangements/${second}/slots`, {
       token: c.admin,
-      body: [{ date: day(-1), startTime: '10:00', endTime: '10:30', room: 'B202', interviewerIds: [], capacity: 1 }],
+      body: [
+        {
+          date: day(-1),
+          startTime: '10:00',
+          endTime: '10:30',
+          room: 'B202',
+          interviewerIds: [],
+          capacity: 1,
+        },
+      ],
     });
     expect(past.status).toBe(400);
     expect(past.body.msg).toBe(`时段 ${day(-1)} 10:00-10:30 已过去，不能安排面试`);
     const unknownRoom = await t.call('POST', `/api/biz/interviews/arrangements/${second}/slots`, {
       token: c.admin,
-      body: [{ date: day(7), startTime: '10:00', endTime: '10:30', room: 'Z999', interviewerIds: [], capacity: 1 }],
+      body: [
+        { date: day(7), startTime: '10:00', endTime: '10:30', room: 'Z999', interviewerIds: [], capacity: 1 },
+      ],
     });
     expect(unknownRoom.body.msg).toBe('面试间：「Z999」面试间不属于所选面试地点');
     expect((await detail(second)).slots).toHaveLength(0);
@@ -173,18 +251,44 @@ describe('invitations and booking', () => {
     const made = await t.call<Slot[]>('POST', `/api/biz/interviews/arrangements/${arrangementId}/slots`, {
       token: c.admin,
       body: [
-        { date: day(8), startTime: '09:00', endTime: '09:30', room: 'C301', interviewerIds: [adminId], capacity: 1 },
-        { date: day(8), startTime: '09:30', endTime: '10:00', room: 'C301', interviewerIds: [adminId], capacity: 2 },
+        {
+          date: day(8),
+          startTime: '09:00',
+          endTime: '09:30',
+          room: 'C301',
+          interviewerIds: [adminId],
+          capacity: 1,
+        },
+        {
+          date: day(8),
+          startTime: '09:30',
+          endTime: '10:00',
+          room: 'C301',
+          interviewerIds: [adminId],
+          capacity: 2,
+        },
       ],
     });
     slots = made.body.data;
-    apps = [await newApplication('张三', 'zhangsan@example.com'), await newApplication('李四', 'lisi@example.com'), await newApplication('王五')];
+    apps = [
+      await newApplication('张三', 'zhangsan@example.com'),
+      await newApplication('李四', 'lisi@example.com'),
+      await newApplication('王五'),
+    ];
   });
 
   it('refuses an invitation when the interview balance is exhausted (invite check), saving nothing', async () => {
     await setBalance(2);
-    const check = await t.call<{ enough: boolean; message: string }>('GET', '/api/biz/interviews/invite-check', { token: c.admin, query: { count: '3' } });
-    expect(check.body.data).toEqual({ available: 2, enough: false, message: '面试邀请余额不足，请先购买面试邀请额度后再发送邀请' });
+    const check = await t.call<{ enough: boolean; message: string }>(
+      'GET',
+      '/api/biz/interviews/invite-check',
+      { token: c.admin, query: { count: '3' } },
+    );
+    expect(check.body.data).toEqual({
+      available: 2,
+      enough: false,
+      message: '面试邀请余额不足，请先购买面试邀请额度后再发送邀请',
+    });
     const refused = await t.call('POST', `/api/biz/interviews/arrangements/${arrangementId}/invitations`, {
       token: c.admin,
       body: { applicationIds: apps, channels: ['email', 'sms'] },
@@ -197,23 +301,35 @@ describe('invitations and booking', () => {
 
   it('invites three candidates: links, balance consumed, inbox status 已安排面试, email with .ics', async () => {
     await setBalance(100);
-    const made = await t.call<InviteAnswer>('POST', `/api/biz/interviews/arrangements/${arrangementId}/invitations`, {
-      token: c.admin,
-      body: { applicationIds: apps, channels: ['email', 'sms'], note: '请携带简历' },
-    });
+    const made = await t.call<InviteAnswer>(
+      'POST',
+      `/api/biz/interviews/arrangements/${arrangementId}/invitations`,
+      {
+        token: c.admin,
+        body: { applicationIds: apps, channels: ['email', 'sms'], note: '请携带简历' },
+      },
+    );
     expect(made.status).toBe(200);
     expect(made.body.msg).toBe('面试邀请已提交发送');
     links = made.body.data.links;
     expect(links).toHaveLength(3);
     expect(links[0]!.link).toMatch(/^\/careers\/demo\/interview\/[A-Za-z0-9_-]{43}$/);
     expect(await balance()).toBe(97);
-    const statuses = await t.db.selectFrom('application').select('inbox_status').where('id', 'in', apps).execute();
+    const statuses = await t.db
+      .selectFrom('application')
+      .select('inbox_status')
+      .where('id', 'in', apps)
+      .execute();
     expect(statuses.map((s) => s.inbox_status)).toEqual(['06', '06', '06']);
     await until(
       async () => mails.filter((m) => m.subject === '面试邀请：Java开发初试').length,
       (n) => n === 2,
     );
-    const sms = await t.db.selectFrom('sms_outbox').select('text').where('purpose', '=', 'interview').execute();
+    const sms = await t.db
+      .selectFrom('sms_outbox')
+      .select('text')
+      .where('purpose', '=', 'interview')
+      .execute();
     expect(sms.some((s) => s.text.startsWith('【面试邀请】张三，Java开发初试'))).toBe(true);
     const again = await t.call('POST', `/api/biz/interviews/arrangements/${arrangementId}/invitations`, {
       token: c.admin,
@@ -225,7 +341,12 @@ describe('invitations and booking', () => {
   it('the candidate books with the link; full, past and foreign links are refused', async () => {
     const zhang = tokenOf(links[0]!.link);
     const seen = await candidate(zhang);
-    expect(seen.body.data).toMatchObject({ candidateName: '张三', title: 'Java开发初试', statusLabel: '待预约', changeable: true });
+    expect(seen.body.data).toMatchObject({
+      candidateName: '张三',
+      title: 'Java开发初试',
+      statusLabel: '待预约',
+      changeable: true,
+    });
     expect(seen.body.data.slots.map((s) => s.left)).toEqual([1, 2]);
     const booked = await candidate(zhang, '/book', { slotId: slots[0]!.id });
     expect(booked.body.msg).toBe('预约成功');
@@ -240,29 +361,49 @@ describe('invitations and booking', () => {
     const bad = await candidate('x'.repeat(43));
     expect(bad.status).toBe(404);
     expect(bad.body.msg).toBe('面试邀请不存在或链接已失效');
-    const bookings = await t.call<Booking[]>('GET', `/api/biz/interviews/applications/${apps[0]}`, { token: c.admin });
-    expect(bookings.body.data[0]).toMatchObject({ statusLabel: '已安排', date: day(8), startTime: '09:00', room: 'C301' });
+    const bookings = await t.call<Booking[]>('GET', `/api/biz/interviews/applications/${apps[0]}`, {
+      token: c.admin,
+    });
+    expect(bookings.body.data[0]).toMatchObject({
+      statusLabel: '已安排',
+      date: day(8),
+      startTime: '09:00',
+      room: 'C301',
+    });
     const rows = await detail(arrangementId);
     expect(rows.slots.map((s) => s.booked)).toEqual([1, 0]);
   });
 
   it('a closed slot is refused; changing moves the seat; the .ics keeps its UID and raises SEQUENCE', async () => {
     const li = tokenOf(links[1]!.link);
-    await t.call('POST', `/api/biz/interviews/slots/${slots[1]!.id}/close`, { token: c.admin, body: { closed: true } });
+    await t.call('POST', `/api/biz/interviews/slots/${slots[1]!.id}/close`, {
+      token: c.admin,
+      body: { closed: true },
+    });
     const closed = await candidate(li, '/book', { slotId: slots[1]!.id });
     expect(closed.body.msg).toBe('该时段已关闭，请选择其他时段');
-    await t.call('POST', `/api/biz/interviews/slots/${slots[1]!.id}/close`, { token: c.admin, body: { closed: false } });
+    await t.call('POST', `/api/biz/interviews/slots/${slots[1]!.id}/close`, {
+      token: c.admin,
+      body: { closed: false },
+    });
     const zhang = tokenOf(links[0]!.link);
-    const first = await t.call('GET', `/api/biz/interviews/invitations/${links[0]!.invitationId}/ics`, { token: c.admin });
+    const first = await t.call('GET', `/api/biz/interviews/invitations/${links[0]!.invitationId}/ics`, {
+      token: c.admin,
+    });
     expect(first.response.body).toContain(`UID:interview-${links[0]!.invitationId}@ehire`);
     expect(first.response.body).toContain('SEQUENCE:1');
     expect((await candidate(zhang, '/book', { slotId: slots[1]!.id })).body.msg).toBe('预约成功');
-    const second = await t.call('GET', `/api/biz/interviews/invitations/${links[0]!.invitationId}/ics`, { token: c.admin });
+    const second = await t.call('GET', `/api/biz/interviews/invitations/${links[0]!.invitationId}/ics`, {
+      token: c.admin,
+    });
     expect(second.response.body).toContain(`UID:interview-${links[0]!.invitationId}@ehire`);
     expect(second.response.body).toContain('SEQUENCE:2');
     expect((await detail(arrangementId)).slots.map((s) => s.booked)).toEqual([0, 1]);
     // The recruiter cancels: METHOD:CANCEL to candidate and interviewer.
-    await t.call('POST', `/api/biz/interviews/invitations/${links[0]!.invitationId}/cancel`, { token: c.admin, body: {} });
+    await t.call('POST', `/api/biz/interviews/invitations/${links[0]!.invitationId}/cancel`, {
+      token: c.admin,
+      body: {},
+    });
     await until(
       async () => mails.filter((m) => m.subject.startsWith('面试取消通知')),
       (found) => found.length === 2,
@@ -292,10 +433,21 @@ describe('invitations and booking', () => {
   it('editing an arrangement with bookings warns and notifies with a new version', async () => {
     const s = (await detail(arrangementId)).site;
     const before = mails.length;
-    const edited = await t.call<ArrangementSaveAnswer>('PUT', `/api/biz/interviews/arrangements/${arrangementId}`, {
-      token: c.admin,
-      body: { title: 'Java开发初试（改期通知）', jobId, round: 'first', kind: 'offline', siteId: s.id, cutOffHours: 2 },
-    });
+    const edited = await t.call<ArrangementSaveAnswer>(
+      'PUT',
+      `/api/biz/interviews/arrangements/${arrangementId}`,
+      {
+        token: c.admin,
+        body: {
+          title: 'Java开发初试（改期通知）',
+          jobId,
+          round: 'first',
+          kind: 'offline',
+          siteId: s.id,
+          cutOffHours: 2,
+        },
+      },
+    );
     expect(edited.body.data.warning).toBe('该面试安排已有候选人预约，修改后将通知已预约的候选人和面试官');
     expect(edited.body.msg).toBe(edited.body.data.warning);
     await until(
@@ -304,7 +456,7 @@ describe('invitations and booking', () => {
     );
   });
 
-  it('the interviewer sees today\'s interviews and evaluates; the evaluation shows in the talent details', async () => {
+  it("the interviewer sees today's interviews and evaluates; the evaluation shows in the talent details", async () => {
     const slotStart = Date.parse(`${day(8)}T08:00:00+08:00`);
     const saved = t.clock.now();
     t.clock.set(slotStart);
@@ -319,13 +471,22 @@ describe('invitations and booking', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('评分为 0 到 100 的整数');
-    const saved2 = await t.call('POST', `/api/biz/interviews/invitations/${links[1]!.invitationId}/evaluation`, {
-      token: c.admin,
-      body: { score: 88, comment: '基础扎实，沟通清晰' },
-    });
+    const saved2 = await t.call(
+      'POST',
+      `/api/biz/interviews/invitations/${links[1]!.invitationId}/evaluation`,
+      {
+        token: c.admin,
+        body: { score: 88, comment: '基础扎实，沟通清晰' },
+      },
+    );
     expect(saved2.body.msg).toBe('面试评价已保存');
-    await t.call('POST', `/api/biz/interviews/invitations/${links[1]!.invitationId}/status`, { token: c.admin, body: { status: '05' } });
-    const bookings = await t.call<Booking[]>('GET', `/api/biz/interviews/applications/${apps[1]}`, { token: c.admin });
+    await t.call('POST', `/api/biz/interviews/invitations/${links[1]!.invitationId}/status`, {
+      token: c.admin,
+      body: { status: '05' },
+    });
+    const bookings = await t.call<Booking[]>('GET', `/api/biz/interviews/applications/${apps[1]}`, {
+      token: c.admin,
+    });
     expect(bookings.body.data[0]).toMatchObject({ statusLabel: '已面试' });
     expect(bookings.body.data[0]!.evaluations).toEqual([
       expect.objectContaining({ score: 88, comment: '基础扎实，沟通清晰' }),
@@ -342,9 +503,19 @@ describe('invitations and booking', () => {
     expect(dayEntry.title).toContain('Java开发初试（改期通知）');
     const nine = dayEntry.infoList.find((i) => i.time === '09:00-09:30')!;
     expect(nine.detailList).toContainEqual(
-      expect.objectContaining({ type: 'offline', roomId: 'C301', ivId: arrangementId, ctmId: tenantId, booked: 1, capacity: 1 }),
+      expect.objectContaining({
+        type: 'offline',
+        roomId: 'C301',
+        ivId: arrangementId,
+        ctmId: tenantId,
+        booked: 1,
+        capacity: 1,
+      }),
     );
-    const wide = await t.call('GET', '/api/biz/interviews/calendar', { token: c.admin, query: { startDate: day(0), endDate: day(70) } });
+    const wide = await t.call('GET', '/api/biz/interviews/calendar', {
+      token: c.admin,
+      query: { startDate: day(0), endDate: day(70) },
+    });
     expect(wide.body.msg).toBe('endDate：查询范围最多 62 天');
   });
 
@@ -365,7 +536,14 @@ describe('capacity under concurrency', () => {
     const id = await arrangement(s.id, '集中面试日');
     const made = await t.call<Slot[]>('POST', `/api/biz/interviews/arrangements/${id}/slots/bulk`, {
       token: c.admin,
-      body: { dates: [day(20)], from: '08:00', to: '18:00', everyMinutes: 60, rooms: ['D1', 'D2', 'D3', 'D4', 'D5'], capacity: 10 },
+      body: {
+        dates: [day(20)],
+        from: '08:00',
+        to: '18:00',
+        everyMinutes: 60,
+        rooms: ['D1', 'D2', 'D3', 'D4', 'D5'],
+        capacity: 10,
+      },
     });
     const slotIds = made.body.data.map((slot) => slot.id);
     expect(slotIds).toHaveLength(50);
