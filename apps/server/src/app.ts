@@ -76,6 +76,7 @@ import { registerSettings } from './features/settings/settings.module';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
 import { registerStatistics } from './features/statistics/statistics.module';
+import { registerInterviews } from './features/interviews/interviews.module';
 import { TrackingRepository } from './features/tracking/tracking.repository';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { TrackingService } from './features/tracking/tracking.service';
@@ -391,6 +392,18 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     apply: applyService(app, db, clock, resumeDesign, referral),
     candidates: candidateAuth,
     sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
+  // Interviews (issue 15): sites, arrangements, slots, invitations, candidate booking, calendar.
+  await registerInterviews(app, {
+    db,
+    clock,
+    talent,
+    mail: mailSender,
+    sms: smsProvider,
+    candidates: candidateAuth,
+    sites,
+    appSecret: config.appSecret,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });

@@ -273,6 +273,12 @@ export const TOP_LEVEL_ROUTE_TREE: readonly RouteNode[] = [
   { path: 'systemManagement/basic/labellist', title: '标签管理', feature: 'system', legacy: true },
   { path: 'systemManagement/basic/exportTmpl', title: '导出模板', feature: 'system', legacy: true },
   { path: 'interview/site/orderofflineinterview', title: '线下面试预约', feature: 'interview' },
+  // Interviews (issue 15): the console's own pages of menu 03.
+  { path: 'interview', title: '面试管理', feature: 'interview' },
+  { path: 'interview/site', title: '线下面试地点', feature: 'interview' },
+  { path: 'interview/site/detail', title: '面试地点详情', feature: 'interview' },
+  { path: 'interview/videointerview', title: '视频面试间', feature: 'interview' },
+  { path: 'interview/videoCareerMetting', title: '视频面试安排', feature: 'interview' },
   { path: 'error', title: '提示', feature: 'error' },
 ];
 

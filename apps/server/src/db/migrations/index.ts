@@ -13,6 +13,7 @@ import * as m011Tasks from './011_tasks';
 import * as m012Files from './012_files';
 import * as m013ExportTemplates from './013_export_templates';
 import * as m014Notices from './014_notices';
+import * as m015Interviews from './015_interviews';
 import * as m016Statistics from './016_statistics';
 import * as m017Settings from './017_settings';
 import * as m019Toolbox from './019_toolbox';
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '012_files': m012Files,
   '013_export_templates': m013ExportTemplates,
   '014_notices': m014Notices,
+  '015_interviews': m015Interviews,
   '016_statistics': m016Statistics,
   '017_settings': m017Settings,
   '019_toolbox': m019Toolbox,

@@ -3,6 +3,7 @@ import type { CoreTables } from './core';
 import type { ExportTables } from './exports';
 import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
+import type { InterviewTables } from './interviews';
 import type { JobTables } from './jobs';
 import type { NoticeTables } from './notices';
 import type { ResumeDesignTables } from './resume-design';
@@ -18,6 +19,7 @@ export * from './core';
 export * from './exports';
 export * from './files';
 export * from './hiring';
+export * from './interviews';
 export * from './jobs';
 export * from './notices';
 export * from './resume-design';
@@ -45,4 +47,5 @@ export interface Database
     StatisticsTables,
     ToolboxTables,
     SeedTables,
-    NoticeTables {}
+    NoticeTables,
+    InterviewTables {}

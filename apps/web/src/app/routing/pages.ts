@@ -38,6 +38,18 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/workbench/WorkbenchPage').then((m) => ({ default: m.WorkbenchPage })),
   '/workHome': () =>
     import('../../features/workbench/WorkbenchPage').then((m) => ({ default: m.WorkbenchPage })),
+  // Interviews (issue 15)
+  '/interview': () => import('../../features/interviews/InterviewPage'),
+  '/interview/site/orderofflineinterview': () =>
+    import('../../features/interviews/InterviewPage').then((m) => ({ default: m.OfflineBookingsPage })),
+  '/interview/videoCareerMetting': () =>
+    import('../../features/interviews/InterviewPage').then((m) => ({ default: m.VideoArrangementsPage })),
+  '/interview/site': () =>
+    import('../../features/interviews/SitesPage').then((m) => ({ default: m.OfflineSitesPage })),
+  '/interview/site/detail': () =>
+    import('../../features/interviews/SiteDetailPage').then((m) => ({ default: m.SiteDetailPage })),
+  '/interview/videointerview': () =>
+    import('../../features/interviews/SitesPage').then((m) => ({ default: m.VideoRoomsPage })),
   // Job management (issue 5)
   '/jobList': () => import('../../features/jobs/list/JobListPage').then((m) => ({ default: m.JobListPage })),
   '/addJob': () => import('../../features/jobs/edit/AddJobPage').then((m) => ({ default: m.AddJobPage })),

@@ -81,10 +81,8 @@ function workbench(options: { guideSeen?: boolean; home?: typeof HOME } = {}) {
   test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(options.home ?? HOME));
   test.server.on(`GET ${WORKBENCH_PATH.processOverview}`, ok(OVERVIEW));
   test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
-  test.server.on(
-    `GET ${WORKBENCH_PATH.calendar}`,
-    ok({ from: '2026-10-26', to: '2026-12-06', arrangements: [] }),
-  );
+  // The calendar's days come from the interviews feature (issue 15, CALL-040).
+  test.server.on('GET /api/biz/interviews/calendar', ok([]));
   test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
   return test;
 }

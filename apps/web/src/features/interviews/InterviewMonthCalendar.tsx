@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { calendarGrid, calendarRange } from '@ehire/domain/workbench/calendar';
+import type { CalendarDay } from '@ehire/domain/contracts/interviews';
+import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
+
+const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
+
+interface DayItem {
+  ivId: string;
+  title: string;
+  type: 'video' | 'offline';
+  startTime: string;
+  endTime: string;
+  booked: number;
+  capacity: number;
+}
+
+/** One line per arrangement of the day: its first and last time, seats booked of all its slots. */
+function summarize(day: CalendarDay | undefined): DayItem[] {
+  const byId = new Map<string, DayItem>();
+  for (const info of day?.infoList ?? []) {
+    for (const item of info.detailList) {
+      const known = byId.get(item.ivId);
+      if (known) {
+        known.endTime = info.endTime > known.endTime ? info.endTime : known.endTime;
+        known.booked += item.booked;
+        known.capacity += item.capacity;
+      } else {
+        byId.set(item.ivId, {
+          ivId: item.ivId,
+          title: item.ivInfo.replace(/（.*）$/, ''),
+          type: item.type,
+          startTime: info.startTime,
+          endTime: info.endTime,
+          booked: item.booked,
+          capacity: item.capacity,
+        });
+      }
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The 42-day interview calendar (CALL-040, WB-026..WB-028): from the Monday of the month's first
+ * week, each day with its arrangements (times and video/offline items). `onOpen` receives the
+ * arrangement id of a clicked item.
+ */
+export function InterviewMonthCalendar({
+  today,
+  onOpen,
+  classNames,
+}: {
+  today: Date;
+  onOpen?: (arrangementId: string) => void;
+  classNames?: {
+    grid?: string;
+    weekday?: string;
+    day?: string;
+    outside?: string;
+    today?: string;
+    dayNumber?: string;
+    item?: string;
+  };
+}) {
+  const api = useInterviewsApi();
+  const [shown, setShown] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });
+  const days = useMemo(() => calendarGrid(shown.year, shown.month), [shown]);
+  const range = calendarRange(shown.year, shown.month);
+  const calendar = useQuery({
+    queryKey: INTERVIEW_KEYS.calendar(range.from, range.to),
+    queryFn: () => api.calendar(range.from, range.to),
+  });
+  const byDay = useMemo(
+    () => new Map<string, CalendarDay>((calendar.data ?? []).map((d) => [d.id, d])),
+    [calendar.data],
+  );
+  const move = (delta: number) =>
+    setShown(({ year, month }) => {
+      const index = year * 12 + (month - 1) + delta;
+      return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+    });
+  const todayKey = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const c = classNames ?? {};
+  const gridStyle = c.grid ? undefined : { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 };
+
+  return (
+    <div data-testid="interview-calendar">
+      <Space style={{ marginBottom: 8 }}>
+        <Button size="small" icon={<LeftOutlined />} aria-label="上个月" onClick={() => move(-1)} />
+        <Typography.Text strong data-testid="calendar-month">
+          {shown.year}年{shown.month}月
+        </Typography.Text>
+        <Button size="small" icon={<RightOutlined />} aria-label="下个月" onClick={() => move(1)} />
+      </Space>
+      <div className={c.grid} style={gridStyle} role="grid" aria-label="面试日历">
+        {WEEKDAYS.map((day) => (
+          <div key={day} className={c.weekday} role="columnheader">
+            {day}
+          </div>
+        ))}
+        {days.map((day) => (
+          <div
+            key={day.date}
+            role="gridcell"
+            data-date={day.date}
+            className={[c.day, day.inMonth ? '' : c.outside, day.date === todayKey ? c.today : ''].join(' ')}
+            style={
+              c.day
+                ? undefined
+                : { minHeight: 72, border: '1px solid #f0f0f0', padding: 4, opacity: day.inMonth ? 1 : 0.5 }
+            }
+          >
+            <div className={c.dayNumber}>{Number(day.date.slice(8))}</div>
+            {summarize(byDay.get(day.date)).map((item) => (
+              <div
+                key={item.ivId}
+                className={c.item}
+                title={`${item.startTime}-${item.endTime} ${item.title}`}
+                role={onOpen ? 'button' : undefined}
+                style={{ cursor: onOpen ? 'pointer' : undefined, fontSize: 12 }}
+                onClick={() => onOpen?.(item.ivId)}
+              >
+                {item.startTime} {item.type === 'video' ? '【视频】' : ''}
+                {item.title} {item.booked}/{item.capacity}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
