@@ -141,11 +141,14 @@ describe('route table', () => {
     }
   });
 
-  it('SHELL-016 PERM-006 AMB-004 guards both workbench routes, and only them, with Ctm.WorkHome', () => {
+  it('SHELL-016 PERM-006 AMB-004 guards both workbench routes with Ctm.WorkHome, and the settings pages of issue 17 with their own keys', () => {
     const guarded = ROUTES.filter((route) => route.permission).map((route) => [route.path, route.permission]);
     expect(guarded).toEqual([
       ['/workHome', 'Ctm.WorkHome'],
       ['/new/workHome', 'Ctm.WorkHome'],
+      ['/new/systemManagement/company/organization', 'System.Organization'],
+      ['/new/systemManagement/company/members', 'Ctm.User'],
+      ['/new/systemManagement/usermanager/loglist', 'System.Log'],
     ]);
   });
 

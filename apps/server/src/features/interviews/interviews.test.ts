@@ -21,6 +21,7 @@ import {
   tenantIdOf,
   type JobTestContext,
 } from '../jobs/test-support';
+import type { LedgerBalances } from '../../platform/balances/ledger-balances';
 
 // Issue 15 through the API: sites, arrangements, bulk slots and their rules, invitations (balance,
 // links, notices with .ics), candidate self-booking with its refusals, evaluations, the calendar.
@@ -52,17 +53,24 @@ async function newApplication(name: string, email = ''): Promise<string> {
   return made.applicationId;
 }
 
+/** Sets the interview invitation balance to n through the ledger (issue 19): grants or uses the difference. */
 async function setBalance(n: number) {
-  await t.db.updateTable('tenant').set({ interview_balance: n }).where('id', '=', tenantId).execute();
+  const ledger = t.app.balances as LedgerBalances;
+  const current = await ledger.available(tenantId, 'interview');
+  const ref = { refType: 'test', refId: `set-${n}-${Date.now()}` };
+  if (n > current)
+    await ledger.grant(tenantId, 'interview', {
+      quantity: n - current,
+      expiresAt: null,
+      sourceType: 'test',
+      sourceId: ref.refId,
+      note: '测试充值',
+    });
+  else if (n < current) await ledger.consume(tenantId, 'interview', current - n, ref);
 }
 
 async function balance(): Promise<number> {
-  const row = await t.db
-    .selectFrom('tenant')
-    .select('interview_balance')
-    .where('id', '=', tenantId)
-    .executeTakeFirstOrThrow();
-  return Number(row.interview_balance);
+  return t.app.balances.available(tenantId, 'interview');
 }
 
 async function site(kind: 'offline' | 'video' = 'offline', rooms = ['A101', 'A102']): Promise<Site> {
