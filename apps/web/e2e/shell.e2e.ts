@@ -57,13 +57,13 @@ describe('console shell end to end', () => {
     const entries: Array<[string, RegExp, string]> = [
       ['01', /^\/jobList$/, '职位管理'],
       ['02', /^\/resume$/, '人才管理'],
-      // 03 and 0602 lead to pages of the older backend (GAP-009), shown here as 功能建设中.
       ['03', /^\/interview$/, '面试管理'],
       ['04', /^\/notice$/, '通知管理'],
       ['05', /^\/databoard$/, '数据统计'],
       ['0600', /^\/new\/systemManagement\/ctminfo\/companyinfo$/, '企业信息'],
       ['0601', /^\/new\/systemManagement\/basic\/basicsets\?activeMenu=0$/, '筛选设置'],
-      ['0602', /^\/systemManagement\/usermanager\/userlist$/, '用户管理'],
+      // 用户管理 opens the users and roles page (issue 17).
+      ['0602', /^\/new\/systemManagement\/company\/members$/, '用户角色'],
       ['0603', /^\/new\/systemManagement\/export$/, '任务中心'],
       ['0604', /^\/new\/systemManagement\/test$/, '测评管理'],
       ['00', /^\/new\/workHome$/, '工作台'],

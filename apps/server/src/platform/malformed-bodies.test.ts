@@ -124,6 +124,13 @@ describe('malformed bodies on every mutating route', () => {
         // route's contract is what refuses them (flow: 400 WF0102, the family's code for bad
         // input; designer: 400 -2000). A body that is no object cannot carry a sign.
         const payload = await signedIfSignedFamily(route.url, raw);
+        // Signing adds the fields the contract lacked: a body that is then valid (e.g. a real
+        // small id with extra keys) is a request, not a malformed body.
+        if (
+          payload !== raw &&
+          (route.bodySchema as z.ZodType | undefined)?.safeParse?.(JSON.parse(payload)).success
+        )
+          continue;
         const response = await t.app.inject({
           method: route.method as 'POST',
           url: route.url,

@@ -111,7 +111,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/sites/:id',
     {
       config: WRITE,
-      schema: { summary: '删除面试地点', tags: TAGS, params: IdParams, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: '删除面试地点',
+        tags: TAGS,
+        params: IdParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await interviews.deleteSite(tenantContextOf(request), request.params.id);
@@ -254,7 +260,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/slots/:id',
     {
       config: WRITE,
-      schema: { summary: '删除空时段', tags: TAGS, params: IdParams, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: '删除空时段',
+        tags: TAGS,
+        params: IdParams,
+        body: NoPayload,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await interviews.deleteSlot(tenantContextOf(request), request.params.id);
