@@ -238,7 +238,9 @@ describe('ledger invariants', () => {
     expect(await balances.available(demoId, asset)).toBe(start + 5);
     t.clock.advance(DAY);
     expect(await balances.available(demoId, asset)).toBe(start);
-    expect(await balances.expireDue()).toBe(5);
+    // The scheduled task records expiries of every tenant (the property test leaves lots of its
+    // own): what it recorded for this tenant and asset is checked in the ledger below.
+    expect(await balances.expireDue()).toBeGreaterThanOrEqual(5);
     const expired = await t.db
       .selectFrom('asset_ledger')
       .select(['delta', 'note'])
