@@ -4,14 +4,17 @@
 // - naive: a loop of String.prototype.includes over every word;
 // - library: modern-ahocorasick fed the raw Chinese text (its grapheme path), built once;
 // - library_tokens: modern-ahocorasick behind the ASCII-token encoding (the server's matcher
-//   before issue 22, ./library-matcher.ts), which is also the oracle: ours must return exactly
-//   its matches.
+//   before issue 22, ./library-matcher.ts), which is also the oracle (run on the normalised
+//   text, offsets mapped back): ours must return exactly its matches.
 // The last line is the JSON summary: check_us (µs per check, ours), ratio_vs_naive and
 // ratio_vs_library (anchor time / ours), ratio_vs_library_tokens.
 import AhoCorasick from 'modern-ahocorasick';
 import {
   ForbiddenWordMatcher,
   foldWord,
+  matchKey,
+  normalizeForMatch,
+  type WordMatch,
 } from '../../apps/server/src/features/forbidden-words/forbidden-word-matcher';
 import { LibraryWordMatcher } from './library-matcher';
 
@@ -93,11 +96,12 @@ t0 = process.hrtime.bigint();
 const raw = new AhoCorasick(words.map(foldWord));
 const rawBuildMs = Number(process.hrtime.bigint() - t0) / 1e6;
 
-// The naive anchor does the same job: which words occur, Latin letters case-insensitive.
-const foldedWords = words.map(foldWord);
+// The naive anchor does the same job: which words occur, read through separators, width and
+// case folded (the text normalised once per check, the words once).
+const foldedWords = words.map((w) => matchKey(w.trim()));
 const ours = () => matcher.find(text);
 const naive = () => {
-  const folded = foldWord(text);
+  const folded = normalizeForMatch(text).text;
   const found: string[] = [];
   for (const word of foldedWords) if (folded.includes(word)) found.push(word);
   return found;
@@ -105,14 +109,29 @@ const naive = () => {
 const libraryTokens = () => tokens.find(text);
 const rawLibrary = () => raw.search(foldWord(text), { strategy: 'leftmost-longest' });
 
-// Same answers first: exactly the previous matcher's matches (words, offsets), every word we
-// report is really there, every planted word is found.
-const expected = JSON.stringify(libraryTokens());
-if (JSON.stringify(ours()) !== expected) throw new Error('matcher and the library-token matcher disagree');
-const oursWords = new Set(ours().map((m) => foldWord(m.word)));
+// Same answers first. The oracle is the previous matcher run on the text as the check reads it
+// (separators dropped, width and case folded; issue 22's normalisation) with its offsets mapped
+// back: ours must return exactly its matches (words, offsets). Every word we report is really
+// there, every planted word is found.
+function oracle(): WordMatch[] {
+  const display = new Map<string, string>();
+  for (const word of words) {
+    const key = matchKey(word.trim());
+    if (key !== '' && !display.has(key)) display.set(key, word.trim());
+  }
+  const normalised = normalizeForMatch(text);
+  return new LibraryWordMatcher([...display.keys()]).find(normalised.text).map((m) => ({
+    word: display.get(m.word) ?? m.word,
+    start: normalised.offsets[m.start],
+    end: normalised.offsets[m.end - 1] + 1,
+  }));
+}
+const expected = JSON.stringify(oracle());
+if (JSON.stringify(ours()) !== expected) throw new Error('matcher and the library-token oracle disagree');
+const oursWords = new Set(ours().map((m) => matchKey(m.word)));
 const naiveWords = new Set(naive());
 for (const w of oursWords) if (!naiveWords.has(w)) throw new Error(`matcher reported ${w}, not in the text`);
-for (const w of PLANTED.map(foldWord))
+for (const w of PLANTED.map(matchKey))
   if (!oursWords.has(w)) throw new Error(`matcher missed planted word ${w}`);
 
 const samples: Record<'ours' | 'naive' | 'tokens' | 'raw', number[]> = {

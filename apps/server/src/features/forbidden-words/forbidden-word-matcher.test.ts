@@ -1,31 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ForbiddenWordMatcher, foldWord, mergeMatches, type WordMatch } from './forbidden-word-matcher';
+import {
+  ForbiddenWordMatcher,
+  matchKey,
+  mergeMatches,
+  normalizeForMatch,
+  type WordMatch,
+} from './forbidden-word-matcher';
 
 /**
- * The check's rule written the slow, obvious way: words trimmed, Latin letters folded, blank and
- * repeated (after folding) words dropped keeping the first; from the left, at each offset the
- * longest word that starts there, then on after its end.
+ * The check's rule written the slow, obvious way: words trimmed and normalised (separators
+ * dropped, width and case folded), blank and repeated (after normalising) words dropped keeping
+ * the first; the text normalised the same way with each unit's original offset; from the left, at
+ * each position the longest word that starts there, then on after its end.
  */
 function naiveFind(words: readonly string[], text: string): WordMatch[] {
   const unique = new Map<string, string>();
   for (const word of words) {
-    const folded = foldWord(word.trim());
-    if (folded !== '' && !unique.has(folded)) unique.set(folded, word.trim());
+    const key = matchKey(word.trim());
+    if (key !== '' && !unique.has(key)) unique.set(key, word.trim());
   }
-  const folded = foldWord(text);
+  const { text: folded, offsets } = normalizeForMatch(text);
   const matches: WordMatch[] = [];
-  for (let start = 0; start < text.length;) {
+  for (let at = 0; at < folded.length;) {
     let best: [string, string] | null = null;
     for (const entry of unique) {
-      if (folded.startsWith(entry[0], start) && (!best || entry[0].length > best[0].length)) best = entry;
+      if (folded.startsWith(entry[0], at) && (!best || entry[0].length > best[0].length)) best = entry;
     }
     if (!best) {
-      start += 1;
+      at += 1;
       continue;
     }
-    matches.push({ word: best[1], start, end: start + best[0].length });
-    start += best[0].length;
+    matches.push({ word: best[1], start: offsets[at], end: offsets[at + best[0].length - 1] + 1 });
+    at += best[0].length;
   }
   return matches;
 }
@@ -41,6 +48,28 @@ describe('forbidden-word matcher', () => {
       ['第一', 17, 19, '第一'],
       ['国家级', 21, 24, '国家级'],
     ]);
+  });
+
+  it('sees through width, case, spaces and punctuation inside a word (issue 22)', () => {
+    const matcher = new ForbiddenWordMatcher(['最好', 'Best', '保 录取', '，；', 'C++']);
+    // A word of separators only is ignored; the listed spelling stays the display form.
+    expect(matcher.size).toBe(4);
+    const text = '最 好、最，好。ＢＥＳＴ ｂｅｓｔ B-e-s-t 保录取 保　录 取 c++ c + + 最好';
+    expect(matcher.find(text).map((h) => [h.word, text.slice(h.start, h.end)])).toEqual([
+      ['最好', '最 好'],
+      ['最好', '最，好'],
+      ['Best', 'ＢＥＳＴ'],
+      ['Best', 'ｂｅｓｔ'],
+      ['Best', 'B-e-s-t'],
+      ['保 录取', '保录取'],
+      ['保 录取', '保　录 取'],
+      ['C++', 'c++'],
+      ['C++', 'c + +'],
+      ['最好', '最好'],
+    ]);
+    // Digits and meaningful symbols are not separators; a separator never starts or ends a match.
+    expect(new ForbiddenWordMatcher(['100%']).find('100 % 1000%').map((h) => [h.start, h.end])).toEqual([[0, 5]]);
+    expect(new ForbiddenWordMatcher(['第一']).find('（第一）').map((h) => [h.start, h.end])).toEqual([[1, 3]]);
   });
 
   it('prefers the longest word at a start and never overlaps', () => {
@@ -69,10 +98,10 @@ describe('forbidden-word matcher', () => {
           const matcher = new ForbiddenWordMatcher(words);
           const hits = matcher.find(text);
           for (const hit of hits)
-            expect(text.slice(hit.start, hit.end).toLowerCase()).toBe(hit.word.trim().toLowerCase());
-          // Nothing missed: a text containing some word yields at least one hit.
+            expect(matchKey(text.slice(hit.start, hit.end))).toBe(matchKey(hit.word));
+          // Nothing missed: a text containing some word (read through separators) yields a hit.
           const contains = words.some(
-            (w) => w.trim() !== '' && text.toLowerCase().includes(w.trim().toLowerCase()),
+            (w) => matchKey(w) !== '' && normalizeForMatch(text).text.includes(matchKey(w)),
           );
           expect(hits.length > 0).toBe(contains);
         },
@@ -99,8 +128,8 @@ describe('forbidden-word matcher', () => {
 });
 
 describe('forbidden-word automaton equals the naive check (issue 22)', () => {
-  // Units chosen to collide: Latin in both cases, their full-width forms (not folded: a different
-  // word), spaces and punctuation, Han, and both halves of a surrogate pair (😀 = D83D DE00).
+  // Units chosen to collide: Latin in both cases, their full-width forms, spaces and punctuation
+  // (separators, read through), Han, and both halves of a surrogate pair (😀 = D83D DE00).
   const units = [
     '最',
     '好',

@@ -11,19 +11,26 @@
 //
 // Layout:
 // - Alphabet: each code unit that occurs in some (folded) word gets a class 1..C; every other unit
-//   is class 0 and sends the automaton back to the root (no word contains it, so no match can
-//   span it). The unit → class table is two-level (blocks of 256 units) so a list of Chinese
+//   is class 0: a separator (below) is read through, anything else sends the automaton back to the
+//   root (no word contains it, so no match can span it). The unit → class table is two-level (blocks of 256 units) so a list of Chinese
 //   words costs a few tens of kB, not a 64k-entry table per cached list.
 // - Trie: a double array over classes: the child of state s by class c is t = base[s] + c when
 //   check[t] === s. States are slot numbers; the root is slot 0.
 // - fail[s]: the state of the longest proper suffix of s that is a trie path; out[s]: the nearest
 //   state on the fail chain of s (s included) that ends a word, 0 for none.
 //
-// Normalisation is exactly the check's rule since issue 5: ASCII letters fold to lower case and
-// nothing else changes, so offsets into the text are preserved. Other foldings (full-width forms,
-// spaces or punctuation inside words) would mean mapping more units to one class in the class
-// table (or skipping some), but they would change what the check refuses and what counts as a duplicate word
-// (the list's `word_key`), so they are not applied here.
+// Normalisation (issue 22): the check sees through the usual disguises of a word.
+// - Case and width: ASCII letters match in either case, and the full-width forms of ASCII
+//   (U+FF01–FF5E, e.g. ＢＥＳＴ) match their ASCII letters, digits and signs.
+// - Separators inside a word: spaces (including the ideographic space and zero-width ones) and
+//   punctuation (ASCII, CJK and full-width: 、。，．；：？！…—·「」（）【】《》 and the like) are
+//   skipped, so 最 好, 最，好 and 最.好 are all 最好. Symbols that carry meaning (+ # % & @ $ = ^)
+//   and digits are not separators. A word's own separators are dropped the same way when the
+//   automaton is built ("保 录取" is 保录取), and a word made only of separators is ignored.
+// Offsets still point into the original text: a match starts at its first matched unit and ends
+// after its last, with the skipped separators inside it.
+// The list's duplicate key (`word_key`, `foldWord`) is not changed by this: two listed spellings
+// that normalise alike are one word to the check (the first listed gives the display form).
 
 export interface WordMatch {
   word: string;
@@ -32,7 +39,7 @@ export interface WordMatch {
   end: number;
 }
 
-/** ASCII letters fold to lower case; nothing else changes, so offsets are preserved. */
+/** ASCII letters fold to lower case; nothing else changes (the list's duplicate key). */
 function foldUnit(unit: number): number {
   return unit >= 65 && unit <= 90 ? unit + 32 : unit;
 }
@@ -41,6 +48,64 @@ export function foldWord(word: string): string {
   let out = '';
   for (let i = 0; i < word.length; i++) out += String.fromCharCode(foldUnit(word.charCodeAt(i)));
   return out;
+}
+
+/** The unit as the check compares it: full-width ASCII to ASCII, then letters to lower case. */
+function matchUnit(unit: number): number {
+  return foldUnit(unit >= 0xff01 && unit <= 0xff5e ? unit - 0xfee0 : unit);
+}
+
+/** 1 for a separator the check skips (spaces, zero-width units, punctuation); built once. */
+const SEPARATOR = (() => {
+  const table = new Uint8Array(0x10000);
+  const mark = (from: number, to = from) => table.fill(1, from, to + 1);
+  for (const ch of ' \t\n\v\f\r,.!?;:\'"`~-_*/\\|()[]{}<>') mark(ch.charCodeAt(0));
+  mark(0x85);
+  mark(0xa0);
+  mark(0xb7); // middle dot
+  mark(0x1680);
+  mark(0x2000, 0x200d); // spaces and zero-width space / joiners
+  mark(0x2010, 0x2027); // dashes, quotes, bullets, ellipsis, line and paragraph separators
+  mark(0x202f, 0x205e); // narrow space, primes, general punctuation
+  mark(0x2060);
+  mark(0x3000, 0x3003); // ideographic space, 、 。 〃
+  mark(0x3008, 0x3011); // 〈〉《》「」『』【】
+  mark(0x3014, 0x301f); // 〔〕〖〗〘〙〚〛〜〝〞〟
+  mark(0x30fb); // katakana middle dot
+  mark(0xfe10, 0xfe19); // vertical forms
+  mark(0xfe30, 0xfe4f); // CJK compatibility forms
+  mark(0xfe50, 0xfe6b); // small forms
+  mark(0xfeff); // byte order mark / zero-width no-break space
+  mark(0xff61, 0xff65); // half-width CJK punctuation
+  // Full-width forms of the ASCII separators above.
+  for (let unit = 0x21; unit <= 0x7e; unit++) if (table[unit]) table[unit + 0xfee0] = 1;
+  return table;
+})();
+
+/** The word as the automaton spells it: separators dropped, width and case folded. */
+export function matchKey(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (SEPARATOR[unit] === 0) out += String.fromCharCode(matchUnit(unit));
+  }
+  return out;
+}
+
+/**
+ * The text as the check reads it: separators dropped, width and case folded, and for each unit
+ * of the result its offset in the original text (for oracles and tests; `find` does this inline).
+ */
+export function normalizeForMatch(text: string): { text: string; offsets: number[] } {
+  let out = '';
+  const offsets: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (SEPARATOR[unit] !== 0) continue;
+    out += String.fromCharCode(matchUnit(unit));
+    offsets.push(i);
+  }
+  return { text: out, offsets };
 }
 
 const BLOCK_BITS = 8;
@@ -175,13 +240,15 @@ export class ForbiddenWordMatcher {
   private readonly wordAt: Int32Array;
   /** Scratch for `find`: longest match end by start offset (0 = none); grown on demand. */
   private bestEnd = new Int32Array(0);
+  /** Scratch for `find`: text offset of each unit read (separators skipped); as long as bestEnd. */
+  private offsets = new Int32Array(0);
 
   /** @param words display forms; duplicates (after folding) keep the first. */
   constructor(words: readonly string[]) {
     const unique = new Map<string, string>();
     for (const word of words) {
       const display = word.trim();
-      const folded = foldWord(display);
+      const folded = matchKey(display);
       if (folded !== '' && !unique.has(folded)) unique.set(folded, display);
     }
 
@@ -198,8 +265,11 @@ export class ForbiddenWordMatcher {
     this.classTable = new ClassTable();
     ranked.forEach(([unit], rank) => {
       this.classTable.set(unit, rank + 1);
-      // The fold of the text happens here: an upper-case letter shares its lower-case class.
+      // The fold of the text happens here: an upper-case letter shares its lower-case class, a
+      // full-width form its ASCII one (words are folded already, so these units are free).
       if (unit >= 97 && unit <= 122) this.classTable.set(unit - 32, rank + 1);
+      if (unit >= 0x21 && unit <= 0x7e) this.classTable.set(unit + 0xfee0, rank + 1);
+      if (unit >= 97 && unit <= 122) this.classTable.set(unit - 32 + 0xfee0, rank + 1);
     });
     this.classTable.trim();
 
@@ -320,8 +390,14 @@ export class ForbiddenWordMatcher {
     if (this.words.length === 0 || n === 0) return [];
     const { base, check, fail, out, wordAt, lengths } = this;
     const { blockOf, classes } = this.classTable;
-    if (this.bestEnd.length < n) this.bestEnd = new Int32Array(Math.max(n, this.bestEnd.length * 2));
+    if (this.bestEnd.length < n) {
+      this.bestEnd = new Int32Array(Math.max(n, this.bestEnd.length * 2));
+      this.offsets = new Int32Array(this.bestEnd.length);
+    }
     const bestEnd = this.bestEnd;
+    // offsets[k]: where in the text the k-th unit the automaton read is (separators are skipped).
+    const offsets = this.offsets;
+    let read = 0;
     // Every start where some word ends up recorded lies in [lowest, n); only that range is read
     // and then cleared, so the scratch stays all-zero between calls.
     let lowest = n;
@@ -331,9 +407,11 @@ export class ForbiddenWordMatcher {
       const unit = text.charCodeAt(i);
       const cls = classes[(blockOf[unit >> BLOCK_BITS] << BLOCK_BITS) | (unit & BLOCK_MASK)];
       if (cls === 0) {
-        state = 0;
+        // A separator is read through (the state stays); any other unit in no word resets.
+        if (SEPARATOR[unit] === 0) state = 0;
         continue;
       }
+      offsets[read++] = i;
       for (;;) {
         const t = base[state] + cls;
         if (check[t] === state) {
@@ -346,7 +424,7 @@ export class ForbiddenWordMatcher {
       // Every word ending here: the state's own, then along the output chain (shorter ones).
       for (let s = out[state]; s !== 0; s = out[fail[s]]) {
         const end = i + 1;
-        const start = end - lengths[wordAt[s]];
+        const start = offsets[read - lengths[wordAt[s]]];
         if (bestEnd[start] < end) bestEnd[start] = end;
         if (start < lowest) lowest = start;
       }
@@ -368,7 +446,10 @@ export class ForbiddenWordMatcher {
   /** The word spelled by text[start, end): walked down the trie again (only for reported hits). */
   private wordIndexOf(text: string, start: number, end: number): number {
     let state = 0;
-    for (let i = start; i < end; i++) state = this.base[state] + this.classTable.get(text.charCodeAt(i));
+    for (let i = start; i < end; i++) {
+      const cls = this.classTable.get(text.charCodeAt(i));
+      if (cls !== 0) state = this.base[state] + cls; // 0: a separator inside the match
+    }
     return this.wordAt[state];
   }
 }
