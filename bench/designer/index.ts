@@ -411,6 +411,14 @@ async function main() {
         draftMs: draftEntry?.duration ?? -1,
       };
     });
+    if (process.env.BENCH_TRACE)
+      console.log(
+        await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize} ${e.name.replace(location.origin, '')}`)
+            .join('\n'),
+        ),
+      );
     const rows = await page.locator('tr[data-testid=field-row]').count();
     const listed = await page.locator('li[data-testid=module-list-item]').count();
     log(
@@ -427,10 +435,20 @@ async function main() {
   await first.context.close();
   // The measured visit: a new browser context (nothing cached in the browser), the server warm.
   log('page open (edit version, first screen), a new browser context:');
-  const { page } = await sessionPage();
+  const { context, page } = await sessionPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const open = await openDesigner(page);
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  }
   const openMs = open.ms;
   const rows = open.rows;
   const saveButton = saveButtonOf(page);

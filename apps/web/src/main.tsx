@@ -7,6 +7,7 @@ import { createBrowserPlatform } from './platform/browser';
 import { platformUi, registerRouterNavigate } from './app/platform-ui';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 dayjs.locale('zh-cn');

@@ -24,10 +24,17 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * antd's styles come from its prebuilt stylesheet (imported once in main.tsx) instead of being
+ * computed in the browser for every component on first render (zero runtime, issue 22): the
+ * console uses the default theme, which is what that stylesheet holds.
+ */
+const THEME = { zeroRuntime: true } as const;
+
 /** antd in zh-CN (with App for message/modal), react-query and the platform layer. */
 export function AppProviders({ platform, queryClient, children }: AppProvidersProps) {
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={THEME}>
       <AntApp>
         <PlatformUiBridge />
         <QueryClientProvider client={queryClient}>
