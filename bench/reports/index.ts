@@ -7,17 +7,10 @@
 // SQLite (unless --postgres-only); PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
 // scratch schema, dropped after). Before timing it checks that the aggregates equal a recount.
 // The last line is the JSON summary.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
-import { ensureDemoData } from '../../apps/server/src/db/demo';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { DatabaseHandle } from '../../apps/server/src/db/database';
+import { forEachDialect, seedDemoTenant } from '../shared/seeded-tenant';
 import type { Database } from '../../apps/server/src/db/schema';
-import { seedTenantData } from '../../apps/server/src/db/seed/generate';
-import { createRng } from '../../apps/server/src/db/seed/random';
 import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
 import { ApplicationStatsRepository } from '../../apps/server/src/features/statistics/application-stats.repository';
 import { StatReportRepository } from '../../apps/server/src/features/statistics/stat-report.repository';
@@ -94,45 +87,10 @@ async function handWrittenReport(db: Db, tenantId: string, from: number, to: num
 
 async function runDialect(handle: DatabaseHandle): Promise<Record<string, number>> {
   const { db, dialect } = handle;
-  await migrateToLatest(db);
-  await ensureDemoData(db);
-  const tenant = await db
-    .selectFrom('tenant')
-    .select('id')
-    .where('member_name', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  if (dialect === 'sqlite') {
-    await sql`pragma cache_size = -262144`.execute(db);
-    await sql`pragma wal_autocheckpoint = 20000`.execute(db);
-  }
-  const now = Date.now();
-  const seedStart = performance.now();
-  let lastDecile = 0;
-  const seeded = await seedTenantData(db, {
-    tenantId: tenant.id,
-    jobs: 300,
-    resumes: RESUMES,
-    rng: createRng('bench-reports'),
-    now,
-    onProgress: (done, total) => {
-      const decile = Math.floor((done / total) * 10);
-      if (decile > lastDecile) {
-        lastDecile = decile;
-        log(
-          `  [${dialect}] seeded ${done}/${total} resumes (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`,
-        );
-      }
-    },
-  });
-  log(
-    `[${dialect}] ${seeded.applications} applications in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
-  );
-  if (dialect === 'sqlite') {
-    await sql`pragma wal_checkpoint(truncate)`.execute(db);
-    await sql`analyze`.execute(db);
-  } else {
-    await sql`vacuum analyze`.execute(db);
-  }
+  const seeded = await seedDemoTenant(handle, { resumes: RESUMES, rngName: 'bench-reports', log });
+  const tenant = { id: seeded.tenantId };
+  const now = seeded.now;
+  log(`[${dialect}] ${seeded.applications} applications in ${seeded.seconds.toFixed(0)} s`);
 
   const statistics = new StatisticsService(
     new ApplicationStatDayRepository(db),
@@ -141,7 +99,7 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     new StatReportRepository(db),
     systemClock,
   );
-  const ctx = { tenantId: tenant.id, operatorId: 'bench', projectId: null };
+  const ctx = { tenantId: tenant.id, operatorId: seeded.adminId, projectId: null };
   const period = { preset: 'season' as const };
   const days = resolvePeriodDays(period, now);
   const from = dayStartMillis(days.from);
@@ -206,43 +164,11 @@ async function main(): Promise<void> {
   log(
     `reports benchmark: ${APPLICATIONS.toLocaleString('en-US')} applications in one tenant${quick ? ' (--quick)' : ''}`,
   );
-  const summary: Record<string, number> = {};
-  const dir = postgresOnly ? null : mkdtempSync(join(tmpdir(), 'ehire-bench-reports-'));
-  if (dir) {
-    try {
-      const handle = createDatabase({
-        databaseUrl: join(dir, 'bench.db'),
-        databaseSchema: undefined,
-        dataDir: dir,
-      });
-      try {
-        Object.assign(summary, await runDialect(handle));
-      } finally {
-        await handle.destroy();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `bench_reports_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    try {
-      const handle = createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: tmpdir() });
-      try {
-        Object.assign(summary, await runDialect(handle));
-      } finally {
-        await handle.destroy();
-      }
-    } finally {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
-  }
+  const summary = await forEachDialect(
+    'reports',
+    { postgresOnly, postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL },
+    runDialect,
+  );
   const ratios = ['sqlite', 'postgres']
     .map((d) => summary[`${d}_ratio_vs_handwritten`])
     .filter((x): x is number => x !== undefined);

@@ -6,19 +6,13 @@
 // 50 interleaved timed runs per query after 2 warm-ups; p50/p95 in ms.
 // SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (in a scratch schema, dropped after).
 // The last line is the JSON summary.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { TalentListQueryInput } from '../../packages/domain/src/contracts/talent';
 import { TalentListQuery } from '../../packages/domain/src/contracts/talent';
-import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
-import { ensureDemoData } from '../../apps/server/src/db/demo';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { DatabaseHandle } from '../../apps/server/src/db/database';
+import { forEachDialect, seedDemoTenant } from '../shared/seeded-tenant';
 import type { Database } from '../../apps/server/src/db/schema';
-import { seedTenantData, seasonYearOf } from '../../apps/server/src/db/seed/generate';
-import { createRng } from '../../apps/server/src/db/seed/random';
+import { seasonYearOf } from '../../apps/server/src/db/seed/generate';
 import { TalentService } from '../../apps/server/src/features/talent/talent.service';
 import { systemClock } from '../../apps/server/src/platform/clock';
 
@@ -192,59 +186,16 @@ async function handWrittenLean(db: Db, tenantId: string, c: Case): Promise<void>
 }
 
 async function runDialect(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const db = handle.db;
-  const dialect = handle.dialect;
-  await migrateToLatest(db);
-  await ensureDemoData(db);
-  const tenant = await db
-    .selectFrom('tenant')
-    .select('id')
-    .where('member_name', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  if (dialect === 'sqlite') {
-    await sql`pragma cache_size = -262144`.execute(db);
-    await sql`pragma wal_autocheckpoint = 20000`.execute(db);
-  }
-  const now = Date.now();
-  const seedStart = performance.now();
-  let lastDecile = 0;
-  const seeded = await seedTenantData(db, {
-    tenantId: tenant.id,
-    jobs: 300,
-    resumes: RESUMES,
-    rng: createRng('bench-talent'),
-    now,
-    onProgress: (done, total) => {
-      const decile = Math.floor((done / total) * 10);
-      if (decile > lastDecile) {
-        lastDecile = decile;
-        log(
-          `  [${dialect}] seeded ${done}/${total} resumes (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`,
-        );
-      }
-    },
-  });
-  log(
-    `[${dialect}] ${seeded.applications} applications, ${seeded.candidates} candidates in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
-  );
-  if (dialect === 'sqlite') {
-    await sql`pragma wal_checkpoint(truncate)`.execute(db);
-    await sql`analyze`.execute(db);
-  } else {
-    // What autovacuum does after a bulk load; the visibility map lets the counts and the first
-    // page be read from the indexes alone (index-only scans).
-    await sql`vacuum analyze`.execute(db);
-  }
+  const { db, dialect } = handle;
+  const seeded = await seedDemoTenant(handle, { resumes: RESUMES, rngName: 'bench-talent', log });
+  const tenant = { id: seeded.tenantId };
+  const now = seeded.now;
+  log(`[${dialect}] ${seeded.applications} applications, ${seeded.candidates} candidates in ${seeded.seconds.toFixed(0)} s`);
 
   const talent = new TalentService(db, systemClock);
   // The list runs as the tenant's administrator (data scope: everything; personal labels are per
   // operator), as a recruiter opening the page would.
-  const admin = await db
-    .selectFrom('operator')
-    .select('id')
-    .where('tenant_id', '=', tenant.id)
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const admin = { id: seeded.adminId };
   const ctx = { tenantId: tenant.id, operatorId: admin.id, projectId: null };
   const out: Record<string, number> = {};
   let worstRatio = 0;
@@ -286,43 +237,11 @@ async function main(): Promise<void> {
   log(
     `talent list benchmark: ${APPLICATIONS.toLocaleString('en-US')} applications in one tenant${quick ? ' (--quick)' : ''}`,
   );
-  const summary: Record<string, number> = {};
-  const dir = postgresOnly ? null : mkdtempSync(join(tmpdir(), 'ehire-bench-talent-'));
-  if (dir) {
-    try {
-      const handle = createDatabase({
-        databaseUrl: join(dir, 'bench.db'),
-        databaseSchema: undefined,
-        dataDir: dir,
-      });
-      try {
-        Object.assign(summary, await runDialect(handle));
-      } finally {
-        await handle.destroy();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `bench_talent_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    try {
-      const handle = createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: tmpdir() });
-      try {
-        Object.assign(summary, await runDialect(handle));
-      } finally {
-        await handle.destroy();
-      }
-    } finally {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
-  }
+  const summary = await forEachDialect(
+    'talent',
+    { postgresOnly, postgresUrl: process.env.TEST_DATABASE_URL },
+    runDialect,
+  );
   const keys = ['list', 'filter', 'keyword'];
   const json: Record<string, number> = {};
   for (const d of ['sqlite', 'postgres']) {
