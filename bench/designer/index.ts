@@ -176,6 +176,12 @@ window.__benchAfterFrame = (t0, ready, timeoutMs) => new Promise((resolve) => {
   };
   requestAnimationFrame(tick);
 });
+window.__benchLongTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__benchLongTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+} catch {}
 `;
 
 /** Arms a one-shot listener; `measure()` later returns the measured ms (or -1 on timeout). */
@@ -418,6 +424,8 @@ async function main() {
             .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize} ${e.name.replace(location.origin, '')}`)
             .join('\n'),
         ),
+        '\nlong tasks [start, ms]:',
+        JSON.stringify(await page.evaluate(() => (window as unknown as { __benchLongTasks: unknown }).__benchLongTasks)),
       );
     const rows = await page.locator('tr[data-testid=field-row]').count();
     const listed = await page.locator('li[data-testid=module-list-item]').count();

@@ -209,6 +209,31 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(test.server.to(DESIGNER_PATH.draft)[0]!.query.get('taskId')).toBe('t-3');
   });
 
+  it('DES-079 a draft this browser has not opened: online first, 编辑 opens the draft read in the background (issue 22)', async () => {
+    const test = designer({ status: 'EDITING', taskId: 't-9', isRead: true });
+    renderApp(PATH, test);
+    await screen.findAllByText('基本信息', {}, SLOW);
+    // The online version is shown, and the draft is already being read for 编辑.
+    expect(screen.queryByText('提交审核')).toBeNull();
+    await waitFor(() => expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(1), SLOW);
+    clickButton('编辑');
+    await screen.findByText('提交审核', {}, SLOW);
+    // 编辑 answered the same task at the same revision: the draft read early is the one shown.
+    expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(1);
+    expect(test.storage.local.getItem(TASK_KEY)).toBe('t-9');
+  });
+
+  it('DES-079 the draft read early is not used when 编辑 answers another revision: it is read again', async () => {
+    const test = designer({ status: 'EDITING', taskId: 't-9', isRead: true });
+    test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 2 }));
+    renderApp(PATH, test);
+    await screen.findAllByText('基本信息', {}, SLOW);
+    await waitFor(() => expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(1), SLOW);
+    clickButton('编辑');
+    await screen.findByText('提交审核', {}, SLOW);
+    expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(2);
+  });
+
   it('AMB-047 DES-098 permission below 2: the online view only, no Edit', async () => {
     const test = designer(
       { status: 'EDITING', taskId: 't-3', isRead: true },

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
 import {
+  CHECK_STATUS,
   DESIGN_VERSION,
   DESIGN_VERSION_LABEL,
   SAVE_LOG,
@@ -112,13 +113,17 @@ export function ResumeDesignerPage() {
     [storage, taskKey],
   );
 
+  const takeDraft = useCallback((answer: DraftAnswer) => {
+    revision.current = answer.revision;
+    setDraft(answer);
+    setDraftFailed(false);
+  }, []);
+
   const loadDraft = useCallback(
     async (taskId: string): Promise<DraftAnswer | null> => {
       try {
         const answer = await api.draft(taskId);
-        revision.current = answer.revision;
-        setDraft(answer);
-        setDraftFailed(false);
+        takeDraft(answer);
         return answer;
       } catch {
         // DESERR-004/005: the temporary-error flag is set and the draft flag cleared.
@@ -130,8 +135,14 @@ export function ResumeDesignerPage() {
         return null;
       }
     },
-    [api],
+    [api, takeDraft],
   );
+
+  // A draft this browser has not opened yet opens on the online version (DES-079), and 编辑 then
+  // needs the whole draft. It is fetched in the background once the opening is known, so 编辑
+  // does not wait for it (issue 22); 编辑 uses it only when it answers the same task at the same
+  // revision, otherwise the draft is read again. Silent: a failure here only means reading later.
+  const prefetched = useRef<{ taskId: string; answer: Promise<DraftAnswer | null> } | null>(null);
 
   // The opening state once the task and the online design are known (DES-072..078).
   useEffect(() => {
@@ -141,8 +152,14 @@ export function ResumeDesignerPage() {
     const stored = storage.local.getItem(taskKey);
     const state = openingState(opening.data.task, stored, canEdit);
     setFlow(state);
+    const latest = opening.data.task;
     if (state.hasDraft && state.taskId) void loadDraft(state.taskId);
-  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft]);
+    else if (canEdit && latest?.status === CHECK_STATUS.EDITING)
+      prefetched.current = {
+        taskId: latest.taskId,
+        answer: api.draft(latest.taskId, { silent: true }).catch(() => null),
+      };
+  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {
@@ -180,6 +197,7 @@ export function ResumeDesignerPage() {
   }, [blocker.state]);
 
   const reloadAll = async () => {
+    prefetched.current = null;
     setFlow(null);
     setDraft(null);
     await queryClient.invalidateQueries({ queryKey: DESIGNER_KEYS.opening });
@@ -278,7 +296,13 @@ export function ResumeDesignerPage() {
     try {
       const answer = await api.edit();
       rememberTask(answer.taskId);
-      const loaded = await loadDraft(answer.taskId);
+      const early = prefetched.current?.taskId === answer.taskId ? await prefetched.current.answer : null;
+      prefetched.current = null;
+      let loaded: DraftAnswer | null;
+      if (early && early.revision === answer.revision) {
+        takeDraft(early);
+        loaded = early;
+      } else loaded = await loadDraft(answer.taskId);
       if (loaded) setFlow(startEditing(flow, answer.taskId));
     } catch {
       // The request client has shown the server message (DESERR-001).

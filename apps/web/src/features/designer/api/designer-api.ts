@@ -17,7 +17,7 @@ import type {
 } from '@ehire/domain/contracts/resume-design';
 import type { z } from 'zod';
 import { usePlatform } from '../../../platform/PlatformContext';
-import type { RequestClient } from '../../../platform/request';
+import type { RequestClient, RequestOptions } from '../../../platform/request';
 
 // The designer's calls (D2 §7; contracts/resume-design.ts, docs/api.md "Resume designer"). The
 // request client signs them (CALL-016): their paths are the designer's signed family.
@@ -50,7 +50,8 @@ export function createDesignerApi(client: RequestClient) {
     latestTask: () => client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask),
     hasResumes: () => client.get<boolean>(DESIGNER_PATH.hasResumes),
     online: () => client.get<OnlineDesignAnswer>(DESIGNER_PATH.online),
-    draft: (taskId: string) => client.get<DraftAnswer>(DESIGNER_PATH.draft, { taskId }),
+    draft: (taskId: string, opts?: RequestOptions) =>
+      client.get<DraftAnswer>(DESIGNER_PATH.draft, { taskId }, opts),
     edit: () => client.post<EditAnswer>(DESIGNER_PATH.edit),
     save: (input: SaveDesignInput) => client.post<SaveDesignAnswer>(DESIGNER_PATH.save, { ...input }),
     submit: (input: SaveDesignInput) => client.post<SaveDesignAnswer>(DESIGNER_PATH.submit, { ...input }),
