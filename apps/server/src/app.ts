@@ -81,6 +81,8 @@ import { TrackingRepository } from './features/tracking/tracking.repository';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { TrackingService } from './features/tracking/tracking.service';
 import { WorkbenchRepository } from './features/workbench/workbench.repository';
+import { workbenchActionsRoutes } from './features/workbench/workbench-actions.routes';
+import { WorkbenchActionsService } from './features/workbench/workbench-actions.service';
 import { workbenchRoutes } from './features/workbench/workbench.routes';
 import { WorkbenchService } from './features/workbench/workbench.service';
 import { installAuditLog } from './platform/audit/audit-hook';
@@ -415,6 +417,20 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
     workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances),
+  });
+  await app.register(workbenchActionsRoutes, {
+    prefix: '/api/biz/workbench',
+    actions: new WorkbenchActionsService(new AuthRepository(db), async (ctx, lead) => {
+      // A buying-contact lead: a quote request without a product (issue 19's /ops quote requests).
+      await toolbox.requestQuote(ctx, {
+        productId: null,
+        quantity: 1,
+        contactName: lead.contactName,
+        contactMobile: '',
+        message: lead.message,
+        source: 'workbench',
+      });
+    }),
   });
 
   await registerOpenApiUi(app);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { WORKBENCH_MESSAGE } from '../workbench/buying-contact';
 
 // Workbench calls (D1 §2 Workbench, §3 home customer info, §7): GET /api/biz/workbench/home,
 // GET /api/biz/workbench/process-overview, GET /api/biz/workbench/calendar, GET
-// /api/biz/workbench/exam-contracts, POST /api/biz/workbench/share-qrcode.
+// /api/biz/workbench/exam-contracts, POST /api/biz/workbench/share-qrcode, POST
+// /api/biz/workbench/contact-to-buy, GET /api/biz/workbench/talent-pack.
 
 /** Home customer info (DATA-005) with the service expiry and customer type beside it. */
 export const WorkbenchHome = z.object({
@@ -80,3 +82,26 @@ export const ShareQrCodeBody = z.object({ isrefresh: z.boolean().optional() });
 /** WB-029: the text the QR code renders (the careers site of the tenant). */
 export const ShareQrCodeAnswer = z.object({ text: z.string() });
 export type ShareQrCodeAnswer = z.infer<typeof ShareQrCodeAnswer>;
+
+/**
+ * CALL-042: contact to buy, one boolean per product type; at least one chosen (VAL-001). The
+ * lead reaches the provider's quote requests (/ops, issue 19).
+ */
+export const ContactToBuyBody = z
+  .object({
+    sms: z.boolean(),
+    interview: z.boolean(),
+    video: z.boolean(),
+    exam: z.boolean(),
+  })
+  .refine((choice) => choice.sms || choice.interview || choice.video || choice.exam, {
+    message: WORKBENCH_MESSAGE.chooseProductType,
+  });
+export type ContactToBuyBody = z.infer<typeof ContactToBuyBody>;
+/** CALL-043: the message shown on success. */
+export const ContactToBuyAnswer = z.object({ message: z.string() });
+export type ContactToBuyAnswer = z.infer<typeof ContactToBuyAnswer>;
+
+/** CALL-045: the talent pack's page, opened in a new window (WB-046). */
+export const TalentPackAnswer = z.object({ url: z.string() });
+export type TalentPackAnswer = z.infer<typeof TalentPackAnswer>;

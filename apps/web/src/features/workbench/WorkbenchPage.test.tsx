@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { JOB_PATH } from '../jobs/api/job-paths';
@@ -183,5 +183,79 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /发布职位/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/addJob'), SLOW);
     expect(app.router.state.location.search).toBe('?edit=false&copyAdd=true');
+  });
+
+  it('WB-053 VAL-001 ERR-018 CALL-042 CALL-043 the buying-contact dialog warns without a product type, then sends the chosen ones', async () => {
+    const test = workbench();
+    test.server.on(`POST ${WORKBENCH_PATH.contactToBuy}`, ok({ message: '提交成功，工作人员会尽快与您联系' }));
+    renderApp('/new/workHome', test);
+    fireEvent.click(await screen.findByTestId('buying-contact-entry', {}, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('请选择产品类型', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(WORKBENCH_PATH.contactToBuy)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByLabelText('短信邀请'));
+    fireEvent.click(within(dialog).getByLabelText('测评'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('提交成功，工作人员会尽快与您联系', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(WORKBENCH_PATH.contactToBuy)[0]!.body).toEqual({
+      sms: true,
+      interview: false,
+      video: false,
+      exam: true,
+    });
+  });
+
+  it('CALL-044 a refused buying contact shows the server message', async () => {
+    const test = workbench();
+    test.server.on(`POST ${WORKBENCH_PATH.contactToBuy}`, envelope(-2000, '提交过于频繁，请稍后再试', null, 400));
+    renderApp('/new/workHome', test);
+    fireEvent.click(await screen.findByTestId('buying-contact-entry', {}, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(within(dialog).getByLabelText('视频面试'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(test.ui.errors()).toEqual(['提交过于频繁，请稍后再试']), SLOW);
+  });
+
+  it('WB-033 WB-046 CALL-045 the talent-pack entry opens the answered page in a new window', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const test = workbench();
+      test.server.on(`GET ${WORKBENCH_PATH.talentPack}`, ok({ url: 'http://127.0.0.1:8080/new/talentPool' }));
+      renderApp('/new/workHome', test);
+      fireEvent.click(await screen.findByTestId('talent-pack-entry', {}, SLOW));
+      await waitFor(
+        () => expect(open).toHaveBeenCalledWith('http://127.0.0.1:8080/new/talentPool', '_blank', 'noopener'),
+        SLOW,
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('VAL-005 PERM-013 without istalentpack the talent pack is refused with 当前角色没有操作权限！ and nothing is called', async () => {
+    const cookies = signedInCookies();
+    const info = JSON.parse(cookies.ehire_userinfo!) as Record<string, unknown>;
+    const test = createTestPlatform({
+      ...cookies,
+      ehire_userinfo: JSON.stringify({ ...info, auths: { istalentpack: 0 } }),
+      seenguide: '1',
+    });
+    test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(HOME));
+    test.server.on(`GET ${WORKBENCH_PATH.processOverview}`, ok(OVERVIEW));
+    test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
+    test.server.on('GET /api/biz/interviews/calendar', ok([]));
+    test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
+    renderApp('/new/workHome', test);
+    fireEvent.click(await screen.findByTestId('talent-pack-entry', {}, SLOW));
+    expect(await screen.findByText('当前角色没有操作权限！', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(WORKBENCH_PATH.talentPack)).toHaveLength(0);
+  });
+
+  it('WB-001 greets the signed-in recruiter by name', async () => {
+    renderApp('/new/workHome', workbench());
+    expect(await screen.findByTestId('workbench-greeting', {}, SLOW)).toHaveTextContent(
+      '您好，张三，欢迎使用校园招聘管理后台',
+    );
   });
 });

@@ -18,6 +18,7 @@ import { useAddJobEntry } from '../jobs/hooks/useAddJobEntry';
 import { InterviewCalendar } from './InterviewCalendar';
 import { ProcessOverview } from './ProcessOverview';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
+import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
 import { WorkbenchGuide } from './WorkbenchGuide';
 import styles from './WorkbenchPage.module.css';
 
@@ -191,6 +192,9 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
                         测评许可（{(licences.data ?? []).reduce((sum, row) => sum + row.remainlicense, 0)}）
                       </Button>
                     </Popover>
+                    <div>
+                      <BuyingContactEntry />
+                    </div>
                   </Col>
                 </Row>
               </>
@@ -234,6 +238,9 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
               <Link to={SCHOOL_CONTACT_LINK}>查看合作院校</Link>
             </Card>
           )}
+          <Card size="small" title="人才包" style={{ marginBottom: 16 }}>
+            <TalentPackEntry />
+          </Card>
           <Card size="small" title="面试日历">
             <InterviewCalendar today={today} />
           </Card>

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import type {
   CalendarAnswer,
+  ContactToBuyAnswer,
+  ContactToBuyBody,
+  TalentPackAnswer,
   ExamContract,
   ProcessOverviewAnswer,
   ShareQrCodeAnswer,
@@ -15,6 +18,8 @@ export const WORKBENCH_PATH = {
   calendar: '/api/biz/workbench/calendar',
   examContracts: '/api/biz/workbench/exam-contracts',
   shareQrCode: '/api/biz/workbench/share-qrcode',
+  contactToBuy: '/api/biz/workbench/contact-to-buy',
+  talentPack: '/api/biz/workbench/talent-pack',
 } as const;
 
 export const WORKBENCH_KEYS = {
@@ -34,6 +39,9 @@ export function createWorkbenchApi(client: RequestClient) {
     examContracts: () => client.get<ExamContract[]>(WORKBENCH_PATH.examContracts),
     shareQrCode: (isrefresh = false) =>
       client.post<ShareQrCodeAnswer>(WORKBENCH_PATH.shareQrCode, { isrefresh }),
+    contactToBuy: (choice: ContactToBuyBody) =>
+      client.post<ContactToBuyAnswer>(WORKBENCH_PATH.contactToBuy, { ...choice }),
+    talentPack: () => client.get<TalentPackAnswer>(WORKBENCH_PATH.talentPack),
   };
 }
 
