@@ -14,6 +14,7 @@ import { JOB_PATH } from '../jobs/api/job-paths';
 import { ORDER, SMS_PRODUCT } from '../../ops/toolbox/fixtures';
 import { SHOP_PATH } from './api/shop-api';
 import { AssetsPage } from './AssetsPage';
+import { CampusBrandCardPage } from './CampusBrandCardPage';
 import { JobTopCardPurchasedPage } from './JobTopCardPurchasedPage';
 import { ShoppingHomePage } from './ShoppingHomePage';
 import { MemoryRouter } from 'react-router';
@@ -169,5 +170,32 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(test.ui.errors()).toEqual(['只能置顶已发布的职位']), SLOW);
     expect(test.server.to(SHOP_PATH.applyTopCard)[0].body).toEqual({ jobId: 'job-1', days: 2 });
     expect(screen.getByText('已购职位置顶卡（剩余 3 张）')).toBeInTheDocument();
+  });
+
+  it('applies brand cards for schools and a period; no school, a bad period or too few cards are refused', async () => {
+    const test = shopServer();
+    test.server.on(`GET ${SHOP_PATH.brandCards}`, ok({ list: [], remaining: 1 }));
+    test.server.on(`POST ${SHOP_PATH.applyBrandCard}`, envelope(-2000, '校园品牌置顶卡余额不足', null, 400));
+    renderWithProviders(<CampusBrandCardPage />, test);
+    expect(await screen.findByText('持有 1 张（最多 100 张）', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('置顶天数'), { target: { value: '0' } });
+    clickButton('使用品牌置顶卡');
+    await waitFor(
+      () =>
+        expect(
+          [...document.querySelectorAll('.ant-form-item-explain-error')].map((n) => n.textContent),
+        ).toEqual(['请至少选择一所学校', '置顶天数必须为1到90之间的整数']),
+      SLOW,
+    );
+    expect(test.server.to(SHOP_PATH.applyBrandCard)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('学校'), { target: { value: '浙江大学,复旦大学,' } });
+    fireEvent.change(screen.getByLabelText('置顶天数'), { target: { value: '30' } });
+    clickButton('使用品牌置顶卡');
+    await waitFor(() => expect(test.ui.errors()).toEqual(['校园品牌置顶卡余额不足']), SLOW);
+    expect(test.server.to(SHOP_PATH.applyBrandCard)[0].body).toEqual({
+      schools: ['浙江大学', '复旦大学'],
+      days: 30,
+    });
   });
 });
