@@ -61,6 +61,15 @@ export function appRoutes(): RouteObject[] {
       }),
       errorElement: <RouteErrorBoundary />,
     })),
+    // The provider's campus portal: every employer's careers site, brand-pinned first (issue 19).
+    {
+      path: '/campus',
+      hydrateFallbackElement: <BootFallback />,
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('../candidate/CampusPortalPage'))).CampusPortalPage,
+      }),
+      errorElement: <RouteErrorBoundary />,
+    },
     // The candidate-side preview of the resume form the designer opens (DES-028, GAP-009).
     {
       path: '/resumePreview',

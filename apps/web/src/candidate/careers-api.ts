@@ -5,6 +5,7 @@ import type {
   CareersJobQuery,
   CareersSite,
 } from '@ehire/domain/contracts/careers';
+import type { CampusPortalAnswer } from '@ehire/domain/contracts/toolbox';
 import { REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
 import type { FetchLike } from '../platform/ports';
 
@@ -19,6 +20,8 @@ export const CAREERS_PATH = {
   site: (member: string) => `/api/web/careers/${enc(member)}`,
   jobs: (member: string) => `/api/web/careers/${enc(member)}/jobs`,
   job: (member: string, id: string) => `/api/web/careers/${enc(member)}/jobs/${enc(id)}`,
+  /** The provider's campus portal: every tenant's careers site, brand-pinned first (issue 19). */
+  portal: '/api/web/campus-portal/sites',
 } as const;
 
 export const CAREERS_LOAD_FAILED = '加载失败，请稍后重试';
@@ -70,6 +73,7 @@ export function createCareersApi(fetchImpl: FetchLike = (input, init) => window.
     jobs: (member: string, query: CareersJobSearch) =>
       get<CareersJobPage>(CAREERS_PATH.jobs(member), { ...query }),
     job: (member: string, id: string) => get<CareersJobDetail>(CAREERS_PATH.job(member, id)),
+    portal: (school?: string) => get<CampusPortalAnswer>(CAREERS_PATH.portal, { school }),
   };
 }
 

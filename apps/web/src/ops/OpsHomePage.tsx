@@ -9,14 +9,19 @@ import { ForbiddenWordManager } from '../features/jobs/forbidden-words/Forbidden
 import { OPS_LOGIN_PATH, OPS_PATH, OPS_TOKEN_COOKIE, type OpsStaff } from './ops-platform';
 import { OpsJobReviewPage } from './OpsJobReviewPage';
 import { OpsDesignReviewPage } from './design-review/OpsDesignReviewPage';
+import { OpsLedgerPanel } from './toolbox/OpsLedgerPanel';
+import { OpsOrdersPanel } from './toolbox/OpsOrdersPanel';
+import { OpsProductsPanel } from './toolbox/OpsProductsPanel';
+import { OpsQuotesPanel } from './toolbox/OpsQuotesPanel';
 
-const OPS_TABS = ['jobs', 'designs', 'words'] as const;
+const OPS_TABS = ['jobs', 'designs', 'words', 'quotes', 'orders', 'products', 'ledger'] as const;
 type OpsTab = (typeof OPS_TABS)[number];
 
 /**
  * /ops: the provider staff's console. 职位审核 (jobs awaiting approval across tenants) and the
- * provider-wide 违禁词 list; `?tab=` keeps the open one across reloads. Resume-design review and
- * shop orders come with their issues.
+ * provider-wide 违禁词 list, resume-design review, and the toolbox's provider side (issue 19:
+ * quotes and leads, orders with offline payment and refunds, products and prices, tenant
+ * ledgers); `?tab=` keeps the open one across reloads.
  */
 export function OpsHomePage() {
   const { client, cookies } = usePlatform();
@@ -89,6 +94,10 @@ export function OpsHomePage() {
                 label: '平台违禁词',
                 children: <ForbiddenWordManager base={FORBIDDEN_WORD_BASE.provider} />,
               },
+              { key: 'quotes', label: '预报价与咨询', children: <OpsQuotesPanel /> },
+              { key: 'orders', label: '订单', children: <OpsOrdersPanel /> },
+              { key: 'products', label: '商品与价格', children: <OpsProductsPanel /> },
+              { key: 'ledger', label: '企业资产', children: <OpsLedgerPanel /> },
             ]}
           />
         </Card>

@@ -288,6 +288,65 @@ export type TopPlacement = z.infer<typeof TopPlacement>;
 export const TopPlacementListAnswer = z.object({ list: z.array(TopPlacement), remaining: z.number().int() });
 export type TopPlacementListAnswer = z.infer<typeof TopPlacementListAnswer>;
 
+/**
+ * Campus brand placement: brand cards put the tenant's careers site first in the provider's
+ * campus portal for a period; one card per school for the whole period (longest 90 days). At most
+ * CAMPUS_BRAND_MAX schools are pinned at once per tenant.
+ */
+export const BRAND_PLACEMENT_MAX_DAYS = 90;
+const SchoolName = z
+  .string({ error: '请输入学校名称' })
+  .trim()
+  .min(1, '请输入学校名称')
+  .max(50, '学校名称最多50个字符');
+export const ApplyBrandCardInput = z.object({
+  schools: z
+    .array(SchoolName, { error: '请至少选择一所学校' })
+    .min(1, '请至少选择一所学校')
+    .max(CAMPUS_BRAND_MAX, `同时置顶的学校最多${CAMPUS_BRAND_MAX}所`)
+    .refine((list) => new Set(list).size === list.length, '学校不能重复'),
+  days: z
+    .number({ error: `置顶天数必须为1到${BRAND_PLACEMENT_MAX_DAYS}之间的整数` })
+    .int(`置顶天数必须为1到${BRAND_PLACEMENT_MAX_DAYS}之间的整数`)
+    .min(1, `置顶天数必须为1到${BRAND_PLACEMENT_MAX_DAYS}之间的整数`)
+    .max(BRAND_PLACEMENT_MAX_DAYS, `置顶天数必须为1到${BRAND_PLACEMENT_MAX_DAYS}之间的整数`),
+});
+export type ApplyBrandCardInput = z.infer<typeof ApplyBrandCardInput>;
+export const BrandPlacement = z.object({
+  id: z.string(),
+  schools: z.array(z.string()),
+  days: z.number().int(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  active: z.boolean(),
+});
+export type BrandPlacement = z.infer<typeof BrandPlacement>;
+export const BrandPlacementListAnswer = z.object({
+  list: z.array(BrandPlacement),
+  /** Brand cards still held. */
+  remaining: z.number().int(),
+});
+export type BrandPlacementListAnswer = z.infer<typeof BrandPlacementListAnswer>;
+
+/** The provider's campus portal: every tenant's careers site, brand-pinned ones first. */
+export const CampusPortalQuery = z.object({
+  /** Only the placements for this school count as pinned (a student browsing their school). */
+  school: z.string().trim().max(50, '学校名称最多50个字符').optional(),
+});
+export type CampusPortalQuery = z.infer<typeof CampusPortalQuery>;
+export const CampusPortalSite = z.object({
+  member: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  pinned: z.boolean(),
+  /** The schools the site is pinned for now (empty when not pinned). */
+  pinnedSchools: z.array(z.string()),
+  pinnedUntil: z.number().nullable(),
+});
+export type CampusPortalSite = z.infer<typeof CampusPortalSite>;
+export const CampusPortalAnswer = z.object({ list: z.array(CampusPortalSite) });
+export type CampusPortalAnswer = z.infer<typeof CampusPortalAnswer>;
+
 /** Price of `quantity` at the tier it reaches (the highest minQuantity not above it). */
 export function priceOf(tiers: readonly PriceTier[], quantity: number): number {
   const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);

@@ -105,7 +105,7 @@ describe('menu table', () => {
       ['招聘设置', ['流程管理', '投递设置', '内推设置', '违禁词', '基础设置', '字典管理', '测评管理']],
       ['简历与页面', ['简历设置', '页面设置', '更多设置']],
       ['智能运营', ['智能标签', '智能流转', '智能评分']],
-      ['会员信息', ['会员管理']],
+      ['会员信息', ['会员管理', '工具箱']],
       ['日志', ['日志查询', '导出管理']],
     ]);
     const targets = settings.map((item) => (item.target?.kind === 'route' ? item.target.to : ''));
@@ -196,8 +196,18 @@ describe('activeMenuIndex', () => {
 
   it('SHELL-012 matches whole segments only and returns undefined without a match', () => {
     expect(activeMenuIndex('/sortable')).toBeUndefined();
-    expect(activeMenuIndex('/new/shoppingStore/assets')).toBeUndefined();
+    expect(activeMenuIndex('/new/shoppingStore/unknown-page-x')).toBe('0618');
+    expect(activeMenuIndex('/new/shoppingStoreX')).toBeUndefined();
     expect(activeMenuIndex('/')).toBeUndefined();
+  });
+
+  it('issue 19 lists 工具箱 under 会员信息, guarded by Ctm.Shop, highlighted on every shop page', () => {
+    const toolbox = menuLeaves(newMenu).find((item) => item.index === '0618');
+    expect(toolbox?.title).toBe('工具箱');
+    expect(toolbox?.permission).toBe('Ctm.Shop');
+    expect(toolbox?.target).toEqual({ kind: 'route', to: '/new/shoppingStore/shoppingHome' });
+    expect(activeMenuIndex('/new/shoppingStore/assets')).toBe('0618');
+    expect(activeMenuIndex('/new/shoppingStore/executedOrder')).toBe('0618');
   });
 
   it('SHELL-026 opens the parent of a child entry', () => {

@@ -95,6 +95,8 @@ export const MENU_TITLE = {
   '0615': '智能流转',
   '0616': '智能评分',
   '0617': '日志查询',
+  // Issue 19: the toolbox (buying SMS, top cards, membership) under 会员信息.
+  '0618': '工具箱',
 } as const;
 
 export type MenuIndex = keyof typeof MENU_TITLE;
@@ -339,6 +341,16 @@ export function createMenu(options: MenuOptions): readonly MenuItem[] {
           permission: PERMISSION.member,
         },
         {
+          // Issue 19: 工具箱 had no entry (GAP-014 kept the titles); every shoppingStore page
+          // highlights it.
+          index: '0618',
+          title: MENU_TITLE['0618'],
+          group: '会员信息',
+          target: route('/new/shoppingStore/shoppingHome'),
+          highlights: ['/new/shoppingStore', '/shoppingStore'],
+          permission: PERMISSION.shop,
+        },
+        {
           index: '0617',
           title: MENU_TITLE['0617'],
           group: '日志',
@@ -372,7 +384,7 @@ function highlightLength(pathname: string, highlight: string): number {
 /**
  * The entry to highlight for a URL (SHELL-012): among all entries whose highlight path equals the
  * pathname or is a path prefix of it, the one with the longest such path wins (SHELL-013).
- * Undefined when nothing matches (e.g. the shop, which has no menu entry).
+ * Undefined when nothing matches.
  */
 export function activeMenuIndex(pathname: string, items?: readonly MenuItem[]): string | undefined {
   const path = normalizePathname(pathname);

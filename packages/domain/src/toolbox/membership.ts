@@ -25,3 +25,30 @@ export const MEMBER_EXPIRY_WARNING_DAYS = 30;
 
 /** What expiry means, announced in advance on the workbench. */
 export const MEMBER_EXPIRY_CONSEQUENCES = '服务到期后，后台将变为只读，招聘官网将被隐藏，请及时续费。';
+
+export interface MemberExpiryNotice {
+  /** The service has expired already (today is after the expiry date). */
+  expired: boolean;
+  /** Days left (0 on the expiry day itself; negative once expired). */
+  days: number;
+  text: string;
+}
+
+/**
+ * The workbench's advance notice of the membership's end: within MEMBER_EXPIRY_WARNING_DAYS of
+ * the expiry date (and after it) the consequences are spelled out; otherwise null. A date that
+ * is not yyyy-mm-dd gives no notice.
+ */
+export function memberExpiryNotice(expireDate: string, today: string): MemberExpiryNotice | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expireDate)) return null;
+  const days = daysUntil(expireDate, today);
+  if (days > MEMBER_EXPIRY_WARNING_DAYS) return null;
+  if (days < 0)
+    return {
+      expired: true,
+      days,
+      text: `服务已于${expireDate}到期：后台为只读，招聘官网已隐藏。续费后立即恢复。`,
+    };
+  const when = days === 0 ? '今天' : `${days}天后（${expireDate}）`;
+  return { expired: false, days, text: `服务将于${when}到期。${MEMBER_EXPIRY_CONSEQUENCES}` };
+}

@@ -132,6 +132,20 @@ export interface JobTopPlacementTable {
   created_at: Millis;
 }
 
+/** Campus brand cards applied (migration 022): the tenant first in the campus portal until ends_at. */
+export interface BrandPlacementTable {
+  tenant_id: string;
+  id: string;
+  /** JSON array of the school names (one brand card each). */
+  schools_json: string;
+  school_count: number;
+  days: number;
+  starts_at: Millis;
+  ends_at: Millis;
+  created_by: string;
+  created_at: Millis;
+}
+
 export const TOOLBOX_GLOBAL_TABLES = ['shop_product'] as const;
 
 export interface ToolboxTables {
@@ -142,4 +156,5 @@ export interface ToolboxTables {
   shop_quote: ShopQuoteTable;
   shop_order: ShopOrderTable;
   job_top_placement: JobTopPlacementTable;
+  brand_placement: BrandPlacementTable;
 }

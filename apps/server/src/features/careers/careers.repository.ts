@@ -23,6 +23,20 @@ export class CareersRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The careers sites of the provider's campus portal (issue 19): every tenant whose service has
+   * not expired (an expired membership hides the careers site), by name.
+   */
+  async portalSites(today: string) {
+    return this.db
+      .selectFrom('tenant')
+      .select(['id', 'member_name', 'name', 'logo_url'])
+      .where('ctm_expire_date', '>=', today)
+      .orderBy('name')
+      .limit(2000)
+      .execute();
+  }
+
   async referralEnabled(tenantId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('referral_setting')

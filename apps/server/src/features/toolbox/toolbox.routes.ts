@@ -4,8 +4,12 @@ import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope, NoPayload } from '@ehire/domain/contracts/envelope';
 import {
   AnswerQuoteInput,
+  ApplyBrandCardInput,
   ApplyTopCardInput,
   AssetsAnswer,
+  BrandPlacementListAnswer,
+  CampusPortalAnswer,
+  CampusPortalQuery,
   ConfirmPaymentInput,
   CreateOrderInput,
   DecideQuoteInput,
@@ -203,6 +207,62 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
       });
       return ok(await toolbox.applyTopCard(tenantContextOf(request), request.body));
     },
+  );
+
+  app.get(
+    '/brand-cards',
+    {
+      config: READ,
+      schema: {
+        summary: '校园品牌置顶：已使用与余量',
+        tags,
+        response: { 200: envelope(BrandPlacementListAnswer) },
+      },
+    },
+    async (request) => ok(await toolbox.brandPlacements(tenantContextOf(request))),
+  );
+
+  app.post(
+    '/brand-cards/apply',
+    {
+      config: WRITE,
+      schema: {
+        summary: '使用校园品牌置顶卡（每所学校一张）',
+        tags,
+        body: ApplyBrandCardInput,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const answer = await toolbox.applyBrandCard(tenantContextOf(request), request.body);
+      noteAudit(request, {
+        targetType: 'brand_placement',
+        targetId: answer.id,
+        detail: `校园品牌置顶 ${request.body.schools.length} 所学校 ${request.body.days} 天`,
+      });
+      return ok(answer);
+    },
+  );
+};
+
+/** /api/web/campus-portal: the provider's campus portal, the list of tenants' careers sites (public). */
+export const campusPortalRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> = async (
+  app,
+  { toolbox },
+) => {
+  app.setValidatorCompiler(contractMessageValidator);
+  app.get(
+    '/sites',
+    {
+      config: { public: true },
+      schema: {
+        summary: '校园招聘门户：各企业招聘官网（品牌置顶在前）',
+        tags: ['careers'],
+        querystring: CampusPortalQuery,
+        response: { 200: envelope(CampusPortalAnswer) },
+      },
+    },
+    async (request) => ok(await toolbox.campusPortal(request.query)),
   );
 };
 

@@ -5,8 +5,12 @@ import {
   CAMPUS_BRAND_MAX,
   priceOf,
   type AnswerQuoteInput,
+  type ApplyBrandCardInput,
   type ApplyTopCardInput,
   type AssetsAnswer,
+  type BrandPlacementListAnswer,
+  type CampusPortalAnswer,
+  type CampusPortalQuery,
   type CreateOrderInput,
   type DecideQuoteInput,
   type Invoice,
@@ -26,7 +30,9 @@ import type { TenantBalanceRepository } from '../../platform/balances/tenant-bal
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
+import type { CareersRepository } from '../careers/careers.repository';
 import type { JobsRepository } from '../jobs/jobs.repository';
+import type { BrandPlacementRepository } from './brand-placement.repository';
 import type { JobTopRepository } from './job-top.repository';
 import type { OrderRepository } from './order.repository';
 import type { ProductRepository } from './product.repository';
@@ -52,6 +58,8 @@ export const TOOLBOX_MESSAGE = {
   jobMissing: '职位不存在',
   jobNotPublished: '只能置顶已发布的职位',
   topCardShort: '职位置顶卡余额不足',
+  brandCardShort: '校园品牌置顶卡余额不足',
+  brandSchoolsLimit: `同时置顶的学校最多${CAMPUS_BRAND_MAX}所`,
 } as const;
 
 /** Online payment (none wired by default): a provider that answers a pay url for an order. */
@@ -70,6 +78,8 @@ export interface ToolboxDeps {
   orders: OrderRepository;
   tops: JobTopRepository;
   jobs: JobsRepository;
+  brands: BrandPlacementRepository;
+  careers: CareersRepository;
   payment?: PaymentProvider;
 }
 
@@ -284,6 +294,101 @@ export class ToolboxService {
         active: Number(row.starts_at) <= now && Number(row.ends_at) > now,
       })),
     };
+  }
+
+  /**
+   * Campus brand placement: the tenant's careers site first in the provider's campus portal for
+   * `days` days, for each school given; one brand card per school, taken in the same transaction
+   * as the placement. The schools pinned at once (running placements and the new one) stay
+   * within CAMPUS_BRAND_MAX.
+   */
+  async applyBrandCard(ctx: TenantContext, input: ApplyBrandCardInput): Promise<{ id: string }> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction().execute(async (tx) => {
+      const running = await this.deps.brands.active(ctx.tenantId, now, tx);
+      const pinned = new Set([...running.flatMap((p) => p.schools), ...input.schools]);
+      if (pinned.size > CAMPUS_BRAND_MAX) throw errors.business(TOOLBOX_MESSAGE.brandSchoolsLimit);
+      const id = await this.deps.brands.insert(
+        ctx.tenantId,
+        {
+          schools: input.schools,
+          days: input.days,
+          startsAt: now,
+          endsAt: now + input.days * DAY_MS,
+          createdBy: ctx.operatorId,
+        },
+        now,
+        tx,
+      );
+      const taken = await this.deps.balances.consume(
+        ctx.tenantId,
+        'brand_card',
+        input.schools.length,
+        {
+          refType: 'brand_placement',
+          refId: id,
+          note: `校园品牌置顶：${input.schools.join('、').slice(0, 100)}`,
+        },
+        { db: tx },
+      );
+      if (!taken) throw errors.business(TOOLBOX_MESSAGE.brandCardShort);
+      return { id };
+    });
+  }
+
+  async brandPlacements(ctx: TenantContext): Promise<BrandPlacementListAnswer> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.brands.list(ctx.tenantId);
+    return {
+      remaining: await this.deps.balances.available(ctx.tenantId, 'brand_card'),
+      list: rows.map((row) => ({
+        id: row.id,
+        schools: row.schools,
+        days: row.days,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        active: row.startsAt <= now && row.endsAt > now,
+      })),
+    };
+  }
+
+  /**
+   * The provider's campus portal: the careers sites of the tenants whose service runs, those
+   * with a running brand placement first (for `school` when given; the earliest placed first),
+   * then the others by name.
+   */
+  async campusPortal(query: CampusPortalQuery): Promise<CampusPortalAnswer> {
+    const now = this.deps.clock.now();
+    const [sites, placements] = await Promise.all([
+      this.deps.careers.portalSites(chinaToday(now)),
+      this.deps.brands.activeAll(now),
+    ]);
+    const pins = new Map<string, { schools: Set<string>; until: number }>();
+    for (const placement of placements) {
+      const schools = query.school
+        ? placement.schools.filter((school) => school === query.school)
+        : placement.schools;
+      if (schools.length === 0) continue;
+      const pin = pins.get(placement.tenantId) ?? { schools: new Set<string>(), until: 0 };
+      for (const school of schools) pin.schools.add(school);
+      pin.until = Math.max(pin.until, placement.endsAt);
+      pins.set(placement.tenantId, pin);
+    }
+    const order = [...pins.keys()];
+    const list = sites.map((site) => {
+      const pin = pins.get(site.id);
+      return {
+        member: site.member_name,
+        name: site.name,
+        logo: site.logo_url,
+        pinned: Boolean(pin),
+        pinnedSchools: pin ? [...pin.schools] : [],
+        pinnedUntil: pin ? pin.until : null,
+        rank: pin ? order.indexOf(site.id) : order.length,
+      };
+    });
+    list.sort((a, b) => a.rank - b.rank);
+    return { list: list.map(({ rank: _rank, ...site }) => site) };
   }
 
   /** Jobs pinned now (careers site ordering). */

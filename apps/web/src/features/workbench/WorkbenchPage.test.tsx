@@ -9,6 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
+import { chinaToday } from '@ehire/domain/jobs/validation';
 import { WORKBENCH_PATH } from './workbench-api';
 
 const HOME = {
@@ -112,6 +113,31 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
       'href',
       '/resume?tab=three&deliveredstaus=00',
     );
+  });
+
+  it('issue 19 announces the membership end in advance: read-only console and hidden careers site, with 立即续费', async () => {
+    const inTenDays = chinaToday(Date.now() + 10 * 86_400_000);
+    renderApp('/new/workHome', workbench({ home: { ...HOME, ctmexpiredate: inTenDays } }));
+    const notice = await screen.findByTestId('workbench-member-expiry', {}, SLOW);
+    expect(notice).toHaveTextContent(
+      `服务将于10天后（${inTenDays}）到期。服务到期后，后台将变为只读，招聘官网将被隐藏，请及时续费。`,
+    );
+    expect(within(notice).getByTestId('workbench-renew')).toHaveAttribute(
+      'href',
+      '/new/shoppingStore/memberCard',
+    );
+  });
+
+  it('issue 19 says so once the membership has ended, and says nothing while it is far off', async () => {
+    const yesterday = chinaToday(Date.now() - 86_400_000);
+    const ended = renderApp('/new/workHome', workbench({ home: { ...HOME, ctmexpiredate: yesterday } }));
+    expect(await screen.findByTestId('workbench-member-expiry', {}, SLOW)).toHaveTextContent(
+      `服务已于${yesterday}到期：后台为只读，招聘官网已隐藏。续费后立即恢复。`,
+    );
+    ended.unmount();
+    renderApp('/new/workHome', workbench());
+    await screen.findByTestId('workbench-expiry', {}, SLOW);
+    expect(screen.queryByTestId('workbench-member-expiry')).toBeNull();
   });
 
   it('WB-011 WB-016 WB-017 WB-018 shows the process rows with - where a step has no such count, linking the rest', async () => {

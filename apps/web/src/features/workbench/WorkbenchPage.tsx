@@ -1,9 +1,11 @@
-import { Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
 import { QR_CODE_SIZE } from '@ehire/domain/constants';
+import { chinaToday } from '@ehire/domain/jobs/validation';
+import { memberExpiryNotice } from '@ehire/domain/toolbox/membership';
 import type { ExamContract, WorkbenchHome } from '@ehire/domain/contracts/workbench';
 import {
   ADD_JOB_LINK,
@@ -132,6 +134,29 @@ function Counters({ home }: { home: WorkbenchHome }) {
   );
 }
 
+/**
+ * Issue 19: what happens when the membership ends (read-only console, careers site hidden),
+ * announced within 30 days of ctmexpiredate and after it, with the way to renew.
+ */
+function MemberExpiryAlert({ expireDate, today }: { expireDate: string; today: Date }) {
+  const notice = memberExpiryNotice(expireDate, chinaToday(today.getTime()));
+  if (!notice) return null;
+  return (
+    <Alert
+      type={notice.expired ? 'error' : 'warning'}
+      showIcon
+      style={{ marginTop: 12 }}
+      data-testid="workbench-member-expiry"
+      title={notice.text}
+      action={
+        <Link to="/new/shoppingStore/memberCard" data-testid="workbench-renew">
+          立即续费
+        </Link>
+      }
+    />
+  );
+}
+
 /** 工作台 (/new/workHome, /workHome): the recruiter's dashboard of D1 §2. */
 export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
   const api = useWorkbenchApi();
@@ -172,14 +197,15 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
                     发布职位
                   </Button>
                 </Space>
+                <MemberExpiryAlert expireDate={home.data.ctmexpiredate} today={today} />
                 <Row gutter={16} style={{ marginTop: 16 }} data-testid="workbench-balances">
-                  <Col span={6}>
+                  <Col span={6} data-testid="balance-sms">
                     <Statistic title="短信邀请余额" value={home.data.smsInvitationBalance} />
                   </Col>
-                  <Col span={6}>
+                  <Col span={6} data-testid="balance-interview">
                     <Statistic title="面试邀请余额" value={home.data.interviewInvitationBalance} />
                   </Col>
-                  <Col span={6}>
+                  <Col span={6} data-testid="balance-video">
                     <Statistic title="视频录制查看余额" value={home.data.videoTapeCount} />
                   </Col>
                   <Col span={6}>

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type {
+  ApplyBrandCardInput,
   ApplyTopCardInput,
   AssetsAnswer,
+  BrandPlacementListAnswer,
   CreateOrderInput,
   DecideQuoteInput,
   LedgerPage,
@@ -33,6 +35,8 @@ export const SHOP_PATH = {
   ledger: `${BASE}/ledger`,
   topCards: `${BASE}/top-cards`,
   applyTopCard: `${BASE}/top-cards/apply`,
+  brandCards: `${BASE}/brand-cards`,
+  applyBrandCard: `${BASE}/brand-cards/apply`,
 } as const;
 
 export function createShopApi(client: RequestClient) {
@@ -50,6 +54,9 @@ export function createShopApi(client: RequestClient) {
     topCards: () => client.get<TopPlacementListAnswer>(SHOP_PATH.topCards),
     applyTopCard: (input: ApplyTopCardInput) =>
       client.post<{ id: string }>(SHOP_PATH.applyTopCard, { ...input }),
+    brandCards: () => client.get<BrandPlacementListAnswer>(SHOP_PATH.brandCards),
+    applyBrandCard: (input: ApplyBrandCardInput) =>
+      client.post<{ id: string }>(SHOP_PATH.applyBrandCard, { ...input }),
   };
 }
 
@@ -68,4 +75,5 @@ export const SHOP_KEYS = {
   assets: ['shop', 'assets'] as const,
   ledger: (query: Partial<LedgerQuery>) => ['shop', 'ledger', query] as const,
   topCards: ['shop', 'top-cards'] as const,
+  brandCards: ['shop', 'brand-cards'] as const,
 };
