@@ -52,3 +52,14 @@ export function memberExpiryNotice(expireDate: string, today: string): MemberExp
   const when = days === 0 ? '今天' : `${days}天后（${expireDate}）`;
   return { expired: false, days, text: `服务将于${when}到期。${MEMBER_EXPIRY_CONSEQUENCES}` };
 }
+
+/** What a change is refused with once the service has ended (the console is read-only). */
+export const SERVICE_ENDED_MESSAGE = '服务已到期，后台为只读，请续费后再操作';
+
+/** What the careers site answers once the tenant's service has ended (the site is hidden). */
+export const CAREERS_SITE_CLOSED_MESSAGE = '该企业招聘官网暂未开放';
+
+/** Whether the service end (yyyy-mm-dd, '' for none) lies before `today` (yyyy-mm-dd). */
+export function serviceEnded(serviceEnds: string, today: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(serviceEnds) && serviceEnds < today;
+}

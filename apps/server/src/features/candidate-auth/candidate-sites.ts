@@ -1,4 +1,4 @@
-import { errors } from '../../platform/envelope';
+import { openCareersTenant } from '../careers/careers.service';
 import type { CareersRepository } from '../careers/careers.repository';
 import type { CandidateSites } from './candidate-auth.routes';
 
@@ -6,8 +6,7 @@ import type { CandidateSites } from './candidate-auth.routes';
 export function candidateSites(careers: CareersRepository): CandidateSites {
   return {
     async site(member) {
-      const tenant = await careers.tenantByMember(member);
-      if (!tenant) throw errors.notFound('招聘主页不存在');
+      const tenant = await openCareersTenant(careers, member, Date.now(), '招聘主页不存在');
       return { id: tenant.id, name: tenant.name };
     },
   };

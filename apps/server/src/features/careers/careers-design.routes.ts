@@ -7,10 +7,11 @@ import { envelope } from '@ehire/domain/contracts/envelope';
 import { getSystemDictionary } from '@ehire/domain/dictionaries/system';
 import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
 import type { Database } from '../../db/schema';
-import { errors, ok } from '../../platform/envelope';
+import { ok } from '../../platform/envelope';
 import { contractMessageValidator } from '../jobs/contract-validator';
 import type { ResumeDesignService } from '../resume-design/resume-design.service';
 import { CareersRepository } from './careers.repository';
+import { openCareersTenant } from './careers.service';
 
 export const CAREERS_DESIGN_MESSAGE = { siteNotFound: '招聘主页不存在' } as const;
 
@@ -55,8 +56,12 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const tenant = await careers.tenantByMember(request.params.member);
-      if (!tenant) throw errors.notFound(CAREERS_DESIGN_MESSAGE.siteNotFound);
+      const tenant = await openCareersTenant(
+        careers,
+        request.params.member,
+        Date.now(),
+        CAREERS_DESIGN_MESSAGE.siteNotFound,
+      );
       const online = await design.onlineModules(tenant.id);
       const refs = dictionaryRefs(online.modules);
       const systemDictionaries: Record<string, DictItem[]> = {};

@@ -18,7 +18,7 @@ export class CareersRepository {
   async tenantByMember(member: string) {
     return this.db
       .selectFrom('tenant')
-      .select(['id', 'member_name', 'name', 'logo_url'])
+      .select(['id', 'member_name', 'name', 'logo_url', 'ctm_expire_date'])
       .where('member_name', '=', member.toLowerCase())
       .executeTakeFirst();
   }

@@ -7,6 +7,7 @@ import type {
 } from '@ehire/domain/contracts/careers';
 import { jobFunctionLabel, provideSalaryText, workYearText } from '@ehire/domain/jobs/options';
 import { chinaToday } from '@ehire/domain/jobs/validation';
+import { CAREERS_SITE_CLOSED_MESSAGE, serviceEnded } from '@ehire/domain/toolbox/membership';
 import type { Selectable } from 'kysely';
 import type { JobWithExtras } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -59,6 +60,23 @@ function toItem(row: Selectable<JobWithExtras>, children: JobChildren): CareersJ
 }
 
 /** The candidate side: published jobs of one tenant, never another tenant's, never unpublished. */
+/**
+ * The tenant of an open careers site: unknown members answer `notFound`, and a tenant past its
+ * service end has its site hidden until it renews (issue 19), for the job list, the form and the
+ * candidate's sign-in alike.
+ */
+export async function openCareersTenant(
+  careers: Pick<CareersRepository, 'tenantByMember'>,
+  member: string,
+  now: number,
+  notFound: string,
+) {
+  const tenant = await careers.tenantByMember(member);
+  if (!tenant) throw errors.notFound(notFound);
+  if (serviceEnded(tenant.ctm_expire_date, chinaToday(now))) throw errors.notFound(CAREERS_SITE_CLOSED_MESSAGE);
+  return tenant;
+}
+
 export class CareersService {
   constructor(
     private readonly careers: CareersRepository,
@@ -74,9 +92,7 @@ export class CareersService {
   }
 
   private async tenant(member: string) {
-    const tenant = await this.careers.tenantByMember(member);
-    if (!tenant) throw errors.notFound(SITE_NOT_FOUND);
-    return tenant;
+    return openCareersTenant(this.careers, member, this.clock.now(), SITE_NOT_FOUND);
   }
 
   async site(member: string): Promise<CareersSite> {

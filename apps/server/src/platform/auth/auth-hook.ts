@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverAllows, type PermissionKey } from '@ehire/domain/codes/permissions';
+import { SERVICE_ENDED_MESSAGE, serviceEnded } from '@ehire/domain/toolbox/membership';
+import { chinaDate } from '@ehire/domain/text/date-format';
 import { errors } from '../envelope';
 import { SIGNED_IN } from '../route-access';
 import type { SessionService } from '../sessions/session.service';
 import type { PrincipalRepository } from './principal.repository';
+
+/** What an operator of a tenant past its service end may still change: buying and renewing. */
+const RENEWAL_PATHS = ['/api/biz/toolbox/', '/api/biz/workbench/contact-to-buy'];
 
 function tokenHeader(request: FastifyRequest): string | undefined {
   const value = request.headers.token;
@@ -68,6 +73,9 @@ export function installAuthentication(
     if (permission && permission.key !== SIGNED_IN) {
       const allowed = serverAllows(access.permissions, permission.key as PermissionKey, permission.write);
       if (!allowed) throw errors.forbidden();
+      // Issue 19: after the service end the console is read-only, except renewing it.
+      if (permission.write && serviceEnded(access.serviceEnds, chinaDate(Date.now())) && !RENEWAL_PATHS.some((p) => request.url.startsWith(p)))
+        throw errors.business(SERVICE_ENDED_MESSAGE, 403);
     }
   });
 }
