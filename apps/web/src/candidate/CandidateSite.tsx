@@ -64,11 +64,16 @@ export function CandidateSite() {
           <Result
             status={site.error instanceof CareersError && site.error.status === 404 ? '404' : 'warning'}
             title={
-              site.error instanceof CareersError && site.error.status === 404 ? '招聘主页不存在' : '加载失败'
+              // The server says why: no such site, or one hidden at its service end (issue 19).
+              site.error instanceof CareersError && site.error.status === 404
+                ? site.error.message || '招聘主页不存在'
+                : '加载失败'
             }
             subTitle={
               site.error instanceof CareersError && site.error.status === 404
-                ? '请确认链接是否正确。'
+                ? site.error.message === '招聘主页不存在'
+                  ? '请确认链接是否正确。'
+                  : ''
                 : (site.error?.message ?? '请确认链接是否正确。')
             }
           />
