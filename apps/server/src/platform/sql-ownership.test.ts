@@ -46,8 +46,6 @@ const NOT_YET_MOVED = new Set<string>([
   // Another helper moves the dictionaries feature's SQL into its repository (issue 13, session 6).
   'features/dictionaries/dictionaries.service.ts',
   'features/apply/apply.service.ts',
-  'features/smart-rules/smart-rules.evaluator.ts',
-  'features/smart-rules/smart-rules.service.ts',
   'features/talent/talent-design-filter.ts',
   'features/talent/talent-filter.ts',
   'features/talent/talent-query.ts',
@@ -123,12 +121,12 @@ const OWNER: Record<string, string> = {
   application_activity: 'applications',
   application_count: 'applications',
   application_step_entry: 'applications',
+  application_label: 'applications',
   // Talent management: candidates, their résumés, labels, comments, saved searches, attachments.
   candidate: 'talent',
   candidate_merge: 'talent',
   resume: 'talent',
   application_comment: 'talent',
-  application_label: 'talent',
   application_personal_label: 'talent',
   talent_saved_search: 'talent',
   resume_attachment: 'talent',
