@@ -24,6 +24,19 @@ export interface JobChildren {
 export class JobsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** A published, live job still open on `today` (China date): what the careers apply form targets. */
+  async openJob(tenantId: string, jobId: string, today: string) {
+    return this.db
+      .selectFrom('job')
+      .select(['id', 'name_cn', 'flow_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', jobId)
+      .where('status', '=', '24')
+      .where('deleted_at', 'is', null)
+      .where('valid_date', '>=', today)
+      .executeTakeFirst();
+  }
+
   private live(ctx: TenantContext) {
     return this.db
       .selectFrom('job')

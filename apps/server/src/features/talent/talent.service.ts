@@ -26,6 +26,7 @@ import {
 import type { TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
 import { newId } from '../../db/ids';
+import { recordActivity } from '../applications/application.repository';
 import type { Database, FlowStepTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/conditions';
@@ -72,30 +73,8 @@ interface Actor {
   name: string;
 }
 
-/** Writes one activity row (used by the apply feature too). */
-export async function recordActivity(
-  db: Db,
-  tenantId: string,
-  applicationId: string,
-  actor: Actor,
-  action: string,
-  detail: string,
-  now: number,
-): Promise<void> {
-  await db
-    .insertInto('application_activity')
-    .values({
-      id: newId(now),
-      tenant_id: tenantId,
-      application_id: applicationId,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      action,
-      detail,
-      created_at: now,
-    })
-    .execute();
-}
+/** Writes one activity row: the application repository's (re-exported for existing callers). */
+export { recordActivity };
 
 const ACTIVITY_NAME: Record<string, string> = {
   ...TALENT_ACTION_LABEL,
