@@ -45,9 +45,6 @@ function sqlAllowedOutsideRepositories(rel: string): boolean {
 const NOT_YET_MOVED = new Set<string>([
   // Another helper moves the dictionaries feature's SQL into its repository (issue 13, session 6).
   'features/dictionaries/dictionaries.service.ts',
-  'features/talent/talent-design-filter.ts',
-  'features/talent/talent-filter.ts',
-  'features/talent/talent-query.ts',
   'features/talent/talent.service.ts',
 ]);
 
@@ -72,6 +69,8 @@ describe('SQL ownership (issue 13 §1)', () => {
     const offenders: string[] = [];
     for (const { rel, path } of FILES) {
       if (rel.endsWith('.repository.ts') || rel.endsWith('.sql.ts') || rel.endsWith('.test.ts')) continue;
+      // A file still holding SQL (listed above) may use the builders until its queries move.
+      if (NOT_YET_MOVED.has(rel)) continue;
       const source = readFileSync(path, 'utf8');
       for (const match of source.matchAll(/from\s+'([^']+\.sql)'/g)) offenders.push(`${rel} imports ${match[1]}`);
     }
@@ -121,12 +120,12 @@ const OWNER: Record<string, string> = {
   application_count: 'applications',
   application_step_entry: 'applications',
   application_label: 'applications',
+  application_personal_label: 'applications',
   // Talent management: candidates, their résumés, labels, comments, saved searches, attachments.
   candidate: 'talent',
   candidate_merge: 'talent',
   resume: 'talent',
   application_comment: 'talent',
-  application_personal_label: 'talent',
   talent_saved_search: 'talent',
   resume_attachment: 'talent',
   // Smart rules and their scores.
