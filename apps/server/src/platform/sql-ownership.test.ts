@@ -269,8 +269,6 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   // a notice's recipients, a referral's application, the flow editor's and job list's per-step
   // and per-job counts, statistics' facts). To move into application.repository next.
   'delivery application': 'read',
-  'flow application': 'read',
-  'jobs application': 'read',
   'notice application': 'read',
   'referral application': 'read',
   'statistics application': 'read',

@@ -214,6 +214,35 @@ export async function applicationCount(db: Db, tenantId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
+/** Applications sitting in each step (steps without any are absent; null = every step). */
+export async function countsByStep(
+  db: Db,
+  tenantId: string,
+  stepIds: readonly string[] | null,
+): Promise<Map<string, number>> {
+  if (stepIds !== null && stepIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('application')
+    .select(['step_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('tenant_id', '=', tenantId);
+  if (stepIds !== null) query = query.where('step_id', 'in', stepIds);
+  const rows = await query.groupBy('step_id').execute();
+  return new Map(rows.map((row) => [row.step_id, Number(row.n)]));
+}
+
+/** Applications per job among `jobIds` (the job list's 投递数). */
+export async function countsByJob(db: Db, tenantId: string, jobIds: readonly string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('application')
+    .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', 'in', [...jobIds])
+    .groupBy('job_id')
+    .execute();
+  return new Map(rows.map((row) => [row.job_id, Number(row.n)]));
+}
+
 /** Applications per inbox status over the whole tenant (application_count). */
 export async function statusCounts(db: Db, tenantId: string): Promise<Map<string, number>> {
   const rows = await db

@@ -3,6 +3,7 @@ import type { JobListFilters } from '@ehire/domain/contracts/jobs';
 import type { StoredJobStatus } from '@ehire/domain/jobs/status';
 import type { Database, DeliverySettingTable, JobAddressTable, JobWithExtras } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
+import * as applications from '../applications/application.repository';
 import { containsText } from './sql-helpers';
 
 // Every query filters by the context's tenant and skips soft-deleted jobs unless it says so.
@@ -218,15 +219,7 @@ export class JobsRepository {
   }
 
   async applicationCounts(ctx: TenantContext, jobIds: readonly string[]): Promise<Map<string, number>> {
-    if (jobIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('application')
-      .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('job_id', 'in', jobIds)
-      .groupBy('job_id')
-      .execute();
-    return new Map(rows.map((row) => [row.job_id, Number(row.n)]));
+    return applications.countsByJob(this.db, ctx.tenantId, jobIds);
   }
 
   // ------------------------------------------------------------------ order
