@@ -265,9 +265,9 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'smart-rules member_dictionary': 'read',
   'resume-design member_dictionary': 'read',
   'resume-design resume': 'read', // a design's history counts résumés stored against a version
-  // Reads of applications still written in other features' repositories (joins for a forward,
-  // a notice's recipients, a referral's application, the flow editor's and job list's per-step
-  // and per-job counts, statistics' facts). To move into application.repository next.
+  // Reads of applications still written in other features' repositories (joins for a forward
+  // and its ordinal, a notice's recipients, a referral's application, statistics' facts). To
+  // move into application.repository next.
   'delivery application': 'read',
   'notice application': 'read',
   'referral application': 'read',
