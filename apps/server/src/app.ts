@@ -258,7 +258,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
   const forbiddenWords = new ForbiddenWordService(new ForbiddenWordsRepository(db), clock);
-  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(db, flows), clock);
+  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(new FlowRepository(db), flows), clock);
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
 import { FILE_PURPOSE, type FilePurpose } from '@ehire/domain/contracts/files';
@@ -17,7 +17,10 @@ import { refreshTalentSearch } from '../../db/talent-search';
 import { UNIVERSITIES } from '../../db/seed/data/universities';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
-import { recordActivity } from '../talent/talent.service';
+import * as applications from '../applications/application.repository';
+import { FlowRepository } from '../flow/flow.repository';
+import { JobsRepository } from '../jobs/jobs.repository';
+import * as candidates from '../talent/candidate.repository';
 import { isUniqueViolation } from '../flow/db-errors';
 import type { StoredFileInfo } from '../../platform/files/file.service';
 import { chinaDate } from '@ehire/domain/text/date-format';
@@ -170,23 +173,10 @@ export class ApplyService {
     const applicant = contactKey(contact);
     const now = this.clock.now();
     const today = chinaDate(now);
-    const job = await this.db
-      .selectFrom('job')
-      .select(['id', 'name_cn', 'flow_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', jobId)
-      .where('status', '=', '24')
-      .where('deleted_at', 'is', null)
-      .where('valid_date', '>=', today)
-      .executeTakeFirst();
+    const job = await new JobsRepository(this.db).openJob(tenantId, jobId, today);
     if (!job) throw errors.notFound(APPLY_MESSAGES.jobNotFound);
-    const firstStep = await this.db
-      .selectFrom('flow_step')
-      .select(['id'])
-      .where('tenant_id', '=', tenantId)
-      .where('flow_id', '=', job.flow_id)
-      .orderBy('sort')
-      .executeTakeFirst();
+    const flowRows = new FlowRepository(this.db);
+    const [firstStep] = await flowRows.steps(this.db, tenantId, job.flow_id);
     if (!firstStep) throw errors.business(APPLY_MESSAGES.noStep);
 
     const attached = await this.attachedFiles(tenantId, input.attachments, applicant);
@@ -219,12 +209,7 @@ export class ApplyService {
           // Dedup: the same mobile, email or ID number within the tenant is the same person. One
           // indexed lookup per key (an OR over three columns would scan the tenant's candidates).
           const lookup = (column: 'mobile' | 'email' | 'id_number', value: string) =>
-            trx
-              .selectFrom('candidate')
-              .select(['id', 'name', 'mobile', 'email', 'id_number', 'created_at'])
-              .where('tenant_id', '=', tenantId)
-              .where(column, '=', value)
-              .execute();
+            candidates.candidatesBy(trx, tenantId, column, value);
           const found = [
             ...(await lookup('mobile', input.mobile)),
             ...(input.email ? await lookup('email', input.email) : []),
@@ -238,13 +223,7 @@ export class ApplyService {
             matches.find((c) => input.idNumber && c.id_number === input.idNumber.toUpperCase()) ??
             matches[0];
           if (existing) {
-            const clash = await trx
-              .selectFrom('application')
-              .select(['id', 'applicant_contact', 'submit_key'])
-              .where('tenant_id', '=', tenantId)
-              .where('candidate_id', '=', existing.id)
-              .where('job_id', '=', job.id)
-              .executeTakeFirst();
+            const clash = await applications.applicationOfCandidateForJob(trx, tenantId, existing.id, job.id);
             // The same person applying twice is refused. A record matched only by email or ID
             // number that already applied here was someone else's submission: this one gets its
             // own candidate rather than a refusal that would tell the submitter about the record.
@@ -283,15 +262,8 @@ export class ApplyService {
             if (!existing.email && input.email) patch.email = input.email;
             if (!existing.id_number && input.idNumber) patch.id_number = input.idNumber.toUpperCase();
             if (Object.keys(patch).length)
-              await trx
-                .updateTable('candidate')
-                .set(patch)
-                .where('tenant_id', '=', tenantId)
-                .where('id', '=', candidateId)
-                .execute();
-            await trx
-              .insertInto('candidate_merge')
-              .values({
+              await candidates.patchCandidate(trx, tenantId, candidateId, patch);
+            await candidates.insertCandidateMerge(trx, {
                 id: newId(now),
                 tenant_id: tenantId,
                 candidate_id: candidateId,
@@ -299,13 +271,10 @@ export class ApplyService {
                 matched_by: matchedBy.join(','),
                 changes_json: JSON.stringify(changes),
                 created_at: now,
-              })
-              .execute();
+            });
           } else {
             candidateId = newId(now);
-            await trx
-              .insertInto('candidate')
-              .values({
+            await candidates.insertCandidate(trx, {
                 id: candidateId,
                 tenant_id: tenantId,
                 name: input.name,
@@ -315,13 +284,10 @@ export class ApplyService {
                 id_number: input.idNumber ? input.idNumber.toUpperCase() : null,
                 birth_date: input.birthDate,
                 created_at: now,
-              })
-              .execute();
+            });
           }
           const resumeId = newId(now);
-          await trx
-            .insertInto('resume')
-            .values({
+          await candidates.insertResume(trx, {
               id: resumeId,
               tenant_id: tenantId,
               candidate_id: candidateId,
@@ -336,8 +302,7 @@ export class ApplyService {
               design_version: designVersion,
               created_at: now,
               updated_at: now,
-            })
-            .execute();
+          });
           if (attached.length > 0) {
             // Claimed in this transaction: a file belongs to one application only, and a
             // concurrent apply with the same file finds it claimed and is refused.
@@ -346,9 +311,7 @@ export class ApplyService {
             if (claimed !== ids.length) throw errors.validation(APPLY_MESSAGES.attachmentGone);
           }
           for (const { field, file } of attached) {
-            await trx
-              .insertInto('resume_attachment')
-              .values({
+            await candidates.insertResumeAttachment(trx, {
                 id: newId(now),
                 tenant_id: tenantId,
                 resume_id: resumeId,
@@ -359,12 +322,9 @@ export class ApplyService {
                 content: EMPTY_BLOB,
                 file_id: file.id,
                 created_at: now,
-              })
-              .execute();
+            });
           }
-          await trx
-            .insertInto('application')
-            .values({
+          await applications.insertApplication(trx, {
               id: applicationId,
               tenant_id: tenantId,
               candidate_id: candidateId,
@@ -379,16 +339,15 @@ export class ApplyService {
               updated_at: now,
               applicant_contact: applicant,
               submit_key: submitKey,
-            })
-            .execute();
+          });
           // The talent list's copy of the candidate and resume: this application's and, after a
           // merge that filled in the stored email, the candidate's other applications'.
           await refreshTalentSearch(trx, tenantId, [candidateId]);
           const who = { id: '', name: input.name };
-          await recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
+          await applications.recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
           await inTransaction?.(trx, applicationId);
           if (existing) {
-            await recordActivity(
+            await applications.recordActivity(
               trx,
               tenantId,
               applicationId,
@@ -417,27 +376,8 @@ export class ApplyService {
     return { applicationId, merged, message: APPLY_MESSAGES.submitted };
   }
 
-  /** The applications (alias a) a verified contact may see: those it submitted (see the header). */
-  private ownedBy(contact: CandidateContact): Expression<SqlBool> {
-    const key = contactKey(contact);
-    return contact.channel === 'mobile'
-      ? sql<SqlBool>`(a.applicant_contact = ${key} or (a.applicant_contact is null and a.mobile = ${contact.address}))`
-      : sql<SqlBool>`a.applicant_contact = ${key}`;
-  }
-
   async myApplications(tenantId: string, contact: CandidateContact): Promise<MyApplication[]> {
-    const rows = await this.db
-      .selectFrom('application as a')
-      .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-      .innerJoin('flow_step as s', (j) =>
-        j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-      )
-      .select(['a.id', 'a.job_id', 'j.name_cn', 'a.inbox_status', 's.iv_type', 'a.applied_at'])
-      .where('a.tenant_id', '=', tenantId)
-      .where(this.ownedBy(contact))
-      .orderBy('a.applied_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .execute();
+    const rows = await applications.applicationsOfContact(this.db, tenantId, contact);
     return rows.map((row) => {
       const ivType = (isStageType(row.iv_type) ? row.iv_type : STAGE.nonProcess) as StageType;
       return {
@@ -454,27 +394,7 @@ export class ApplyService {
   async withdraw(tenantId: string, applicationId: string, contact: CandidateContact): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('application as a')
-        .innerJoin('flow_step as s', (j) =>
-          j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-        )
-        .innerJoin('candidate as c', (j) =>
-          j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
-        )
-        .select([
-          'a.inbox_status',
-          's.id',
-          's.ivid',
-          's.name',
-          's.iv_type',
-          's.sort',
-          'c.name as candidate_name',
-        ])
-        .where('a.tenant_id', '=', tenantId)
-        .where('a.id', '=', applicationId)
-        .where(this.ownedBy(contact))
-        .executeTakeFirst();
+      const row = await applications.applicationOfContact(trx, tenantId, applicationId, contact);
       if (!row) throw errors.notFound(APPLY_MESSAGES.applicationNotFound);
       const step = {
         id: row.id,
@@ -485,15 +405,16 @@ export class ApplyService {
       };
       const d = decide({ inboxStatus: row.inbox_status, step }, { action: 'withdraw' }, [step]);
       if (!d.ok) throw errors.business(d.message);
-      const changed = await trx
-        .updateTable('application')
-        .set({ inbox_status: d.inboxStatus, updated_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', applicationId)
-        .where('inbox_status', '=', row.inbox_status)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw errors.business('投递状态已变化，请刷新后重试');
-      await recordActivity(
+      const changed = await applications.setInboxStatusIf(
+        trx,
+        tenantId,
+        applicationId,
+        row.inbox_status,
+        d.inboxStatus,
+        now,
+      );
+      if (!changed) throw errors.business('投递状态已变化，请刷新后重试');
+      await applications.recordActivity(
         trx,
         tenantId,
         applicationId,

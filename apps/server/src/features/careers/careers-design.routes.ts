@@ -39,7 +39,7 @@ export function dictionaryRefs(modules: readonly DesignModule[]): { system: stri
 export const careersDesignRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   /** The resume-design feature's service (its online version, created on first read). */
-  design: Pick<ResumeDesignService, 'onlineModules'>;
+  design: Pick<ResumeDesignService, 'onlineModules' | 'memberDictionaries'>;
 }> = async (app, { db, design }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const careers = new CareersRepository(db);
@@ -69,16 +69,7 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
         const dictionary = getSystemDictionary(key);
         if (dictionary) systemDictionaries[key] = dictionary.items;
       }
-      const memberDictionaries: Record<string, DictItem[]> = {};
-      if (refs.member.length > 0) {
-        const rows = await db
-          .selectFrom('member_dictionary')
-          .select(['id', 'items_json'])
-          .where('tenant_id', '=', tenant.id)
-          .where('id', 'in', refs.member)
-          .execute();
-        for (const row of rows) memberDictionaries[row.id] = JSON.parse(row.items_json) as DictItem[];
-      }
+      const memberDictionaries = await design.memberDictionaries(tenant.id, refs.member);
       return ok({
         version: online.version,
         emodules: online.modules,

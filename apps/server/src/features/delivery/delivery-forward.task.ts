@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { TaskError, type TaskHandler, type TaskQueue } from '../../platform/tasks/task-queue';
-import { recordActivity } from '../talent/talent.service';
+import { recordActivity } from '../applications/application.repository';
 import type { DeliveryForwarder } from './delivery-forwarder';
 
 // Forwarding a new application by mail as a task (issue 12 §1): submitted after the application

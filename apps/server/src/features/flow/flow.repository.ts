@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import * as applications from '../applications/application.repository';
 import type { Database, FlowStepTable, FlowTable } from '../../db/schema';
 
 // Flows and their steps. Every query names the tenant; the service passes the transaction it
@@ -74,14 +75,7 @@ export class FlowRepository {
     tenantId: string,
     stepIds: readonly string[] | null,
   ): Promise<Map<string, number>> {
-    if (stepIds !== null && stepIds.length === 0) return new Map();
-    let query = db
-      .selectFrom('application')
-      .select(['step_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('tenant_id', '=', tenantId);
-    if (stepIds !== null) query = query.where('step_id', 'in', stepIds);
-    const rows = await query.groupBy('step_id').execute();
-    return new Map(rows.map((row) => [row.step_id, Number(row.n)]));
+    return applications.countsByStep(db, tenantId, stepIds);
   }
 
   /** Jobs that are not deleted, per flow. */

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
+import type { FlowRepository } from '../flow/flow.repository';
 import type { FlowService } from '../flow/flow.service';
 
 // Every job runs in a hiring flow (job.flow_id is NOT NULL). This bridge is where job management
@@ -15,18 +14,13 @@ export interface JobFlowResolver {
 
 export class FlowTableBridge implements JobFlowResolver {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly flowRows: Pick<FlowRepository, 'flow' | 'defaultFlow' | 'db'>,
     private readonly flows: Pick<FlowService, 'ensureDefault'>,
   ) {}
 
   async resolve(ctx: TenantContext, flowId: string | null | undefined): Promise<string | null> {
     if (flowId) {
-      const flow = await this.db
-        .selectFrom('flow')
-        .select('id')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('id', '=', flowId)
-        .executeTakeFirst();
+      const flow = await this.flowRows.flow(this.flowRows.db, ctx.tenantId, flowId);
       return flow?.id ?? null;
     }
     const existing = await this.defaultFlowId(ctx);
@@ -36,12 +30,7 @@ export class FlowTableBridge implements JobFlowResolver {
   }
 
   private async defaultFlowId(ctx: TenantContext): Promise<string | null> {
-    const flow = await this.db
-      .selectFrom('flow')
-      .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('is_default', '=', 1)
-      .executeTakeFirst();
+    const flow = await this.flowRows.defaultFlow(this.flowRows.db, ctx.tenantId);
     return flow?.id ?? null;
   }
 }

@@ -3,6 +3,7 @@ import type { JobListFilters } from '@ehire/domain/contracts/jobs';
 import type { StoredJobStatus } from '@ehire/domain/jobs/status';
 import type { Database, DeliverySettingTable, JobAddressTable, JobWithExtras } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
+import * as applications from '../applications/application.repository';
 import { containsText } from './sql-helpers';
 
 // Every query filters by the context's tenant and skips soft-deleted jobs unless it says so.
@@ -23,6 +24,19 @@ export interface JobChildren {
 
 export class JobsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** A published, live job still open on `today` (China date): what the careers apply form targets. */
+  async openJob(tenantId: string, jobId: string, today: string) {
+    return this.db
+      .selectFrom('job')
+      .select(['id', 'name_cn', 'flow_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', jobId)
+      .where('status', '=', '24')
+      .where('deleted_at', 'is', null)
+      .where('valid_date', '>=', today)
+      .executeTakeFirst();
+  }
 
   private live(ctx: TenantContext) {
     return this.db
@@ -205,15 +219,7 @@ export class JobsRepository {
   }
 
   async applicationCounts(ctx: TenantContext, jobIds: readonly string[]): Promise<Map<string, number>> {
-    if (jobIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('application')
-      .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('job_id', 'in', jobIds)
-      .groupBy('job_id')
-      .execute();
-    return new Map(rows.map((row) => [row.job_id, Number(row.n)]));
+    return applications.countsByJob(this.db, ctx.tenantId, jobIds);
   }
 
   // ------------------------------------------------------------------ order

@@ -50,6 +50,24 @@ export async function ensureDefaultDesign(db: Db, tenantId: string, now: number)
 export class ResumeDesignRepository {
   constructor(readonly db: Kysely<Database>) {}
 
+  /**
+   * The tenant's custom dictionaries (自定义字典) a design refers to, by id. A read of the
+   * dictionaries feature's table (recorded in the SQL ownership allowlist).
+   */
+  async memberDictionaries(
+    db: Db,
+    tenantId: string,
+    ids: readonly string[],
+  ): Promise<{ id: string; items_json: string; dict_level: number }[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('member_dictionary')
+      .select(['id', 'items_json', 'dict_level'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   async latestTask(db: Db, tenantId: string): Promise<TaskRow | undefined> {
     return db
       .selectFrom('resume_design_task')

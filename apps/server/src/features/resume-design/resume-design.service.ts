@@ -34,6 +34,7 @@ import {
   liveModules,
   type DesignField,
   type DesignModule,
+  type DictItem,
   type ModuleSaveFail,
 } from '@ehire/domain/resume-design/model';
 import { canDeleteModule, enableSwitchLocked } from '@ehire/domain/resume-design/module-rules';
@@ -161,6 +162,14 @@ export class ResumeDesignService {
   }
 
   /** The published modules of a tenant's online version (other features: apply, preview). */
+  /** The tenant's custom dictionaries by id (the careers form's dropdowns), items parsed. */
+  async memberDictionaries(tenantId: string, ids: readonly string[]): Promise<Record<string, DictItem[]>> {
+    const out: Record<string, DictItem[]> = {};
+    for (const row of await this.repo.memberDictionaries(this.db, tenantId, ids))
+      out[row.id] = JSON.parse(row.items_json) as DictItem[];
+    return out;
+  }
+
   async onlineModules(tenantId: string): Promise<{ version: number; modules: DesignModule[] }> {
     const row = await this.online(this.db, tenantId);
     return { version: row.version, modules: parseModules(row.modules_json) };
@@ -236,12 +245,7 @@ export class ResumeDesignService {
           dictData = d?.items ?? [];
           dictLevel = d?.dictLevel ?? dictLevel;
         } else if (f.dictType === DICTIONARY_TYPE.memberCustom && f.customerDictId) {
-          const row = await this.db
-            .selectFrom('member_dictionary')
-            .select(['items_json', 'dict_level'])
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('id', '=', f.customerDictId)
-            .executeTakeFirst();
+          const [row] = await this.repo.memberDictionaries(this.db, ctx.tenantId, [f.customerDictId]);
           dictData = row ? JSON.parse(row.items_json) : [];
           dictLevel = row ? (row.dict_level as 1 | 2 | 3) : dictLevel;
         }
@@ -498,12 +502,7 @@ export class ResumeDesignService {
         if (f.dictType === DICTIONARY_TYPE.memberCustom && f.customerDictId)
           used.push({ modId: m.modId, colId: f.colId, id: f.customerDictId });
     if (used.length === 0) return;
-    const rows = await db
-      .selectFrom('member_dictionary')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', [...new Set(used.map((u) => u.id))])
-      .execute();
+    const rows = await this.repo.memberDictionaries(db, tenantId, [...new Set(used.map((u) => u.id))]);
     const known = new Set(rows.map((r) => r.id));
     for (const u of used) if (!known.has(u.id)) fail(fails, u.modId, M.memberDictMissing, u.colId);
   }

@@ -11,6 +11,8 @@ import { smartRuleCatalog, type SmartModuleDef } from '@ehire/domain/smart-rules
 import { smartRuleRecord } from '@ehire/domain/smart-rules/record';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { applyRuleOutcome, smartRuleRecords } from '../applications/application.repository';
+import { addApplicationLabels } from '../applications/application-label.repository';
 import { SmartRulesRepository } from './smart-rules.repository';
 
 // Applies the enabled smart rules to applications: labels into application_label, a flow
@@ -92,7 +94,7 @@ export class SmartRuleEvaluator {
     const plan = await this.plan(tenantId, kinds);
     if (plan.sets.length === 0) return result;
     for (let i = 0; i < applicationIds.length; i += CHUNK) {
-      const rows = await loadApplications(this.db, tenantId, applicationIds.slice(i, i + CHUNK));
+      const rows = await smartRuleRecords(this.db, tenantId, applicationIds.slice(i, i + CHUNK));
       for (const row of rows) {
         await this.db.transaction().execute(async (trx) => {
           add(result, await applyOne(trx, plan, row, this.clock.now()));
@@ -113,7 +115,7 @@ export class SmartRuleEvaluator {
       result.evaluated = applicationIds.length;
       return result;
     }
-    const rows = await loadApplications(trx, plan.tenantId, applicationIds);
+    const rows = await smartRuleRecords(trx, plan.tenantId, applicationIds);
     const now = this.clock.now();
     for (const row of rows) add(result, await applyOne(trx, plan, row, now));
     return result;
@@ -127,44 +129,7 @@ function add(total: EvaluationResult, one: EvaluationResult): void {
   total.scored += one.scored;
 }
 
-type ApplicationRow = Awaited<ReturnType<typeof loadApplications>>[number];
-
-async function loadApplications(db: Db, tenantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('application as a')
-    .innerJoin('candidate as c', (j) =>
-      j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
-    )
-    .innerJoin('resume as r', (j) =>
-      j.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.resume_id'),
-    )
-    .innerJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-    .select([
-      'a.id',
-      'a.job_id',
-      'a.flow_id',
-      'a.step_id',
-      'a.score',
-      'a.applied_at',
-      'j.func_type',
-      'c.name',
-      'c.gender',
-      'c.birth_date',
-      'r.school',
-      'r.school_level',
-      'r.major',
-      'r.degree',
-      'r.graduation_year',
-      'r.region',
-      'r.source',
-      'r.answers_json',
-    ])
-    .where('a.tenant_id', '=', tenantId)
-    .where('a.id', 'in', [...ids])
-    .orderBy('a.id')
-    .execute();
-}
+type ApplicationRow = Awaited<ReturnType<typeof smartRuleRecords>>[number];
 
 async function applyOne(
   trx: Db,
@@ -202,27 +167,20 @@ async function applyOne(
   const { tenantId } = plan;
 
   if (effects.labels.length) {
-    await trx
-      .insertInto('application_label')
-      .values(effects.labels.map((label) => ({ tenant_id: tenantId, application_id: row.id, label })))
-      .onConflict((oc) => oc.columns(['tenant_id', 'application_id', 'label']).doNothing())
-      .execute();
+    await addApplicationLabels(trx, tenantId, row.id, effects.labels);
     result.labelled = 1;
   }
   const targetStep = effects.targetIvid ? plan.stepOfIvid.get(effects.targetIvid) : undefined;
   const moves = targetStep !== undefined && targetStep !== row.step_id;
   const scores = effects.score !== null && (row.score === null || Number(row.score) !== effects.score);
   if (moves || scores) {
-    await trx
-      .updateTable('application')
-      .set({
-        ...(moves ? { step_id: targetStep, inbox_status: '00' as const } : {}),
-        ...(scores ? { score: effects.score } : {}),
-        updated_at: now,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', row.id)
-      .execute();
+    await applyRuleOutcome(
+      trx,
+      tenantId,
+      row.id,
+      { ...(moves ? { stepId: targetStep } : {}), ...(scores ? { score: effects.score } : {}) },
+      now,
+    );
     if (moves) result.moved = 1;
     if (scores) result.scored = 1;
   }

@@ -4,6 +4,7 @@ import type { SmartRuleKind } from '@ehire/domain/contracts/smart-rules';
 import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
 import type { StoredRuleSet, StoredSubRule } from '@ehire/domain/smart-rules/evaluate';
 import type { Database, SmartRuleSetTable } from '../../db/schema';
+import * as applications from '../applications/application.repository';
 import { containsText } from '../jobs/sql-helpers';
 
 // Storage of rule sets, their sub-rules and used fields. Every query is scoped by tenant_id.
@@ -433,28 +434,45 @@ export class SmartRulesRepository {
     return new Map(rows.map((r) => [r.id, parseJsonList<DictItem>(r.items_json)]));
   }
 
+  /** The fields a rule set reads (module, column). */
+  async fieldsOfSet(db: Db, tenantId: string, setId: string) {
+    return db
+      .selectFrom('smart_rule_field')
+      .select(['module_name', 'column_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('rule_set_id', '=', setId)
+      .execute();
+  }
+
+  /** Disables a rule set with the reason shown on its list (fields deleted from the design). */
+  async disableSet(
+    db: Db,
+    tenantId: string,
+    setId: string,
+    change: { reason: string; now: number; operatorId?: string | undefined },
+  ): Promise<void> {
+    await db
+      .updateTable('smart_rule_set')
+      .set({
+        enabled: 0,
+        disabled_reason: change.reason,
+        updated_at: change.now,
+        ...(change.operatorId ? { updated_by: change.operatorId } : {}),
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', setId)
+      .execute();
+  }
+
   // ---------------------------------------------------------------- recalculation
 
   /** Applications of the tenant: the recalculation's total. */
   async applicationCount(tenantId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('application')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return applications.applicationCount(this.db, tenantId);
   }
 
   /** The next batch of application ids after `cursor`, in id (= creation) order. */
   async applicationIdsAfter(tenantId: string, cursor: string, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('application')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '>', cursor)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+    return applications.applicationIdsAfter(this.db, tenantId, cursor, limit);
   }
 }

@@ -95,12 +95,7 @@ export async function disableRulesUsingFields(
   return db.transaction().execute(async (trx) => {
     const using = (await repo.setsUsingFields(trx, tenantId, refs)).filter((r) => Number(r.enabled) === 1);
     for (const set of using) {
-      const own = await trx
-        .selectFrom('smart_rule_field')
-        .select(['module_name', 'column_name'])
-        .where('tenant_id', '=', tenantId)
-        .where('rule_set_id', '=', set.id)
-        .execute();
+      const own = await repo.fieldsOfSet(trx, tenantId, set.id);
       const hit = own
         .map((f) => ({ moduleName: f.module_name, columnName: f.column_name }))
         .filter((f) =>
@@ -108,17 +103,11 @@ export async function disableRulesUsingFields(
             (r) => r.moduleName === f.moduleName && (r.columnName === '' || r.columnName === f.columnName),
           ),
         );
-      await trx
-        .updateTable('smart_rule_set')
-        .set({
-          enabled: 0,
-          disabled_reason: options.reason || autoDisabledReason(hit, design),
-          updated_at: now,
-          ...(options.operatorId ? { updated_by: options.operatorId } : {}),
-        })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', set.id)
-        .execute();
+      await repo.disableSet(trx, tenantId, set.id, {
+        reason: options.reason || autoDisabledReason(hit, design),
+        now,
+        operatorId: options.operatorId,
+      });
     }
     return groupRelated(using);
   });
@@ -126,7 +115,7 @@ export async function disableRulesUsingFields(
 
 /**
  * The tenant's online resume design as smart-rule modules, member dictionaries resolved ([]
- * without a design). Also the talent filter's fields (features/talent/talent-design-filter.ts).
+ * without a design). Also the talent filter's fields (features/talent/talent-design-filter.sql.ts).
  */
 export async function onlineDesignSmartModules(
   db: Kysely<Database>,

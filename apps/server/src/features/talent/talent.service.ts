@@ -26,6 +26,8 @@ import {
 import type { TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
 import { newId } from '../../db/ids';
+import { recordActivity } from '../applications/application.repository';
+import { personalLabelsOf } from '../applications/application-label.repository';
 import type { Database, FlowStepTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/conditions';
@@ -34,9 +36,10 @@ import type { TenantContext } from '../../platform/request-context';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import { DataScopeService } from '../settings/data-scope.service';
 import { ResumeAttachmentRepository } from './resume-attachment.repository';
-import { designFieldList } from './talent-design-filter';
+import { TalentSavedSearchRepository } from './talent-saved-search.repository';
+import { designFieldList } from './talent-design-filter.sql';
 import { EXTRA_SOURCE, type TalentExportRow } from './talent-export';
-import { systemFieldList } from './talent-filter';
+import { systemFieldList } from './talent-filter.sql';
 import {
   fromSql,
   orderSql,
@@ -48,7 +51,7 @@ import {
   whereSql,
   type ResolvedSelection,
   type TalentRowRecord,
-} from './talent-query';
+} from './talent-query.sql';
 
 type Db = Kysely<Database>;
 
@@ -72,30 +75,8 @@ interface Actor {
   name: string;
 }
 
-/** Writes one activity row (used by the apply feature too). */
-export async function recordActivity(
-  db: Db,
-  tenantId: string,
-  applicationId: string,
-  actor: Actor,
-  action: string,
-  detail: string,
-  now: number,
-): Promise<void> {
-  await db
-    .insertInto('application_activity')
-    .values({
-      id: newId(now),
-      tenant_id: tenantId,
-      application_id: applicationId,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      action,
-      detail,
-      created_at: now,
-    })
-    .execute();
-}
+/** Writes one activity row: the application repository's (re-exported for existing callers). */
+export { recordActivity };
 
 const ACTIVITY_NAME: Record<string, string> = {
   ...TALENT_ACTION_LABEL,
@@ -182,6 +163,7 @@ export class TalentService {
   private readonly dialect: ConditionSqlDialect;
   private readonly attachments: ResumeAttachmentRepository;
   private readonly scopes: DataScopeService;
+  private readonly searches: TalentSavedSearchRepository;
 
   constructor(
     private readonly db: Db,
@@ -189,6 +171,7 @@ export class TalentService {
   ) {
     this.dialect = conditionDialectOf(db);
     this.attachments = new ResumeAttachmentRepository(db);
+    this.searches = new TalentSavedSearchRepository(db);
     this.scopes = new DataScopeService(db);
   }
 
@@ -347,15 +330,7 @@ export class TalentService {
 
   /** The caller's personal labels in use (GET /personal-labels). */
   async personalLabels(ctx: TenantContext): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('application_personal_label')
-      .select('label')
-      .distinct()
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('operator_id', '=', ctx.operatorId)
-      .orderBy('label')
-      .execute();
-    return rows.map((row) => row.label);
+    return personalLabelsOf(this.db, ctx.tenantId, ctx.operatorId);
   }
 
   private async countOf(sel: ResolvedSelection): Promise<number> {
@@ -1191,14 +1166,7 @@ export class TalentService {
   // --------------------------------------------------------------------------- saved searches
 
   async savedSearches(ctx: TenantContext): Promise<SavedSearch[]> {
-    const rows = await this.db
-      .selectFrom('talent_saved_search')
-      .selectAll()
-      .where('tenant_id', '=', ctx.tenantId)
-      .where((eb) => eb.or([eb('owner_id', '=', ctx.operatorId), eb('is_global', '=', 1)]))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await this.searches.visibleTo(ctx.tenantId, ctx.operatorId);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -1216,19 +1184,16 @@ export class TalentService {
     const actor = await this.actor(ctx);
     const now = this.clock.now();
     const id = newId(now);
-    await this.db
-      .insertInto('talent_saved_search')
-      .values({
-        id,
-        tenant_id: ctx.tenantId,
-        owner_id: actor.id,
-        owner_name: actor.name,
-        name: input.name,
-        is_global: input.isGlobal ? 1 : 0,
-        query_json: JSON.stringify(input.query),
-        created_at: now,
-      })
-      .execute();
+    await this.searches.insert({
+      id,
+      tenant_id: ctx.tenantId,
+      owner_id: actor.id,
+      owner_name: actor.name,
+      name: input.name,
+      is_global: input.isGlobal ? 1 : 0,
+      query_json: JSON.stringify(input.query),
+      created_at: now,
+    });
     return {
       id,
       name: input.name,
@@ -1241,20 +1206,11 @@ export class TalentService {
   }
 
   async deleteSearch(ctx: TenantContext, id: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('talent_saved_search')
-      .select(['owner_id', 'name', 'is_global'])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.searches.find(ctx.tenantId, id);
     if (!row || (row.owner_id !== ctx.operatorId && row.is_global !== 1))
       throw errors.notFound(TALENT_MESSAGES.searchNotFound);
     if (row.owner_id !== ctx.operatorId) throw errors.business(TALENT_MESSAGES.notOwner, 403);
-    await this.db
-      .deleteFrom('talent_saved_search')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .execute();
+    await this.searches.delete(ctx.tenantId, id);
     return row.name;
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, InboxStatusCode } from '../../db/schema';
+import * as applications from '../applications/application.repository';
 
 // Counts of the workbench, read straight from the tenant's rows (live, not a nightly snapshot).
 // Every query filters by tenant_id first, so the indexes that lead with it serve them.
@@ -95,29 +96,13 @@ export class WorkbenchRepository {
     return rows.map((row) => ({ ...row, n: Number(row.n) }));
   }
 
-  /** Applications per inbox status over the whole tenant. */
+  /** Applications per inbox status over the whole tenant (the application repository's count). */
   async statusCounts(tenantId: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('application_count')
-      .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
-      .where('tenant_id', '=', tenantId)
-      .groupBy('inbox_status')
-      .execute();
-    return new Map(rows.map((row) => [row.inbox_status, Number(row.n)]));
+    return applications.statusCounts(this.db, tenantId);
   }
 
   /** Applications sitting at an interview step (ivType 3) with an interview arranged. */
   async arrangedInterviewCount(tenantId: string, arrangedCodes: readonly InboxStatusCode[]): Promise<number> {
-    const row = await this.db
-      .selectFrom('application_count as a')
-      .innerJoin('flow_step as s', (join) =>
-        join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-      )
-      .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
-      .where('a.tenant_id', '=', tenantId)
-      .where('s.iv_type', '=', 3)
-      .where('a.inbox_status', 'in', arrangedCodes)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return applications.interviewStepCount(this.db, tenantId, arrangedCodes);
   }
 }

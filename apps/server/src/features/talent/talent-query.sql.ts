@@ -8,8 +8,8 @@ import type { ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import type { ApplicationScope } from '../settings/data-scope.service';
-import { isDesignPath } from './talent-design-filter';
-import { compileTalentFilter, labelsSql } from './talent-filter';
+import { isDesignPath } from './talent-design-filter.sql';
+import { compileTalentFilter, labelsSql } from './talent-filter.sql';
 
 // The SQL of the talent list: one FROM + WHERE built from a selection, used by the list, the
 // per-step counts, prev/next and exports, so the counts and the list can never disagree.

@@ -13,7 +13,7 @@ import type { TalentField } from '@ehire/domain/contracts/talent';
 import type { SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 import { compileRuleSql, type ConditionSqlDialect, type FieldSqlMapping } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
-import { designConditionSql, designFieldOf, isDesignPath } from './talent-design-filter';
+import { designConditionSql, designFieldOf, isDesignPath } from './talent-design-filter.sql';
 
 // The talent list's filter: a FilterEditor rule over the system fields below and the fields of
 // the tenant's online resume design (path ['answers', modId, colId], talent-design-filter.ts).
