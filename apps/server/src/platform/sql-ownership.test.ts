@@ -185,6 +185,7 @@ const OWNER: Record<string, string> = {
   interview_site: 'interviews',
   interview_slot: 'interviews',
   interview_slot_interviewer: 'interviews',
+  brand_placement: 'toolbox',
   job_top_placement: 'toolbox',
   shop_order: 'toolbox',
   shop_product: 'toolbox',
