@@ -18,6 +18,7 @@ import * as m016Statistics from './016_statistics';
 import * as m017Settings from './017_settings';
 import * as m019Toolbox from './019_toolbox';
 import * as m020Load from './020_load';
+import * as m024Labels from './024_labels';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '017_settings': m017Settings,
   '019_toolbox': m019Toolbox,
   '020_load': m020Load,
+  '024_labels': m024Labels,
 };

@@ -17,13 +17,17 @@ const SYSTEM: DictListAnswer = {
   total: 1,
   pageIndex: 1,
   pageSize: 20,
-  dictDtoList: [{ dicKey: 'degree', dicName: '学历', dicCategory: 1, dicType: 1, checkStatus: 1, version: 'v1' }],
+  dictDtoList: [
+    { dicKey: 'degree', dicName: '学历', dicCategory: 1, dicType: 1, checkStatus: 1, version: 'v1' },
+  ],
 };
 const MEMBER: DictListAnswer = {
   total: 1,
   pageIndex: 1,
   pageSize: 20,
-  dictDtoList: [{ dicKey: 'd-1', dicName: '校区', dicCategory: 2, dicType: 2, checkStatus: 1, version: 'v1' }],
+  dictDtoList: [
+    { dicKey: 'd-1', dicName: '校区', dicCategory: 2, dicType: 2, checkStatus: 1, version: 'v1' },
+  ],
 };
 const CAMPUS: MemberDictAnswer = {
   customerDictId: 'd-1',
@@ -39,13 +43,16 @@ function server(auth: Array<{ auth_key: string; auth_value: number }> = []) {
   test.server.on('POST /api/biz/dictionaries/list', (request) =>
     ok((request.body as { dicCategory: number }).dicCategory === 1 ? SYSTEM : MEMBER),
   );
-  test.server.on('GET /api/biz/dictionaries/system/degree', ok({
+  test.server.on(
+    'GET /api/biz/dictionaries/system/degree',
+    ok({
       dicKey: 'degree',
       dicName: '学历',
       dictLevel: 1,
       version: 'v1',
       dictItems: [{ name: '本科', value: '2' }],
-    }),);
+    }),
+  );
   test.server.on('GET /api/biz/dictionaries/member', ok(CAMPUS));
   return test;
 }

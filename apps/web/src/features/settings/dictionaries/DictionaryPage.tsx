@@ -4,7 +4,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { DIC_CATEGORY } from '@ehire/domain/codes/resume-design';
-import type { DictListEntry, MemberDictAnswer, SystemDictAnswer } from '@ehire/domain/contracts/resume-design';
+import type {
+  DictListEntry,
+  MemberDictAnswer,
+  SystemDictAnswer,
+} from '@ehire/domain/contracts/resume-design';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import type { DictItem } from '@ehire/domain/resume-design/model';
 import { AppDialog } from '../../../components/AppDialog';
@@ -16,7 +20,8 @@ import { MemberDictionaryDialog } from '../../designer/components/MemberDictiona
 import { PageCard } from '../../jobs/components/PageCard';
 
 const DICT_KEYS = {
-  list: (category: number, keyword: string, page: number) => ['dictionaries', category, keyword, page] as const,
+  list: (category: number, keyword: string, page: number) =>
+    ['dictionaries', category, keyword, page] as const,
 };
 const PAGE_SIZE = 20;
 
@@ -55,8 +60,16 @@ export function DictionaryPage() {
         activeKey={tab}
         onChange={(key) => setTab(key as 'system' | 'member')}
         items={[
-          { key: 'system', label: '系统字典', children: <DictionaryList category={DIC_CATEGORY.system} canWrite={false} /> },
-          { key: 'member', label: '会员字典', children: <DictionaryList category={DIC_CATEGORY.member} canWrite={canWrite} /> },
+          {
+            key: 'system',
+            label: '系统字典',
+            children: <DictionaryList category={DIC_CATEGORY.system} canWrite={false} />,
+          },
+          {
+            key: 'member',
+            label: '会员字典',
+            children: <DictionaryList category={DIC_CATEGORY.member} canWrite={canWrite} />,
+          },
         ]}
       />
     </PageCard>
@@ -88,7 +101,8 @@ function DictionaryList({ category, canWrite }: { category: number; canWrite: bo
         : api.memberDict(entry.dicKey),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => client.post<null>('/api/biz/dictionaries/member/delete', { customerDictId: id }),
+    mutationFn: (id: string) =>
+      client.post<null>('/api/biz/dictionaries/member/delete', { customerDictId: id }),
     onSuccess: async () => {
       void message.success('删除成功');
       setDeleting(null);
@@ -163,7 +177,9 @@ function DictionaryList({ category, canWrite }: { category: number; canWrite: bo
         onClose={() => setViewing(null)}
         footer={null}
       >
-        <div data-testid="dictionary-tree">{viewing ? <DictionaryTree items={viewing.dictItems} /> : null}</div>
+        <div data-testid="dictionary-tree">
+          {viewing ? <DictionaryTree items={viewing.dictItems} /> : null}
+        </div>
       </AppDialog>
       <MemberDictionaryDialog
         open={editing !== null}
