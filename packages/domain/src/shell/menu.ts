@@ -95,6 +95,7 @@ export const MENU_TITLE = {
   '0615': '智能流转',
   '0616': '智能评分',
   '0617': '日志查询',
+  '0618': '标签管理',
 } as const;
 
 export type MenuIndex = keyof typeof MENU_TITLE;
@@ -272,6 +273,14 @@ export function createMenu(options: MenuOptions): readonly MenuItem[] {
           target: route('/new/systemManagement/dictionaryManagement'),
           highlights: ['/new/systemManagement/dictionaryManagement'],
           permission: PERMISSION.dictionary,
+        },
+        {
+          index: '0618',
+          title: MENU_TITLE['0618'],
+          group: '招聘设置',
+          target: route('/new/systemManagement/labelManagement'),
+          highlights: ['/new/systemManagement/labelManagement', '/systemManagement/basic/labellist'],
+          permission: PERMISSION.label,
         },
         {
           // AMB-007: the spec's "/test" is the systemManagement test page, version rules applied.
