@@ -384,7 +384,7 @@ describe('permission matrix (PERM-002 PERM-004)', () => {
 });
 
 describe('data scope (issue 17)', () => {
-  it('a subsidiary recruiter never sees another subsidiary’s applications in lists, counts, jobs or exports', async () => {
+  it('a subsidiary recruiter never sees or acts on another subsidiary’s applications: lists, counts, jobs, exports, detail, actions, workbench', async () => {
     const options = await t.call<UserOptions>('POST', '/api/biz/settings/users/options', {
       token: admin,
       body: {},
@@ -401,7 +401,7 @@ describe('data scope (issue 17)', () => {
 
     const recruiterRole = await roleId(
       '子公司招聘',
-      { [PERMISSION.talent]: 2, [PERMISSION.export]: 2 },
+      { [PERMISSION.talent]: 2, [PERMISSION.export]: 2, [PERMISSION.workHome]: 2 },
       'organization',
     );
     const { token } = await userWith('tech.recruiter', recruiterRole, tech.id);
@@ -443,6 +443,56 @@ describe('data scope (issue 17)', () => {
       expect(names).toHaveLength(expected);
       expect(names).not.toContain('人事候选');
     }
+
+    // The resume detail, its prev/next and the actions open only what the list shows (issue 17).
+    const outside = await t.call('GET', `/api/biz/talent/applications/${hrApp}`, { token });
+    expect(outside.status).toBe(403);
+    expect(outside.body.msg).toBe(SETTINGS_MESSAGE.applicationOutOfScope);
+    expect(outside.body.msg).toBe('该投递不在您的数据范围内，无权查看或操作');
+    const inside = await t.call('GET', `/api/biz/talent/applications/${techApps[0]}`, { token });
+    expect(inside.status).toBe(200);
+    const neighbours = await t.call('POST', '/api/biz/talent/neighbours', {
+      token,
+      body: { applicationId: hrApp, query: {} },
+    });
+    expect(neighbours.status).toBe(403);
+    const statuses = () =>
+      t.db
+        .selectFrom('application')
+        .select(['id', 'inbox_status'])
+        .where('id', 'in', [techApps[0], hrApp])
+        .orderBy('id')
+        .execute();
+    const before = await statuses();
+    const act = await t.call('POST', '/api/biz/talent/actions', {
+      token,
+      body: { action: 'pending', applicationIds: [techApps[0], hrApp] },
+    });
+    expect(act.status).toBe(403);
+    expect(act.body.msg).toBe(SETTINGS_MESSAGE.applicationOutOfScope);
+    // Refused as a whole: not even the application inside the scope changed.
+    expect(await statuses()).toEqual(before);
+    const mine = await t.call('POST', '/api/biz/talent/actions', {
+      token,
+      body: { action: 'pending', applicationIds: [techApps[0]] },
+    });
+    expect(mine.status).toBe(200);
+
+    // The workbench counts the same applications as the list.
+    const home = await t.call<{ receivedResumeCount: number; releasedJobCount: number }>(
+      'GET',
+      '/api/biz/workbench/home',
+      { token },
+    );
+    expect(home.status).toBe(200);
+    expect(home.body.data.receivedResumeCount).toBe(list.body.data.total);
+    expect(home.body.data.releasedJobCount).toBe(1);
+    const overview = await t.call<{ rows: Array<{ resumeNum: number }> }>(
+      'GET',
+      '/api/biz/workbench/process-overview',
+      { token },
+    );
+    expect(overview.body.data.rows.reduce((sum, row) => sum + row.resumeNum, 0)).toBe(3);
 
     // The administrator (scope 全部) still sees both subsidiaries.
     const all = await t.call<TalentCounts>('POST', '/api/biz/talent/counts', { token: admin, body: {} });

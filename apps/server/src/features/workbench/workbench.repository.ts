@@ -1,5 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, InboxStatusCode } from '../../db/schema';
+import type { ApplicationScope } from '../settings/data-scope.service';
+
+/**
+ * The jobs a data scope (issue 17) covers, as a condition on a `job_id` column (null: all). The
+ * counters are per job, so a scoped user's numbers stay counter reads, equal to the talent list.
+ */
+function scopedJobs(column: string, tenantId: string, scope: ApplicationScope): RawBuilder<SqlBool> | null {
+  if (scope.kind === 'all') return null;
+  const col = sql.ref(column);
+  if (scope.kind === 'ownJobs') {
+    return sql<SqlBool>`${col} in (select sj.id from job as sj where sj.tenant_id = ${tenantId} and sj.created_by = ${scope.operatorId})`;
+  }
+  if (scope.organizationIds.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`${col} in (select sj.id from job as sj where sj.tenant_id = ${tenantId} and sj.organization_id in (${sql.join(scope.organizationIds)}))`;
+}
+const ALL: ApplicationScope = { kind: 'all' };
 
 // Counts of the workbench, read straight from the tenant's rows (live, not a nightly snapshot).
 // Every query filters by tenant_id first, so the indexes that lead with it serve them.
@@ -42,13 +58,15 @@ export class WorkbenchRepository {
       .executeTakeFirst();
   }
 
-  async publishedJobCount(tenantId: string): Promise<number> {
+  async publishedJobCount(tenantId: string, scope: ApplicationScope = ALL): Promise<number> {
+    const inScope = scopedJobs('id', tenantId, scope);
     const row = await this.db
       .selectFrom('job')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('status', '=', '24')
       .where('deleted_at', 'is', null)
+      .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -58,7 +76,8 @@ export class WorkbenchRepository {
    * come back once with a null status, so every step has a row. Ordered as the flows and their
    * steps are.
    */
-  async stepStatusCounts(tenantId: string): Promise<StepStatusCount[]> {
+  async stepStatusCounts(tenantId: string, scope: ApplicationScope = ALL): Promise<StepStatusCount[]> {
+    const inScope = scopedJobs('a.job_id', tenantId, scope);
     // From the maintained counters (application_count, kept by the 006 triggers in the same
     // transaction as every change), never a recount of the applications.
     const rows = await this.db
@@ -67,7 +86,11 @@ export class WorkbenchRepository {
         join.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
       )
       .leftJoin('application_count as a', (join) =>
-        join.onRef('a.tenant_id', '=', 's.tenant_id').onRef('a.step_id', '=', 's.id').on('a.n', '>', 0),
+        join
+          .onRef('a.tenant_id', '=', 's.tenant_id')
+          .onRef('a.step_id', '=', 's.id')
+          .on('a.n', '>', 0)
+          .$call((j) => (inScope ? j.on(inScope) : j)),
       )
       .select([
         's.ivid as ivid',
@@ -96,18 +119,25 @@ export class WorkbenchRepository {
   }
 
   /** Applications per inbox status over the whole tenant. */
-  async statusCounts(tenantId: string): Promise<Map<string, number>> {
+  async statusCounts(tenantId: string, scope: ApplicationScope = ALL): Promise<Map<string, number>> {
+    const inScope = scopedJobs('job_id', tenantId, scope);
     const rows = await this.db
       .selectFrom('application_count')
       .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
       .where('tenant_id', '=', tenantId)
+      .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
       .groupBy('inbox_status')
       .execute();
     return new Map(rows.map((row) => [row.inbox_status, Number(row.n)]));
   }
 
   /** Applications sitting at an interview step (ivType 3) with an interview arranged. */
-  async arrangedInterviewCount(tenantId: string, arrangedCodes: readonly InboxStatusCode[]): Promise<number> {
+  async arrangedInterviewCount(
+    tenantId: string,
+    arrangedCodes: readonly InboxStatusCode[],
+    scope: ApplicationScope = ALL,
+  ): Promise<number> {
+    const inScope = scopedJobs('a.job_id', tenantId, scope);
     const row = await this.db
       .selectFrom('application_count as a')
       .innerJoin('flow_step as s', (join) =>
@@ -117,6 +147,7 @@ export class WorkbenchRepository {
       .where('a.tenant_id', '=', tenantId)
       .where('s.iv_type', '=', 3)
       .where('a.inbox_status', 'in', arrangedCodes)
+      .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
