@@ -22,7 +22,9 @@ export class ScopedApplicationRepository {
     if (scope.kind === 'organizations' && scope.organizationIds.length === 0) return new Set();
     let q = this.db
       .selectFrom('application as a')
-      .innerJoin('job as j', (join) => join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
+      .innerJoin('job as j', (join) =>
+        join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
+      )
       .select('a.id')
       .where('a.tenant_id', '=', ctx.tenantId)
       .where('a.id', 'in', [...ids]);

@@ -384,7 +384,7 @@ describe('permission matrix (PERM-002 PERM-004)', () => {
 });
 
 describe('data scope (issue 17)', () => {
-  it('a subsidiary recruiter never sees or acts on another subsidiary’s applications: lists, counts, jobs, exports, detail, actions, workbench', async () => {
+  it('a subsidiary recruiter never sees or acts on another subsidiary’s applications: lists, counts, jobs, exports, detail, actions, workbench, board, reports', async () => {
     const options = await t.call<UserOptions>('POST', '/api/biz/settings/users/options', {
       token: admin,
       body: {},
@@ -394,14 +394,20 @@ describe('data scope (issue 17)', () => {
     if (!tech || !hr) throw new Error('demo organisations missing');
     const techJob = await publishedJob(c, { CJobName: '技术岗', OrgID: tech.id });
     const hrJob = await publishedJob(c, { CJobName: '人事岗', OrgID: hr.id });
-    const techApps = [];
+    const techApps: string[] = [];
     for (let i = 0; i < 3; i++)
       techApps.push((await insertApplication(t, techJob, { name: `技术候选${i}` })).applicationId);
     const hrApp = (await insertApplication(t, hrJob, { name: '人事候选' })).applicationId;
 
     const recruiterRole = await roleId(
       '子公司招聘',
-      { [PERMISSION.talent]: 2, [PERMISSION.export]: 2, [PERMISSION.workHome]: 2 },
+      {
+        [PERMISSION.talent]: 2,
+        [PERMISSION.export]: 2,
+        [PERMISSION.workHome]: 2,
+        [PERMISSION.dataBoardOperation]: 1,
+        [PERMISSION.reportView]: 1,
+      },
       'organization',
     );
     const { token } = await userWith('tech.recruiter', recruiterRole, tech.id);
@@ -493,6 +499,33 @@ describe('data scope (issue 17)', () => {
       { token },
     );
     expect(overview.body.data.rows.reduce((sum, row) => sum + row.resumeNum, 0)).toBe(3);
+
+    // The data board and the reports count the same applications.
+    const board = await t.call<{ total: number }>('POST', '/api/biz/statistics/board', {
+      token,
+      body: { period: { preset: 'last30' }, scope: { kind: 'all' } },
+    });
+    expect(board.status).toBe(200);
+    expect(board.body.data.total).toBe(3);
+    const report = await t.call<{ total: number; rows: Array<{ jobname: string }> }>(
+      'POST',
+      '/api/biz/statistics/report-rows',
+      {
+        token,
+        body: { definition: { dimensions: ['job'], measure: 'applications' }, period: { preset: 'last30' } },
+      },
+    );
+    expect(report.status).toBe(200);
+    expect(report.body.data.total).toBe(3);
+    expect(report.body.data.rows.map((row) => row.jobname)).toEqual(['技术岗']);
+    const byOrg = await t.call<{ total: number }>('POST', '/api/biz/statistics/report-rows', {
+      token,
+      body: {
+        definition: { dimensions: ['organization'], measure: 'applications' },
+        period: { preset: 'last30' },
+      },
+    });
+    expect(byOrg.body.data.total).toBe(3);
 
     // The administrator (scope 全部) still sees both subsidiaries.
     const all = await t.call<TalentCounts>('POST', '/api/biz/talent/counts', { token: admin, body: {} });

@@ -62,15 +62,16 @@ export class WorkbenchService {
   /** Home customer info (DATA-005, WB-002..WB-005, WB-010). */
   async home(ctx: TenantContext): Promise<WorkbenchHome> {
     const scope = await this.scopeOf(ctx);
-    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, video, sms, interview] = await Promise.all([
-      this.tenant(ctx),
-      this.repository.publishedJobCount(ctx.tenantId, scope),
-      this.repository.statusCounts(ctx.tenantId, scope),
-      this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES, scope),
-      this.balances.available(ctx.tenantId, 'video'),
-      this.balances.available(ctx.tenantId, 'sms'),
-      this.balances.available(ctx.tenantId, 'interview'),
-    ]);
+    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, video, sms, interview] =
+      await Promise.all([
+        this.tenant(ctx),
+        this.repository.publishedJobCount(ctx.tenantId, scope),
+        this.repository.statusCounts(ctx.tenantId, scope),
+        this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES, scope),
+        this.balances.available(ctx.tenantId, 'video'),
+        this.balances.available(ctx.tenantId, 'sms'),
+        this.balances.available(ctx.tenantId, 'interview'),
+      ]);
     const totals = emptyCounts();
     for (const [status, n] of byStatus) addTo(totals, status, n);
     return {
