@@ -95,7 +95,7 @@ function DictionaryList({ category, canWrite }: { category: number; canWrite: bo
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['dictionaries'] });
 
   const open = useMutation({
-    mutationFn: (entry: DictListEntry) =>
+    mutationFn: (entry: DictListEntry): Promise<SystemDictAnswer | MemberDictAnswer> =>
       isSystem
         ? client.get<SystemDictAnswer>(`/api/biz/dictionaries/system/${encodeURIComponent(entry.dicKey)}`)
         : api.memberDict(entry.dicKey),
