@@ -28,6 +28,7 @@ import { CandidateAuthService } from './features/candidate-auth/candidate-auth.s
 import { CandidateSessionRepository } from './features/candidate-auth/candidate-session.repository';
 import { candidateSites } from './features/candidate-auth/candidate-sites';
 import { talentRoutes } from './features/talent/talent.routes';
+import { DataScopeService } from './features/settings/data-scope.service';
 import { EXPORT_BATCH_SIZE, TalentExportService } from './features/talent/talent-export.service';
 import { ExportTemplateRepository } from './features/exports/export-template.repository';
 import { ExportTemplateService } from './features/exports/export-template.service';
@@ -365,6 +366,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     files,
     exporter: talentExporter,
     exportTasks: app.tasks,
+    scope: new DataScopeService(db),
   });
   await app.register(exportTemplateRoutes, {
     prefix: '/api/biz/export-templates',
@@ -416,7 +418,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances),
+    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances, new DataScopeService(db)),
   });
   await app.register(workbenchActionsRoutes, {
     prefix: '/api/biz/workbench',

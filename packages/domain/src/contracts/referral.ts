@@ -9,7 +9,6 @@ import { MOBILE_PATTERN } from '../text/mobile';
 export const REFERRAL_STAFF_STATUS = { disabled: 0, enabled: 1 } as const;
 export const REFERRAL_STAFF_STATUS_LABEL: Record<0 | 1, string> = { 0: '已停用', 1: '启用中' };
 
-
 export const ReferralStaffInput = z.object({
   name: z.string({ error: '请输入员工姓名' }).trim().min(1, '请输入员工姓名').max(20, '员工姓名最多20个字符'),
   mobile: z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, '请输入正确的手机号'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS, type PermissionKey } from '../codes/permissions';
+import { LABEL_COLORS } from '../settings/labels';
 import { DATA_SCOPES } from '../settings/roles';
 import { pageOf, Paging } from './jobs';
 
@@ -221,4 +222,45 @@ export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
   job: '职位',
   application: '投递',
   task: '任务',
+  talent_label: '标签',
+  member_dictionary: '字典',
 };
+
+// 标签管理 (issue 17): the tenant's talent labels.
+const LabelName = z
+  .string({ error: '请输入标签名称' })
+  .trim()
+  .min(1, '请输入标签名称')
+  .max(50, '标签名称最多50个字符');
+const LabelColorField = z.enum(LABEL_COLORS, { error: '标签颜色不正确' });
+
+export const LabelEntry = z.object({
+  /** null: a name found on applications that the catalogue does not hold yet. */
+  id: z.string().nullable(),
+  name: z.string(),
+  color: LabelColorField,
+  /** Applications carrying the label. */
+  usage: z.number().int(),
+});
+export type LabelEntry = z.infer<typeof LabelEntry>;
+export const LabelList = z.array(LabelEntry);
+export type LabelList = z.infer<typeof LabelList>;
+
+export const LabelListQuery = z.object({
+  keyword: z.string({ error: '搜索词不正确' }).trim().max(50, '搜索词最多50个字符').default(''),
+});
+export type LabelListQuery = z.input<typeof LabelListQuery>;
+
+export const LabelAddInput = z.object({ name: LabelName, color: LabelColorField.default('blue') });
+export type LabelAddInput = z.input<typeof LabelAddInput>;
+
+/** Rename and/or recolour; `name` is the label's current name (a label in use may have no id yet). */
+export const LabelUpdateInput = z.object({
+  name: LabelName,
+  newName: LabelName,
+  color: LabelColorField,
+});
+export type LabelUpdateInput = z.input<typeof LabelUpdateInput>;
+
+export const LabelDeleteInput = z.object({ name: LabelName });
+export type LabelDeleteInput = z.input<typeof LabelDeleteInput>;

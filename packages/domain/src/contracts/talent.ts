@@ -504,10 +504,7 @@ export const ApplyAttachment = z.object({
 
 export const ApplyRequest = z.object({
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名最多50个字符'),
-  mobile: z
-    .string({ error: '请输入手机号' })
-    .trim()
-    .regex(MOBILE_PATTERN, '手机号格式不正确'),
+  mobile: z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
   email: z
     .string({ error: '邮箱格式不正确' })
     .trim()

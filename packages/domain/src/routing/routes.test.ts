@@ -149,6 +149,8 @@ describe('route table', () => {
       ['/new/systemManagement/company/organization', 'System.Organization'],
       ['/new/systemManagement/company/members', 'Ctm.User'],
       ['/new/systemManagement/usermanager/loglist', 'System.Log'],
+      ['/new/systemManagement/dictionaryManagement', 'System.Dictionary'],
+      ['/new/systemManagement/labelManagement', 'System.Label'],
     ]);
   });
 

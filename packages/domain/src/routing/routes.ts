@@ -180,7 +180,14 @@ export const NEW_ROUTE_TREE: readonly RouteNode[] = [
       { path: 'resumeSettings', title: '简历设置', feature: 'designer' },
       { path: 'resumePageSettings', title: '页面设置', feature: 'designer' },
       { path: 'deliverySettings', title: '投递设置', feature: 'designer' },
-      { path: 'dictionaryManagement', title: '字典管理', feature: 'system' },
+      {
+        path: 'dictionaryManagement',
+        title: '字典管理',
+        feature: 'system',
+        permission: PERMISSION.dictionary,
+      },
+      // 标签管理 (issue 17): the talent label catalogue; tagManagement stays the smart tag rules.
+      { path: 'labelManagement', title: '标签管理', feature: 'system', permission: PERMISSION.label },
     ],
   },
   {

@@ -116,5 +116,6 @@ export const SETTINGS_MESSAGE = {
   organizationHasJobs: (count: number) => `该组织下还有${count}个职位，不能删除`,
   organizationHasUsers: (count: number) => `该组织下还有${count}名用户，不能删除`,
   organizationHasProjects: (count: number) => `该组织下还有${count}个项目，不能删除`,
+  applicationOutOfScope: '该投递不在您的数据范围内，无权查看或操作',
   weakPassword: '密码需为8-32位，且包含大写字母、小写字母、数字、符号中的至少三种',
 } as const;

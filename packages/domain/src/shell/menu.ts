@@ -97,6 +97,8 @@ export const MENU_TITLE = {
   '0617': '日志查询',
   // Issue 19: the toolbox (buying SMS, top cards, membership) under 会员信息.
   '0618': '工具箱',
+  // Issue 17: 标签管理 (the talent labels' catalogue) under 招聘设置.
+  '0619': '标签管理',
 } as const;
 
 export type MenuIndex = keyof typeof MENU_TITLE;
@@ -274,6 +276,14 @@ export function createMenu(options: MenuOptions): readonly MenuItem[] {
           target: route('/new/systemManagement/dictionaryManagement'),
           highlights: ['/new/systemManagement/dictionaryManagement'],
           permission: PERMISSION.dictionary,
+        },
+        {
+          index: '0619',
+          title: MENU_TITLE['0619'],
+          group: '招聘设置',
+          target: route('/new/systemManagement/labelManagement'),
+          highlights: ['/new/systemManagement/labelManagement', '/systemManagement/basic/labellist'],
+          permission: PERMISSION.label,
         },
         {
           // AMB-007: the spec's "/test" is the systemManagement test page, version rules applied.

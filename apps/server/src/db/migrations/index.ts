@@ -19,6 +19,7 @@ import * as m017Settings from './017_settings';
 import * as m019Toolbox from './019_toolbox';
 import * as m020Load from './020_load';
 import * as m022BrandPlacement from './022_brand_placement';
+import * as m024Labels from './024_labels';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '019_toolbox': m019Toolbox,
   '020_load': m020Load,
   '022_brand_placement': m022BrandPlacement,
+  '024_labels': m024Labels,
 };

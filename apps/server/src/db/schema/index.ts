@@ -5,6 +5,7 @@ import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { InterviewTables } from './interviews';
 import type { JobTables } from './jobs';
+import type { LabelTables } from './labels';
 import type { NoticeTables } from './notices';
 import type { ResumeDesignTables } from './resume-design';
 import type { SeedTables } from './seed';
@@ -21,6 +22,7 @@ export * from './files';
 export * from './hiring';
 export * from './interviews';
 export * from './jobs';
+export * from './labels';
 export * from './notices';
 export * from './resume-design';
 export * from './seed';
@@ -48,4 +50,5 @@ export interface Database
     ToolboxTables,
     SeedTables,
     NoticeTables,
-    InterviewTables {}
+    InterviewTables,
+    LabelTables {}

@@ -1,8 +1,18 @@
-import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { contactKey, type CandidateContact } from '@ehire/domain/contracts/candidate-auth';
 import type { InboxStatusCode } from '../../db/schema';
 import { newId } from '../../db/ids';
 import type { ApplicationTable, Database } from '../../db/schema';
+import type { ApplicationScope } from '../settings/data-scope.service';
+import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 
 // The one owner of the `application` table and the rows that record an application's path
 // (issue 13 §1): creating applications, moving them between steps and statuses, and counting
@@ -244,18 +254,28 @@ export async function countsByJob(db: Db, tenantId: string, jobIds: readonly str
 }
 
 /** Applications per inbox status over the whole tenant (application_count). */
-export async function statusCounts(db: Db, tenantId: string): Promise<Map<string, number>> {
+
+/** Applications per inbox status over the tenant, or the jobs of a data scope (application_count). */
+export async function statusCounts(db: Db, tenantId: string, scope: ApplicationScope = ALL_SCOPE): Promise<Map<string, number>> {
+  const inScope = scopedJobs('job_id', tenantId, scope);
   const rows = await db
     .selectFrom('application_count')
     .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
     .where('tenant_id', '=', tenantId)
+    .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
     .groupBy('inbox_status')
     .execute();
   return new Map(rows.map((row) => [row.inbox_status, Number(row.n)]));
 }
 
 /** Applications sitting at an interview step (ivType 3) in one of `codes` (application_count). */
-export async function interviewStepCount(db: Db, tenantId: string, codes: readonly InboxStatusCode[]): Promise<number> {
+export async function interviewStepCount(
+  db: Db,
+  tenantId: string,
+  codes: readonly InboxStatusCode[],
+  scope: ApplicationScope = ALL_SCOPE,
+): Promise<number> {
+  const inScope = scopedJobs('a.job_id', tenantId, scope);
   const row = await db
     .selectFrom('application_count as a')
     .innerJoin('flow_step as s', (join) => join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'))
@@ -263,6 +283,7 @@ export async function interviewStepCount(db: Db, tenantId: string, codes: readon
     .where('a.tenant_id', '=', tenantId)
     .where('s.iv_type', '=', 3)
     .where('a.inbox_status', 'in', codes)
+    .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

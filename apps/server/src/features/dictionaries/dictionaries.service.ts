@@ -9,13 +9,12 @@ import type {
 } from '@ehire/domain/contracts/resume-design';
 import { memberDictionaryIssues, normalizeMemberDictionary } from '@ehire/domain/dictionaries/member';
 import { getSystemDictionary, pageEntries, systemDictEntries } from '@ehire/domain/dictionaries/system';
-import type { DictItem } from '@ehire/domain/resume-design/model';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
-import { containsText } from '../jobs/sql-helpers';
+import { MemberDictionaryRepository } from './dictionaries.repository';
 import type { TenantContext } from '../../platform/request-context';
 
 // Dictionaries of the resume designer (D2 §3, §7): the shipped system dictionaries (read from
@@ -43,17 +42,12 @@ export class DictionariesService {
     if (query.dicCategory === DIC_CATEGORY.system) {
       entries = systemDictEntries(query.keyword);
     } else {
-      let q = this.db
-        .selectFrom('member_dictionary')
-        .select(['id', 'name', 'dict_level'])
-        .where('tenant_id', '=', ctx.tenantId);
-      if (query.keyword) q = q.where(containsText('name', query.keyword));
-      const rows = await q.orderBy('name').execute();
+      const rows = await new MemberDictionaryRepository(this.db).list(ctx, query.keyword);
       entries = rows.map((r) => ({
         dicKey: r.id,
         dicName: r.name,
         dicCategory: DIC_CATEGORY.member,
-        dicType: Number(r.dict_level),
+        dicType: r.level,
         checkStatus: 1,
         version: DICT_DATA_VERSION,
       }));
@@ -75,19 +69,14 @@ export class DictionariesService {
   }
 
   async member(ctx: TenantContext, id: string): Promise<MemberDictAnswer> {
-    const row = await this.db
-      .selectFrom('member_dictionary')
-      .selectAll()
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await new MemberDictionaryRepository(this.db).find(ctx, id);
     if (!row) throw errors.notFound(DICT_MESSAGE.memberNotFound);
     return {
       customerDictId: row.id,
       dictName: row.name,
-      dictLevel: Number(row.dict_level) as 1 | 2 | 3,
-      dictItems: JSON.parse(row.items_json) as DictItem[],
-      updatedAt: Number(row.updated_at),
+      dictLevel: row.level,
+      dictItems: row.items,
+      updatedAt: row.updatedAt,
     };
   }
 
@@ -101,43 +90,15 @@ export class DictionariesService {
     }
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
-      const clash = await trx
-        .selectFrom('member_dictionary')
-        .select('id')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('name', '=', input.dictName)
-        .executeTakeFirst();
-      if (clash && clash.id !== input.customerDictId) throw errors.business(DICT_MESSAGE.nameTaken);
-      let id = input.customerDictId;
-      if (id) {
-        const updated = await trx
-          .updateTable('member_dictionary')
-          .set({
-            name: input.dictName,
-            dict_level: input.dictLevel,
-            items_json: JSON.stringify(items),
-            updated_at: now,
-            updated_by: ctx.operatorId,
-          })
-          .where('tenant_id', '=', ctx.tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw errors.notFound(DICT_MESSAGE.memberNotFound);
+      const repo = new MemberDictionaryRepository(trx);
+      const clash = await repo.idByName(ctx, input.dictName);
+      if (clash !== undefined && clash !== input.customerDictId) throw errors.business(DICT_MESSAGE.nameTaken);
+      const id = input.customerDictId || newId(now);
+      const write = { id, name: input.dictName, level: input.dictLevel, items };
+      if (input.customerDictId) {
+        if (!(await repo.update(ctx, write, now))) throw errors.notFound(DICT_MESSAGE.memberNotFound);
       } else {
-        id = newId(now);
-        await trx
-          .insertInto('member_dictionary')
-          .values({
-            tenant_id: ctx.tenantId,
-            id,
-            name: input.dictName,
-            dict_level: input.dictLevel,
-            items_json: JSON.stringify(items),
-            created_at: now,
-            updated_at: now,
-            updated_by: ctx.operatorId,
-          })
-          .execute();
+        await repo.insert(ctx, write, now);
       }
       return {
         customerDictId: id,
@@ -150,11 +111,8 @@ export class DictionariesService {
   }
 
   async remove(ctx: TenantContext, id: string): Promise<void> {
-    const result = await this.db
-      .deleteFrom('member_dictionary')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw errors.notFound(DICT_MESSAGE.memberNotFound);
+    if (!(await new MemberDictionaryRepository(this.db).remove(ctx, id))) {
+      throw errors.notFound(DICT_MESSAGE.memberNotFound);
+    }
   }
 }

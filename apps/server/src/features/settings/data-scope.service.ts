@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import { DATA_SCOPE, isDataScope, organizationSubtree } from '@ehire/domain/settings/roles';
+import { DATA_SCOPE, isDataScope, organizationSubtree, SETTINGS_MESSAGE } from '@ehire/domain/settings/roles';
 import type { Database } from '../../db/schema';
+import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { OperatorRepository } from './operator.repository';
 import { OrganizationRepository } from './organization.repository';
 import { RoleRepository } from './role.repository';
+import { ScopedApplicationRepository } from './scoped-application.repository';
 
 /** The applications an operator may see, as the talent list, counts and exports apply it. */
 export type ApplicationScope =
@@ -22,8 +24,10 @@ export class DataScopeService {
   private readonly operators: OperatorRepository;
   private readonly roles: RoleRepository;
   private readonly organizations: OrganizationRepository;
+  private readonly applications: ScopedApplicationRepository;
 
   constructor(db: Kysely<Database>) {
+    this.applications = new ScopedApplicationRepository(db);
     this.operators = new OperatorRepository(db);
     this.roles = new RoleRepository(db);
     this.organizations = new OrganizationRepository(db);
@@ -39,5 +43,20 @@ export class DataScopeService {
     if (!me.organizationId) return { kind: 'organizations', organizationIds: [] };
     const nodes = await this.organizations.all(ctx);
     return { kind: 'organizations', organizationIds: organizationSubtree(me.organizationId, nodes) };
+  }
+
+  /**
+   * Refuses (403, zh-CN) when any of the applications lies outside the caller's data scope: the
+   * resume detail, its prev/next and every talent action open only what the list shows. An id of
+   * another tenant or none at all counts as outside: the caller learns nothing about it.
+   */
+  async assertApplications(ctx: TenantContext, applicationIds: readonly string[]): Promise<void> {
+    const scope = await this.applicationScope(ctx);
+    if (scope.kind === 'all') return;
+    const ids = [...new Set(applicationIds)];
+    const visible = await this.applications.visible(ctx, ids, scope);
+    if (ids.some((id) => !visible.has(id))) {
+      throw errors.business(SETTINGS_MESSAGE.applicationOutOfScope, 403);
+    }
   }
 }

@@ -7,6 +7,8 @@ import type { PasswordHasher } from '../../platform/passwords';
 import type { SessionService } from '../../platform/sessions/session.service';
 import { auditLogRoutes } from './audit-log.routes';
 import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
+import { labelRoutes } from './label.routes';
+import { LabelService } from './label.service';
 import { organizationRoutes } from './organization.routes';
 import { OrganizationService } from './organization.service';
 import { roleRoutes, userRoutes } from './users-roles.routes';
@@ -33,6 +35,10 @@ export async function registerSettings(
   await app.register(organizationRoutes, {
     prefix: '/api/biz/settings/organizations',
     organizations: new OrganizationService(deps.db, deps.clock),
+  });
+  await app.register(labelRoutes, {
+    prefix: '/api/biz/settings/labels',
+    labels: new LabelService(deps.db, deps.clock),
   });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(

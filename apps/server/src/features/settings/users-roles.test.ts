@@ -387,7 +387,7 @@ describe('permission matrix (PERM-002 PERM-004)', () => {
 });
 
 describe('data scope (issue 17)', () => {
-  it('a subsidiary recruiter never sees another subsidiary’s applications in lists, counts, jobs or exports', async () => {
+  it('a subsidiary recruiter never sees or acts on another subsidiary’s applications: lists, counts, jobs, exports, detail, actions, workbench, board, reports', async () => {
     const options = await t.call<UserOptions>('POST', '/api/biz/settings/users/options', {
       token: admin,
       body: {},
@@ -397,14 +397,20 @@ describe('data scope (issue 17)', () => {
     if (!tech || !hr) throw new Error('demo organisations missing');
     const techJob = await publishedJob(c, { CJobName: '技术岗', OrgID: tech.id });
     const hrJob = await publishedJob(c, { CJobName: '人事岗', OrgID: hr.id });
-    const techApps = [];
+    const techApps: string[] = [];
     for (let i = 0; i < 3; i++)
       techApps.push((await insertApplication(t, techJob, { name: `技术候选${i}` })).applicationId);
     const hrApp = (await insertApplication(t, hrJob, { name: '人事候选' })).applicationId;
 
     const recruiterRole = await roleId(
       '子公司招聘',
-      { [PERMISSION.talent]: 2, [PERMISSION.export]: 2 },
+      {
+        [PERMISSION.talent]: 2,
+        [PERMISSION.export]: 2,
+        [PERMISSION.workHome]: 2,
+        [PERMISSION.dataBoardOperation]: 1,
+        [PERMISSION.reportView]: 1,
+      },
       'organization',
     );
     const { token } = await userWith('tech.recruiter', recruiterRole, tech.id);
@@ -446,6 +452,83 @@ describe('data scope (issue 17)', () => {
       expect(names).toHaveLength(expected);
       expect(names).not.toContain('人事候选');
     }
+
+    // The resume detail, its prev/next and the actions open only what the list shows (issue 17).
+    const outside = await t.call('GET', `/api/biz/talent/applications/${hrApp}`, { token });
+    expect(outside.status).toBe(403);
+    expect(outside.body.msg).toBe(SETTINGS_MESSAGE.applicationOutOfScope);
+    expect(outside.body.msg).toBe('该投递不在您的数据范围内，无权查看或操作');
+    const inside = await t.call('GET', `/api/biz/talent/applications/${techApps[0]}`, { token });
+    expect(inside.status).toBe(200);
+    const neighbours = await t.call('POST', '/api/biz/talent/neighbours', {
+      token,
+      body: { applicationId: hrApp, query: {} },
+    });
+    expect(neighbours.status).toBe(403);
+    const statuses = () =>
+      t.db
+        .selectFrom('application')
+        .select(['id', 'inbox_status'])
+        .where('id', 'in', [techApps[0], hrApp])
+        .orderBy('id')
+        .execute();
+    const before = await statuses();
+    const act = await t.call('POST', '/api/biz/talent/actions', {
+      token,
+      body: { action: 'pending', applicationIds: [techApps[0], hrApp] },
+    });
+    expect(act.status).toBe(403);
+    expect(act.body.msg).toBe(SETTINGS_MESSAGE.applicationOutOfScope);
+    // Refused as a whole: not even the application inside the scope changed.
+    expect(await statuses()).toEqual(before);
+    const mine = await t.call('POST', '/api/biz/talent/actions', {
+      token,
+      body: { action: 'pending', applicationIds: [techApps[0]] },
+    });
+    expect(mine.status).toBe(200);
+
+    // The workbench counts the same applications as the list.
+    const home = await t.call<{ receivedResumeCount: number; releasedJobCount: number }>(
+      'GET',
+      '/api/biz/workbench/home',
+      { token },
+    );
+    expect(home.status).toBe(200);
+    expect(home.body.data.receivedResumeCount).toBe(list.body.data.total);
+    expect(home.body.data.releasedJobCount).toBe(1);
+    const overview = await t.call<{ rows: Array<{ resumeNum: number }> }>(
+      'GET',
+      '/api/biz/workbench/process-overview',
+      { token },
+    );
+    expect(overview.body.data.rows.reduce((sum, row) => sum + row.resumeNum, 0)).toBe(3);
+
+    // The data board and the reports count the same applications.
+    const board = await t.call<{ total: number }>('POST', '/api/biz/statistics/board', {
+      token,
+      body: { period: { preset: 'last30' }, scope: { kind: 'all' } },
+    });
+    expect(board.status).toBe(200);
+    expect(board.body.data.total).toBe(3);
+    const report = await t.call<{ total: number; rows: Array<{ jobname: string }> }>(
+      'POST',
+      '/api/biz/statistics/report-rows',
+      {
+        token,
+        body: { definition: { dimensions: ['job'], measure: 'applications' }, period: { preset: 'last30' } },
+      },
+    );
+    expect(report.status).toBe(200);
+    expect(report.body.data.total).toBe(3);
+    expect(report.body.data.rows.map((row) => row.jobname)).toEqual(['技术岗']);
+    const byOrg = await t.call<{ total: number }>('POST', '/api/biz/statistics/report-rows', {
+      token,
+      body: {
+        definition: { dimensions: ['organization'], measure: 'applications' },
+        period: { preset: 'last30' },
+      },
+    });
+    expect(byOrg.body.data.total).toBe(3);
 
     // The administrator (scope 全部) still sees both subsidiaries.
     const all = await t.call<TalentCounts>('POST', '/api/biz/talent/counts', { token: admin, body: {} });

@@ -137,6 +137,9 @@ export class ApplicationStatsRepository {
       .where('a.tenant_id', '=', ctx.tenantId)
       .where('a.applied_at', '>=', range.from)
       .where('a.applied_at', '<', range.to)
+      .$if(range.jobIds !== undefined, (q) =>
+        q.where('a.job_id', 'in', range.jobIds?.length ? [...range.jobIds] : ['']),
+      )
       .select([
         'j.organization_id as organization_id',
         ...columns.map((c) => sql<string>`${sql.ref(`a.${c}`)}`.as(c)),

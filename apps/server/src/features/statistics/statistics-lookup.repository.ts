@@ -9,6 +9,8 @@ export interface JobRef {
   name: string;
   organizationId: string;
   flowId: string;
+  /** The operator who created the job (data scope 仅本人职位, issue 17). */
+  createdBy: string;
 }
 
 export class StatisticsLookupRepository {
@@ -17,7 +19,7 @@ export class StatisticsLookupRepository {
   async jobs(ctx: TenantContext): Promise<JobRef[]> {
     const rows = await this.db
       .selectFrom('job')
-      .select(['id', 'name_cn', 'organization_id', 'flow_id'])
+      .select(['id', 'name_cn', 'organization_id', 'flow_id', 'created_by'])
       .where('tenant_id', '=', ctx.tenantId)
       .execute();
     return rows.map((r) => ({
@@ -25,6 +27,7 @@ export class StatisticsLookupRepository {
       name: r.name_cn,
       organizationId: r.organization_id,
       flowId: r.flow_id,
+      createdBy: r.created_by,
     }));
   }
 

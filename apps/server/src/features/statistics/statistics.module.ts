@@ -10,6 +10,7 @@ import { StatReportRepository } from './stat-report.repository';
 import { StatisticsLookupRepository } from './statistics-lookup.repository';
 import { statisticsRoutes } from './statistics.routes';
 import { StatisticsService } from './statistics.service';
+import { DataScopeService } from '../settings/data-scope.service';
 
 // Statistics (issue 16 §1) as one unit for app.ts: the board and report routes and the report
 // export task (registered on app.tasks, result files in the given storage).
@@ -33,6 +34,7 @@ export async function registerStatistics(
     lookup,
     new StatReportRepository(db),
     clock,
+    new DataScopeService(db),
   );
   app.tasks.register(reportExportTaskHandler({ statistics, store, now: () => clock.now() }));
   await app.register(statisticsRoutes, {

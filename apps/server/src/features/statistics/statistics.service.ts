@@ -40,6 +40,7 @@ import type {
 } from './application-stats.repository';
 import type { StatReportRepository, StatReportRow } from './stat-report.repository';
 import type { JobRef, StatisticsLookupRepository } from './statistics-lookup.repository';
+import type { DataScopeService } from '../settings/data-scope.service';
 
 export const STATISTICS_MESSAGE = {
   scopeNotFound: '统计范围不存在',
@@ -96,14 +97,30 @@ export class StatisticsService {
     private readonly lookup: StatisticsLookupRepository,
     private readonly reports: StatReportRepository,
     private readonly clock: Clock,
+    /** The caller's data scope (issue 17): boards and reports count only the jobs it covers. */
+    private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
   ) {}
+
+  /** The jobs the caller's data scope covers; `scoped` false: the whole tenant. */
+  private async visibleJobs(ctx: TenantContext): Promise<{ jobs: JobRef[]; scoped: boolean }> {
+    const [jobs, scope] = await Promise.all([
+      this.lookup.jobs(ctx),
+      this.scopes ? this.scopes.applicationScope(ctx) : ({ kind: 'all' } as const),
+    ]);
+    if (scope.kind === 'all') return { jobs, scoped: false };
+    if (scope.kind === 'ownJobs')
+      return { jobs: jobs.filter((j) => j.createdBy === scope.operatorId), scoped: true };
+    const orgs = new Set(scope.organizationIds);
+    return { jobs: jobs.filter((j) => orgs.has(j.organizationId)), scoped: true };
+  }
 
   async board(ctx: TenantContext, query: BoardQuery): Promise<BoardAnswer> {
     const now = this.clock.now();
     const today = beijingDay(now);
     const days = resolvePeriodDays(query.period, now);
-    const jobs = await this.lookup.jobs(ctx);
-    const jobIds = await this.jobIdsOf(ctx, query.scope, jobs);
+    const { jobs, scoped } = await this.visibleJobs(ctx);
+    const jobIds =
+      (await this.jobIdsOf(ctx, query.scope, jobs)) ?? (scoped ? jobs.map((j) => j.id) : undefined);
     const source = jobIds ? this.rawSource(ctx, jobIds) : this.aggregateSource(ctx);
 
     const [total, previousTotal, perDay, counted, entered] = await Promise.all([
@@ -334,7 +351,12 @@ export class StatisticsService {
     if (!definition) throw errors.validation(STATISTICS_MESSAGE.reportRequired);
     const now = this.clock.now();
     const days = resolvePeriodDays(query.period, now);
-    const range: AppliedRange = { from: dayStartMillis(days.from), to: dayStartMillis(days.to + 1) };
+    const { jobs, scoped } = await this.visibleJobs(ctx);
+    const range: AppliedRange = {
+      from: dayStartMillis(days.from),
+      to: dayStartMillis(days.to + 1),
+      ...(scoped ? { jobIds: jobs.map((j) => j.id) } : {}),
+    };
     const rows = await this.rowsOf(ctx, definition, range);
     return {
       report,

@@ -34,6 +34,7 @@ import type { TalentExportService } from './talent-export.service';
 import { submitTalentExport } from './talent-export.task';
 import type { TaskQueue } from '../../platform/tasks/task-queue';
 import type { TalentService } from './talent.service';
+import type { DataScopeService } from '../settings/data-scope.service';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.talent, write: true } } as const;
@@ -47,7 +48,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
   exporter: TalentExportService;
   /** The task queue large exports are submitted to (absent: only exports in the request). */
   exportTasks?: TaskQueue;
-}> = async (app, { talent, files, exporter, exportTasks }) => {
+  /** The caller's data scope (issue 17, settings feature): detail and actions open only what the list shows. */
+  scope: Pick<DataScopeService, 'assertApplications'>;
+}> = async (app, { talent, files, exporter, exportTasks, scope }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -111,8 +114,11 @@ export const talentRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(Neighbours) },
       },
     },
-    async (request) =>
-      ok(await talent.neighbours(tenantContextOf(request), request.body.applicationId, request.body.query)),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      await scope.assertApplications(ctx, [request.body.applicationId]);
+      return ok(await talent.neighbours(ctx, request.body.applicationId, request.body.query));
+    },
   );
 
   app.get(
@@ -126,7 +132,11 @@ export const talentRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(ResumeDetail) },
       },
     },
-    async (request) => ok(await talent.detail(tenantContextOf(request), request.params.id)),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      await scope.assertApplications(ctx, [request.params.id]);
+      return ok(await talent.detail(ctx, request.params.id));
+    },
   );
 
   app.get(
@@ -158,6 +168,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await scope.assertApplications(tenantContextOf(request), request.body.applicationIds);
       const result = await talent.act(tenantContextOf(request), request.body);
       const ids = request.body.applicationIds;
       noteAudit(request, {

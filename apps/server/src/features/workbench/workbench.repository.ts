@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, InboxStatusCode } from '../../db/schema';
 import * as applications from '../applications/application.repository';
+import type { ApplicationScope } from '../settings/data-scope.service';
+import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 
 // Counts of the workbench, read straight from the tenant's rows (live, not a nightly snapshot).
 // Every query filters by tenant_id first, so the indexes that lead with it serve them.
@@ -43,13 +45,15 @@ export class WorkbenchRepository {
       .executeTakeFirst();
   }
 
-  async publishedJobCount(tenantId: string): Promise<number> {
+  async publishedJobCount(tenantId: string, scope: ApplicationScope = ALL_SCOPE): Promise<number> {
+    const inScope = scopedJobs('id', tenantId, scope);
     const row = await this.db
       .selectFrom('job')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('status', '=', '24')
       .where('deleted_at', 'is', null)
+      .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -59,7 +63,8 @@ export class WorkbenchRepository {
    * come back once with a null status, so every step has a row. Ordered as the flows and their
    * steps are.
    */
-  async stepStatusCounts(tenantId: string): Promise<StepStatusCount[]> {
+  async stepStatusCounts(tenantId: string, scope: ApplicationScope = ALL_SCOPE): Promise<StepStatusCount[]> {
+    const inScope = scopedJobs('a.job_id', tenantId, scope);
     // From the maintained counters (application_count, kept by the 006 triggers in the same
     // transaction as every change), never a recount of the applications.
     const rows = await this.db
@@ -68,7 +73,11 @@ export class WorkbenchRepository {
         join.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
       )
       .leftJoin('application_count as a', (join) =>
-        join.onRef('a.tenant_id', '=', 's.tenant_id').onRef('a.step_id', '=', 's.id').on('a.n', '>', 0),
+        join
+          .onRef('a.tenant_id', '=', 's.tenant_id')
+          .onRef('a.step_id', '=', 's.id')
+          .on('a.n', '>', 0)
+          .$call((j) => (inScope ? j.on(inScope) : j)),
       )
       .select([
         's.ivid as ivid',
@@ -96,13 +105,17 @@ export class WorkbenchRepository {
     return rows.map((row) => ({ ...row, n: Number(row.n) }));
   }
 
-  /** Applications per inbox status over the whole tenant (the application repository's count). */
-  async statusCounts(tenantId: string): Promise<Map<string, number>> {
-    return applications.statusCounts(this.db, tenantId);
+  /** Applications per inbox status over the tenant or a data scope (the application repository's count). */
+  async statusCounts(tenantId: string, scope?: ApplicationScope): Promise<Map<string, number>> {
+    return applications.statusCounts(this.db, tenantId, scope);
   }
 
   /** Applications sitting at an interview step (ivType 3) with an interview arranged. */
-  async arrangedInterviewCount(tenantId: string, arrangedCodes: readonly InboxStatusCode[]): Promise<number> {
-    return applications.interviewStepCount(this.db, tenantId, arrangedCodes);
+  async arrangedInterviewCount(
+    tenantId: string,
+    arrangedCodes: readonly InboxStatusCode[],
+    scope?: ApplicationScope,
+  ): Promise<number> {
+    return applications.interviewStepCount(this.db, tenantId, arrangedCodes, scope);
   }
 }

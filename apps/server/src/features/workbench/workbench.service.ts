@@ -15,6 +15,7 @@ import type { Balances } from '../../platform/balances/balances';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import type { StepStatusCount, WorkbenchRepository } from './workbench.repository';
+import type { ApplicationScope, DataScopeService } from '../settings/data-scope.service';
 
 const FILTRATE = new Set(splitCompoundCode(INBOX_STATUS.waitingForScreening));
 const UNDETERMINED = new Set(splitCompoundCode(INBOX_STATUS.pending));
@@ -44,7 +45,13 @@ export class WorkbenchService {
     private readonly repository: WorkbenchRepository,
     /** The toolbox's ledger (issue 19): the same numbers as the assets page. */
     private readonly balances: Balances,
+    /** The caller's data scope (issue 17): the counts equal the talent list the user sees. */
+    private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
   ) {}
+
+  private scopeOf(ctx: TenantContext): Promise<ApplicationScope> {
+    return this.scopes ? this.scopes.applicationScope(ctx) : Promise.resolve({ kind: 'all' });
+  }
 
   private async tenant(ctx: TenantContext) {
     const tenant = await this.repository.tenant(ctx.tenantId);
@@ -54,15 +61,17 @@ export class WorkbenchService {
 
   /** Home customer info (DATA-005, WB-002..WB-005, WB-010). */
   async home(ctx: TenantContext): Promise<WorkbenchHome> {
-    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, video, sms, interview] = await Promise.all([
-      this.tenant(ctx),
-      this.repository.publishedJobCount(ctx.tenantId),
-      this.repository.statusCounts(ctx.tenantId),
-      this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES),
-      this.balances.available(ctx.tenantId, 'video'),
-      this.balances.available(ctx.tenantId, 'sms'),
-      this.balances.available(ctx.tenantId, 'interview'),
-    ]);
+    const scope = await this.scopeOf(ctx);
+    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, video, sms, interview] =
+      await Promise.all([
+        this.tenant(ctx),
+        this.repository.publishedJobCount(ctx.tenantId, scope),
+        this.repository.statusCounts(ctx.tenantId, scope),
+        this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES, scope),
+        this.balances.available(ctx.tenantId, 'video'),
+        this.balances.available(ctx.tenantId, 'sms'),
+        this.balances.available(ctx.tenantId, 'interview'),
+      ]);
     const totals = emptyCounts();
     for (const [status, n] of byStatus) addTo(totals, status, n);
     return {
@@ -87,9 +96,10 @@ export class WorkbenchService {
    * left out, and the aggregate row only for the customer type and permission that show it.
    */
   async processOverview(ctx: TenantContext, talentPermission: number): Promise<ProcessOverviewAnswer> {
+    const scope = await this.scopeOf(ctx);
     const [tenant, counts] = await Promise.all([
       this.tenant(ctx),
-      this.repository.stepStatusCounts(ctx.tenantId),
+      this.repository.stepStatusCounts(ctx.tenantId, scope),
     ]);
     const rows = new Map<string, ProcessCountRow>();
     for (const count of counts) {

@@ -28,6 +28,14 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     })),
   '/new/systemManagement/company/members': () =>
     import('../../features/settings/members/MembersPage').then((m) => ({ default: m.MembersPage })),
+  '/new/systemManagement/dictionaryManagement': () =>
+    import('../../features/settings/dictionaries/DictionaryPage').then((m) => ({
+      default: m.DictionaryPage,
+    })),
+  '/new/systemManagement/labelManagement': () =>
+    import('../../features/settings/labels/LabelPage').then((m) => ({ default: m.LabelPage })),
+  '/systemManagement/basic/labellist': () =>
+    import('../../features/settings/labels/LabelPage').then((m) => ({ default: m.LabelPage })),
   // Hiring flows (issue 6 §1)
   '/new/systemManagement/produce/produceManage': () =>
     import('../../features/flows/list/FlowListPage').then((m) => ({ default: m.FlowListPage })),

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import type { ExportTaskCreated } from '@ehire/domain/contracts/exports';
 import type {
   AuditLogPage,
+  LabelAddInput,
+  LabelList,
+  LabelUpdateInput,
   AuditLogQueryInput,
   OrganizationList,
   OrganizationMoveInput,
@@ -22,6 +25,7 @@ const ROLES = '/api/biz/settings/roles';
 const USERS = '/api/biz/settings/users';
 const ORGANIZATIONS = '/api/biz/settings/organizations';
 const AUDIT_LOG = '/api/biz/settings/audit-log';
+const LABELS = '/api/biz/settings/labels';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 export function createSettingsApi(client: RequestClient) {
@@ -47,6 +51,10 @@ export function createSettingsApi(client: RequestClient) {
     auditLog: (query: AuditLogQueryInput) => client.post<AuditLogPage>(`${AUDIT_LOG}/page`, { ...query }),
     exportAuditLog: (query: AuditLogQueryInput) =>
       client.post<ExportTaskCreated>(`${AUDIT_LOG}/export`, { ...query }),
+    labels: (keyword: string) => client.post<LabelList>(`${LABELS}/list`, { keyword }),
+    addLabel: (input: LabelAddInput) => client.post<{ id: string }>(`${LABELS}/add`, { ...input }),
+    updateLabel: (input: LabelUpdateInput) => client.post<{ id: string }>(`${LABELS}/update`, { ...input }),
+    deleteLabel: (name: string) => client.post<null>(`${LABELS}/delete`, { name }),
   };
 }
 
@@ -63,4 +71,5 @@ export const SETTINGS_KEYS = {
   options: ['settings', 'options'] as const,
   organizations: ['settings', 'organizations'] as const,
   auditLog: (query: AuditLogQueryInput) => ['settings', 'audit-log', query] as const,
+  labels: (keyword: string) => ['settings', 'labels', keyword] as const,
 };
