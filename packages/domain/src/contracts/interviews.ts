@@ -268,8 +268,14 @@ export const CandidateInvitation = z.object({
   candidateName: z.string(),
   title: z.string(),
   jobName: z.string(),
+  round: z.enum(ROUNDS),
   kind: z.enum(SITE_KINDS),
   place: z.string(),
+  /** Video interviews: the meeting link the candidate joins (empty for offline). */
+  roomLink: z.string(),
+  mapLink: z.string(),
+  /** Booking, change and cancel close this many hours before the slot. */
+  cutOffHours: z.number(),
   status: z.string(),
   statusLabel: z.string(),
   bookedSlotId: z.string().nullable(),

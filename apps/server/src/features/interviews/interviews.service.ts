@@ -103,6 +103,12 @@ function placeOf(site: Site, room: string): string {
   return [site.name, site.address, room].filter(Boolean).join(' ');
 }
 
+/** What the candidate sees: the host code stays with the interviewers. */
+function candidatePlaceOf(site: Site, room: string): string {
+  if (site.kind === 'video') return [site.name, site.roomLink].filter(Boolean).join(' ');
+  return [site.name, site.address, room].filter(Boolean).join(' ');
+}
+
 function endsAt(slot: { date: string; end_time: string }): number {
   return chinaMillis(slot.date, slot.end_time);
 }
@@ -942,8 +948,12 @@ export class InterviewService {
       candidateName: row?.name ?? '',
       title: arrangement.title,
       jobName: row?.jobName ?? '',
+      round: arrangement.round,
       kind: arrangement.kind,
-      place: placeOf(site, held?.room ?? ''),
+      place: candidatePlaceOf(site, held?.room ?? ''),
+      roomLink: site.kind === 'video' ? site.roomLink : '',
+      mapLink: site.kind === 'offline' ? site.mapLink : '',
+      cutOffHours: arrangement.cut_off_hours,
       status,
       statusLabel: BOOKING_STATUS_LABEL[status],
       bookedSlotId: invitation.slot_id,
