@@ -183,6 +183,12 @@ export const InviteInput = z.object({
   /** Assign this slot to every invited candidate; absent: candidates choose their slot. */
   slotId: Id.optional(),
   note: z.string().max(500, '附言最多 500 个字').default(''),
+  /**
+   * A notice template (issue 14): the candidates' invitations go through notices with it (its
+   * channel; placeholders 面试时间 / 面试地点 / 面试链接; the .ics attached to emails). Absent: the
+   * built-in interview notice on `channels`.
+   */
+  templateId: Id.optional(),
 });
 export type InviteInput = z.input<typeof InviteInput>;
 

@@ -538,13 +538,16 @@ export class InterviewService {
       );
       if (!paid) throw errors.business(INTERVIEW_MESSAGE.balanceExhausted);
       await this.deps.invitations.insertMany(invitations, trx);
-      const { taskId } = await this.deps
-        .notifier()
-        .notify(
-          ctx.tenantId,
-          { purpose: 'invite', invitationIds: invitations.map((i) => i.id), requestedBy: ctx.operatorId },
-          trx,
-        );
+      const { taskId } = await this.deps.notifier().notify(
+        ctx.tenantId,
+        {
+          purpose: 'invite',
+          invitationIds: invitations.map((i) => i.id),
+          requestedBy: ctx.operatorId,
+          ...(parsed.templateId ? { templateId: parsed.templateId } : {}),
+        },
+        trx,
+      );
       if (parsed.slotId) {
         const slot = await this.deps.slots.find(ctx, parsed.slotId, trx);
         if (slot)
@@ -860,6 +863,7 @@ export class InterviewService {
     const status = invitation.status as BookingStatus;
     return {
       invitationId,
+      applicationId: invitation.application_id,
       sequence: invitation.sequence,
       status,
       live:
@@ -884,6 +888,7 @@ export class InterviewService {
           }
         : null,
       place: placeOf(site, slot?.room ?? ''),
+      candidatePlace: candidatePlaceOf(site, slot?.room ?? ''),
       link: await this.linkOf(tenantId, invitationId),
       note: invitation.note,
     };

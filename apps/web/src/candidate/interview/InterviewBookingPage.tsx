@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Popconfirm,
+  Result,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INTERVIEW_MESSAGE,
@@ -7,7 +19,11 @@ import {
   SITE_KIND_LABEL,
   type CandidateInvitation,
 } from '@ehire/domain/contracts/interviews';
-import { BOOKING_STATUS, candidateMayChange, type BookingStatus } from '@ehire/domain/interviews/booking-status';
+import {
+  BOOKING_STATUS,
+  candidateMayChange,
+  type BookingStatus,
+} from '@ehire/domain/interviews/booking-status';
 import { CareersError } from '../careers-api';
 import { candidateInterviewApi } from './interview-api';
 
@@ -116,7 +132,9 @@ export function InterviewBookingPage({ member, token }: { member: string; token:
           </Descriptions.Item>
           <Descriptions.Item label="预约时段">
             <span data-testid="interview-booked-slot">
-              {booked ? `${booked.date} ${booked.startTime}-${booked.endTime} ${booked.room}`.trim() : '尚未预约'}
+              {booked
+                ? `${booked.date} ${booked.startTime}-${booked.endTime} ${booked.room}`.trim()
+                : '尚未预约'}
             </span>
           </Descriptions.Item>
         </Descriptions>

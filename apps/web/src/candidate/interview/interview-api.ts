@@ -16,7 +16,12 @@ export const INTERVIEW_PATH = {
 
 export const candidateInterviewApi = {
   invitation: (member: string, token: string) =>
-    call<CandidateInvitation>(INTERVIEW_PATH.invitation(member, token), 'GET', undefined, CAREERS_LOAD_FAILED),
+    call<CandidateInvitation>(
+      INTERVIEW_PATH.invitation(member, token),
+      'GET',
+      undefined,
+      CAREERS_LOAD_FAILED,
+    ),
   book: (member: string, token: string, slotId: string) =>
     call<null>(INTERVIEW_PATH.action(member, token, 'book'), 'POST', { slotId }, APPLY_FAILED),
   confirm: (member: string, token: string) =>
