@@ -101,17 +101,8 @@ beforeAll(async () => {
     e2e,
     'POST',
     `/api/biz/interviews/arrangements/${arrangementId}/slots/bulk`,
-    {
-      token: adminToken,
-      body: {
-        dates: [slotDate],
-        from: '09:00',
-        to: '11:00',
-        everyMinutes: 30,
-        rooms: ['A101', 'A102'],
-        capacity: 2,
-      },
-    },
+    adminToken,
+    { dates: [slotDate], from: '09:00', to: '11:00', everyMinutes: 30, rooms: ['A101', 'A102'], capacity: 2 },
   );
   expect(slots.code, slots.msg).toBe(200);
   expect(slots.data).toHaveLength(8);
