@@ -399,7 +399,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // Interviews (issue 15): sites, arrangements, slots, invitations, candidate booking, calendar.
-  await registerInterviews(app, {
+  const interviews = await registerInterviews(app, {
     db,
     clock,
     talent,
@@ -409,6 +409,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     sites,
     appSecret: config.appSecret,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
+  // Invitations with a notice template are notices (issue 14 templates, .ics attached).
+  interviews.useTemplates({
+    channelOf: async (tenantId, templateId) =>
+      (await app.notices.service.template({ tenantId, operatorId: '', projectId: null }, templateId)).channel,
+    send: (command) => app.notices.send(command),
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });
   await app.register(opsReviewRoutes, {

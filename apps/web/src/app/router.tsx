@@ -53,6 +53,7 @@ export function appRoutes(): RouteObject[] {
       '/careers/:member/jobs/:id',
       '/careers/:member/jobs/:id/apply',
       '/careers/:member/my',
+      '/careers/:member/interview/:token',
     ].map((path) => ({
       path,
       hydrateFallbackElement: <BootFallback />,

@@ -8,12 +8,14 @@ import { CareersError, useCareersApi } from './careers-api';
 import { CareersJobDetailView } from './CareersJobDetail';
 import { CareersJobList } from './CareersJobList';
 import styles from './CandidateSite.module.css';
+import { InterviewBookingPage } from './interview/InterviewBookingPage';
 
 /**
  * The careers site of one employer (/careers/:member, public, its own bundle): the published jobs
  * in the recruiter's order with search and filters, and a job's detail (`?job=`). A referral
  * link's `?ref=` stays in every link of the site so an application can credit the referrer.
- * /careers/:member/jobs/:id/apply is the application form, /careers/:member/my 我的投递.
+ * /careers/:member/jobs/:id/apply is the application form, /careers/:member/my 我的投递,
+ * /careers/:member/interview/:token the candidate's interview invitation (book a slot).
  */
 export function CandidateSite() {
   // The job share link of the API is /careers/{member}/jobs/{id}; within the site a job is `?job=`.
@@ -25,6 +27,8 @@ export function CandidateSite() {
   // The application form and 我的投递 are pages of the site too (issue 6 §2).
   const applying = useMatch('/careers/:member/jobs/:id/apply') !== null;
   const mine = useMatch('/careers/:member/my') !== null;
+  // The interview invitation link of a notice (issue 15).
+  const interviewToken = useMatch('/careers/:member/interview/:token')?.params.token;
 
   const site = useQuery({
     queryKey: ['careers', member, 'site'],
@@ -77,6 +81,8 @@ export function CandidateSite() {
                 : (site.error?.message ?? '请确认链接是否正确。')
             }
           />
+        ) : interviewToken ? (
+          <InterviewBookingPage member={member} token={interviewToken} />
         ) : mine ? (
           <MyApplicationsPage member={member} />
         ) : applying && pathJobId ? (

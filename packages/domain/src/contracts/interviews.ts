@@ -183,6 +183,12 @@ export const InviteInput = z.object({
   /** Assign this slot to every invited candidate; absent: candidates choose their slot. */
   slotId: Id.optional(),
   note: z.string().max(500, '附言最多 500 个字').default(''),
+  /**
+   * A notice template (issue 14): the candidates' invitations go through notices with it (its
+   * channel; placeholders 面试时间 / 面试地点 / 面试链接; the .ics attached to emails). Absent: the
+   * built-in interview notice on `channels`.
+   */
+  templateId: Id.optional(),
 });
 export type InviteInput = z.input<typeof InviteInput>;
 
@@ -268,8 +274,14 @@ export const CandidateInvitation = z.object({
   candidateName: z.string(),
   title: z.string(),
   jobName: z.string(),
+  round: z.enum(ROUNDS),
   kind: z.enum(SITE_KINDS),
   place: z.string(),
+  /** Video interviews: the meeting link the candidate joins (empty for offline). */
+  roomLink: z.string(),
+  mapLink: z.string(),
+  /** Booking, change and cancel close this many hours before the slot. */
+  cutOffHours: z.number(),
   status: z.string(),
   statusLabel: z.string(),
   bookedSlotId: z.string().nullable(),

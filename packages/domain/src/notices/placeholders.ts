@@ -9,6 +9,7 @@ export const NOTICE_PLACEHOLDERS = [
   { key: 'stepName', label: '当前环节', sample: '初试' },
   { key: 'interviewTime', label: '面试时间', sample: '2026-12-01 14:00' },
   { key: 'interviewPlace', label: '面试地点', sample: '北京市海淀区示例大厦 3 层' },
+  { key: 'interviewLink', label: '面试链接', sample: 'https://careers.example.com/interview/abc' },
   { key: 'applicationLink', label: '投递链接', sample: 'https://careers.example.com/my/applications' },
 ] as const;
 

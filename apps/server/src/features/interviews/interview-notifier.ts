@@ -27,6 +27,8 @@ export interface InterviewNotifier {
       requestedBy: string | null;
       /** Cancellations: the slot each invitation held (it no longer points to it). */
       previousSlots?: Readonly<Record<string, string>>;
+      /** Invitations: the notice template the recruiter chose (sent through notices). */
+      templateId?: string;
     },
     trx?: Transaction<Database> | Kysely<Database>,
   ): Promise<{ taskId: string }>;
@@ -41,6 +43,7 @@ export interface InterviewNotifier {
 /** What a notice says about one invitation, as it is now (the service builds it). */
 export interface NoticeView {
   invitationId: string;
+  applicationId: string;
   sequence: number;
   status: string;
   /** Seat-holding and not cancelled/declined: reminders go out only then. */
@@ -54,8 +57,24 @@ export interface NoticeView {
   /** null while the candidate has not chosen a slot. */
   slot: { date: string; startTime: string; endTime: string; startsAt: number; endsAt: number } | null;
   place: string;
+  /** The place as candidates see it (no host code). */
+  candidatePlace: string;
   link: string;
   note: string;
+}
+
+/** What the notices feature offers interviews (app.notices, issue 14). */
+export interface InterviewTemplateSender {
+  channelOf(tenantId: string, templateId: string): Promise<'email' | 'sms'>;
+  send(command: {
+    tenantId: string;
+    operatorId: string;
+    channel: 'email' | 'sms';
+    templateId: string;
+    applicationIds: string[];
+    perApplication: Record<string, Record<string, string>>;
+    attachments: Record<string, { filename: string; content: string; contentType: string }[]>;
+  }): Promise<{ taskId: string }>;
 }
 
 export const INTERVIEW_NOTIFY_KIND = 'interview-notify';
@@ -68,6 +87,9 @@ const NotifyParams = z.object({
   sequence: z.number().int().optional(),
   /** Cancellations: the slot each invitation held. */
   previousSlots: z.record(z.string(), z.string()).optional(),
+  /** Invitations with a notice template: sent through notices. */
+  templateId: z.string().optional(),
+  operatorId: z.string().optional(),
 });
 type NotifyParams = z.infer<typeof NotifyParams>;
 
@@ -110,6 +132,8 @@ export interface NotifyDeps {
   mail: MailSender;
   sms: SmsProvider;
   clock: Clock;
+  /** Notices (issue 14) for invitations with a template; null: the built-in notice. */
+  templates?: () => InterviewTemplateSender | null;
 }
 
 /**
@@ -123,7 +147,20 @@ export function notifyHandler(deps: NotifyDeps): TaskHandler<NotifyParams> {
     parseParams: (value) => NotifyParams.parse(value),
     options: { retryLimit: 2, retryDelayMs: 30_000, concurrencyPerTenant: 2, failureMessage: NOTIFY_FAILED },
     run: async (task) => {
-      const { purpose, invitationIds } = task.params;
+      const { purpose, invitationIds, templateId } = task.params;
+      const templates = deps.templates?.() ?? null;
+      if (purpose === 'invite' && templateId && templates) {
+        await sendThroughNotices(
+          deps,
+          templates,
+          task.tenantId,
+          templateId,
+          task.params.operatorId ?? '',
+          invitationIds,
+        );
+        await task.progress(invitationIds.length, invitationIds.length);
+        return;
+      }
       let done = 0;
       for (const invitationId of invitationIds) {
         if (task.isCancelled()) return;
@@ -144,22 +181,91 @@ export function notifyHandler(deps: NotifyDeps): TaskHandler<NotifyParams> {
   };
 }
 
-async function sendAll(deps: NotifyDeps, tenantId: string, purpose: NoticePurpose, view: NoticeView) {
-  const ics = view.slot
-    ? Buffer.from(
-        buildIcs({
-          invitationId: view.invitationId,
-          sequence: view.sequence,
-          cancelled: purpose === 'cancel' || view.cancelled,
-          title: `${view.title}（${view.candidate.name}）`,
-          startsAt: view.slot.startsAt,
-          endsAt: view.slot.endsAt,
-          location: view.place,
-          description: noticeText(purpose, view, false),
-          attendees: [view.candidate, ...view.interviewers],
-        }),
-      )
+function icsOf(purpose: NoticePurpose, view: NoticeView): string | null {
+  return view.slot
+    ? buildIcs({
+        invitationId: view.invitationId,
+        sequence: view.sequence,
+        cancelled: purpose === 'cancel' || view.cancelled,
+        title: `${view.title}（${view.candidate.name}）`,
+        startsAt: view.slot.startsAt,
+        endsAt: view.slot.endsAt,
+        location: view.place,
+        description: noticeText(purpose, view, false),
+        attendees: [view.candidate, ...view.interviewers],
+      })
     : null;
+}
+
+/**
+ * Invitations with a notice template: one notices send (a task of its own) with each candidate's
+ * time, place and link as placeholders and the .ics attached to emails. Each invitation is claimed
+ * first (recipient `template:<id>`), so a retried task never hands one to notices twice.
+ * Interviewers still hear of the bookings by the built-in email.
+ */
+async function sendThroughNotices(
+  deps: NotifyDeps,
+  templates: InterviewTemplateSender,
+  tenantId: string,
+  templateId: string,
+  operatorId: string,
+  invitationIds: readonly string[],
+) {
+  const channel = await templates.channelOf(tenantId, templateId);
+  const claimed: { key: NoticeKey; view: NoticeView }[] = [];
+  for (const invitationId of invitationIds) {
+    const view = await deps.view(tenantId, invitationId);
+    if (!view) continue;
+    const key: NoticeKey = {
+      tenantId,
+      invitationId,
+      purpose: 'invite',
+      sequence: view.sequence,
+      channel,
+      recipient: `template:${templateId}`,
+    };
+    if (await deps.notices.claim(key, deps.clock.now())) claimed.push({ key, view });
+    await sendAll(deps, tenantId, 'invite', { ...view, channels: [] });
+  }
+  if (claimed.length === 0) return;
+  const perApplication: Record<string, Record<string, string>> = {};
+  const attachments: Record<string, { filename: string; content: string; contentType: string }[]> = {};
+  for (const { view } of claimed) {
+    perApplication[view.applicationId] = {
+      interviewTime: when(view),
+      interviewPlace: view.candidatePlace,
+      interviewLink: view.link,
+    };
+    const ics = icsOf('invite', view);
+    if (ics && channel === 'email')
+      attachments[view.applicationId] = [
+        {
+          filename: 'interview.ics',
+          content: ics,
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        },
+      ];
+  }
+  try {
+    await templates.send({
+      tenantId,
+      operatorId,
+      channel,
+      templateId,
+      applicationIds: claimed.map((c) => c.view.applicationId),
+      perApplication,
+      attachments,
+    });
+    for (const { key } of claimed) await deps.notices.finish(key, 'sent', '', deps.clock.now());
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    for (const { key } of claimed) await deps.notices.finish(key, 'failed', reason, deps.clock.now());
+  }
+}
+
+async function sendAll(deps: NotifyDeps, tenantId: string, purpose: NoticePurpose, view: NoticeView) {
+  const text = icsOf(purpose, view);
+  const ics = text === null ? null : Buffer.from(text);
   const attachments = ics
     ? [
         {
@@ -254,6 +360,7 @@ export class TaskInterviewNotifier implements InterviewNotifier {
         purpose: notice.purpose,
         invitationIds: [...notice.invitationIds],
         ...(notice.previousSlots ? { previousSlots: { ...notice.previousSlots } } : {}),
+        ...(notice.templateId ? { templateId: notice.templateId, operatorId: notice.requestedBy ?? '' } : {}),
       } satisfies NotifyParams,
       {
         requestedBy: notice.requestedBy,

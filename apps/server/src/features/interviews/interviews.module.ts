@@ -11,7 +11,12 @@ import { InterviewArrangementRepository } from './interview-arrangement.reposito
 import { InterviewEvaluationRepository } from './interview-evaluation.repository';
 import { InterviewInvitationRepository } from './interview-invitation.repository';
 import { InterviewNoticeRepository } from './interview-notice.repository';
-import { notifyHandler, TaskInterviewNotifier, type InterviewNotifier } from './interview-notifier';
+import {
+  notifyHandler,
+  TaskInterviewNotifier,
+  type InterviewNotifier,
+  type InterviewTemplateSender,
+} from './interview-notifier';
 import { InterviewPeopleRepository } from './interview-people.repository';
 import { InterviewSiteRepository } from './interview-site.repository';
 import { InterviewSlotRepository } from './interview-slot.repository';
@@ -26,6 +31,8 @@ export interface Interviews {
   service: InterviewService;
   /** Replaces the default email/SMS notifier (issue 14 wires notices here). */
   useNotifier(notifier: InterviewNotifier): void;
+  /** Invitations with a notice template go through this (app.ts wires app.notices). */
+  useTemplates(sender: InterviewTemplateSender | null): void;
 }
 
 declare module 'fastify' {
@@ -55,6 +62,7 @@ export async function registerInterviews(
 ): Promise<Interviews> {
   const { db, clock } = deps;
   let notifier: InterviewNotifier = new TaskInterviewNotifier(app.tasks, clock);
+  let templates: InterviewTemplateSender | null = null;
   const memberNames = new Map<string, string>();
   const people = new InterviewPeopleRepository(db);
   const service = new InterviewService({
@@ -86,12 +94,16 @@ export async function registerInterviews(
       mail: deps.mail,
       sms: deps.sms,
       clock,
+      templates: () => templates,
     }),
   );
   const interviews: Interviews = {
     service,
     useNotifier: (next) => {
       notifier = next;
+    },
+    useTemplates: (next) => {
+      templates = next;
     },
   };
   app.decorate('interviews', interviews);

@@ -103,6 +103,12 @@ function placeOf(site: Site, room: string): string {
   return [site.name, site.address, room].filter(Boolean).join(' ');
 }
 
+/** What the candidate sees: the host code stays with the interviewers. */
+function candidatePlaceOf(site: Site, room: string): string {
+  if (site.kind === 'video') return [site.name, site.roomLink].filter(Boolean).join(' ');
+  return [site.name, site.address, room].filter(Boolean).join(' ');
+}
+
 function endsAt(slot: { date: string; end_time: string }): number {
   return chinaMillis(slot.date, slot.end_time);
 }
@@ -532,13 +538,16 @@ export class InterviewService {
       );
       if (!paid) throw errors.business(INTERVIEW_MESSAGE.balanceExhausted);
       await this.deps.invitations.insertMany(invitations, trx);
-      const { taskId } = await this.deps
-        .notifier()
-        .notify(
-          ctx.tenantId,
-          { purpose: 'invite', invitationIds: invitations.map((i) => i.id), requestedBy: ctx.operatorId },
-          trx,
-        );
+      const { taskId } = await this.deps.notifier().notify(
+        ctx.tenantId,
+        {
+          purpose: 'invite',
+          invitationIds: invitations.map((i) => i.id),
+          requestedBy: ctx.operatorId,
+          ...(parsed.templateId ? { templateId: parsed.templateId } : {}),
+        },
+        trx,
+      );
       if (parsed.slotId) {
         const slot = await this.deps.slots.find(ctx, parsed.slotId, trx);
         if (slot)
@@ -854,6 +863,7 @@ export class InterviewService {
     const status = invitation.status as BookingStatus;
     return {
       invitationId,
+      applicationId: invitation.application_id,
       sequence: invitation.sequence,
       status,
       live:
@@ -878,6 +888,7 @@ export class InterviewService {
           }
         : null,
       place: placeOf(site, slot?.room ?? ''),
+      candidatePlace: candidatePlaceOf(site, slot?.room ?? ''),
       link: await this.linkOf(tenantId, invitationId),
       note: invitation.note,
     };
@@ -942,8 +953,12 @@ export class InterviewService {
       candidateName: row?.name ?? '',
       title: arrangement.title,
       jobName: row?.jobName ?? '',
+      round: arrangement.round,
       kind: arrangement.kind,
-      place: placeOf(site, held?.room ?? ''),
+      place: candidatePlaceOf(site, held?.room ?? ''),
+      roomLink: site.kind === 'video' ? site.roomLink : '',
+      mapLink: site.kind === 'offline' ? site.mapLink : '',
+      cutOffHours: arrangement.cut_off_hours,
       status,
       statusLabel: BOOKING_STATUS_LABEL[status],
       bookedSlotId: invitation.slot_id,

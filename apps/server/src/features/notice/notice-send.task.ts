@@ -37,8 +37,18 @@ export const NoticeSendParams = z.object({
   body: z.string(),
   applicationIds: z.array(z.string()),
   extraPlaceholders: z.record(z.string(), z.string()),
+  /** Placeholders of one application (an interview invitation's time, place and link). */
+  perApplication: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  /** Email attachments of one application (an interview invitation's .ics). */
+  attachments: z
+    .record(
+      z.string(),
+      z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })),
+    )
+    .default({}),
   operatorId: z.string(),
 });
+export type NoticeAttachment = { filename: string; content: string; contentType: string };
 export type NoticeSendParams = z.infer<typeof NoticeSendParams>;
 
 export interface NoticeDeliveryDeps {
@@ -77,6 +87,7 @@ export function placeholderValues(
     stepName: recipient?.stepName ?? '',
     interviewTime: extra.interviewTime ?? '',
     interviewPlace: extra.interviewPlace ?? '',
+    interviewLink: extra.interviewLink ?? '',
     applicationLink: `${publicUrl.replace(/\/$/, '')}/careers/${sender.memberName}/my`,
   };
 }
@@ -97,6 +108,7 @@ export class NoticeDelivery {
       replyToken: string;
     },
     channel: NoticeChannel,
+    attachments: readonly NoticeAttachment[] = [],
   ): Promise<string | null> {
     const { deps } = this;
     if (channel === 'email') {
@@ -107,7 +119,7 @@ export class NoticeDelivery {
           subject: record.subject,
           text: record.text,
           html: record.body,
-          attachments: [],
+          attachments: attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'utf8') })),
           replyTo: replyAddress(deps.replyDomain, tenantId, record.id, record.replyToken),
           messageId: `<notice.${record.id}@${deps.replyDomain}>`,
         });
@@ -171,7 +183,10 @@ async function sendBatch(
   await deps.records.insertMissing(
     batch.map((applicationId) => {
       const recipient = found.get(applicationId);
-      const values = placeholderValues(recipient, sender, deps.publicUrl, params.extraPlaceholders);
+      const values = placeholderValues(recipient, sender, deps.publicUrl, {
+        ...params.extraPlaceholders,
+        ...params.perApplication[applicationId],
+      });
       const rendered = renderNotice(content, values, sender.companyName);
       const to = recipient ? (params.channel === 'email' ? recipient.email : recipient.mobile) : '';
       const refusal = !recipient
@@ -232,7 +247,12 @@ async function sendBatch(
     await Promise.all(
       chunk.map(async (record) => {
         const text = params.channel === 'email' ? htmlToText(record.body) : record.body;
-        const failure = await delivery.deliver(tenantId, { ...record, text }, params.channel);
+        const failure = await delivery.deliver(
+          tenantId,
+          { ...record, text },
+          params.channel,
+          (record.applicationId ? params.attachments[record.applicationId] : undefined) ?? [],
+        );
         await deps.records.transition(
           tenantId,
           record.id,

@@ -31,6 +31,7 @@ import {
   newReplyToken,
   placeholderValues,
   type NoticeDelivery,
+  type NoticeAttachment,
   type NoticeSendParams,
 } from './notice-send.task';
 import { NOTICE_EXPORT_KIND, type NoticeExportParams } from './notice-export.task';
@@ -58,6 +59,10 @@ export interface NoticeSendCommand {
   applicationIds: string[];
   /** interviewTime / interviewPlace of an invitation. */
   extraPlaceholders?: NoticePlaceholderValues;
+  /** Placeholders of one application (interview invitations: time, place, link of each). */
+  perApplication?: Record<string, NoticePlaceholderValues>;
+  /** Email attachments of one application (interview invitations: the .ics). */
+  attachments?: Record<string, NoticeAttachment[]>;
 }
 
 type TemplateInput = z.output<typeof NoticeTemplateInput>;
@@ -222,6 +227,10 @@ export class NoticeService {
       body: content.body,
       applicationIds,
       extraPlaceholders: stringValues(command.extraPlaceholders ?? {}),
+      perApplication: Object.fromEntries(
+        Object.entries(command.perApplication ?? {}).map(([id, values]) => [id, stringValues(values)]),
+      ),
+      attachments: channel === 'email' ? { ...command.attachments } : {},
       operatorId,
     };
     const { task } = await this.deps.tasks.submit({ tenantId }, NOTICE_SEND_KIND, params, {

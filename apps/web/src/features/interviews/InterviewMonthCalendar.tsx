@@ -4,6 +4,12 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { calendarGrid, calendarRange } from '@ehire/domain/workbench/calendar';
 import type { CalendarDay } from '@ehire/domain/contracts/interviews';
+import {
+  OLDER_INTERVIEW_PAGE,
+  OLDER_PAGE_REL,
+  OLDER_PAGE_TARGET,
+  olderPageOf,
+} from '@ehire/domain/interviews/older-pages';
 import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
@@ -12,6 +18,7 @@ interface DayItem {
   ivId: string;
   title: string;
   type: 'video' | 'offline';
+  siteId: string;
   startTime: string;
   endTime: string;
   booked: number;
@@ -33,6 +40,7 @@ function summarize(day: CalendarDay | undefined): DayItem[] {
           ivId: item.ivId,
           title: item.ivInfo.replace(/（.*）$/, ''),
           type: item.type,
+          siteId: item.siteId,
           startTime: info.startTime,
           endTime: info.endTime,
           booked: item.booked,
@@ -52,10 +60,13 @@ function summarize(day: CalendarDay | undefined): DayItem[] {
 export function InterviewMonthCalendar({
   today,
   onOpen,
+  olderPages = false,
   classNames,
 }: {
   today: Date;
   onOpen?: (arrangementId: string) => void;
+  /** The workbench: each item also links its older pages, opened in a new window (WB-045). */
+  olderPages?: boolean;
   classNames?: {
     grid?: string;
     weekday?: string;
@@ -126,6 +137,21 @@ export function InterviewMonthCalendar({
               >
                 {item.startTime} {item.type === 'video' ? '【视频】' : ''}
                 {item.title} {item.booked}/{item.capacity}
+                {olderPages ? (
+                  <span onClick={(event) => event.stopPropagation()}>
+                    {' '}
+                    <a href={olderPageOf(item)} target={OLDER_PAGE_TARGET} rel={OLDER_PAGE_REL}>
+                      {item.type === 'video' ? '面试间' : '地点'}
+                    </a>{' '}
+                    <a
+                      href={OLDER_INTERVIEW_PAGE.registration(item.ivId)}
+                      target={OLDER_PAGE_TARGET}
+                      rel={OLDER_PAGE_REL}
+                    >
+                      预约
+                    </a>
+                  </span>
+                ) : null}
               </div>
             ))}
           </div>

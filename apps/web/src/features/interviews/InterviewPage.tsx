@@ -12,6 +12,7 @@ import {
 } from '@ehire/domain/contracts/interviews';
 import { ArrangementDrawer } from './ArrangementDrawer';
 import { InterviewMonthCalendar } from './InterviewMonthCalendar';
+import { MyInterviewsPanel } from './MyInterviewsPanel';
 import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
 
 /** 面试管理 (/interview): arrangements as a list and on the 42-day calendar; create and open one. */
@@ -81,6 +82,7 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
       }
     >
       <Tabs
+        defaultActiveKey={params.get('view') ?? 'list'}
         items={[
           { key: 'list', label: '列表', children: table },
           {
@@ -88,6 +90,8 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
             label: '日历',
             children: <InterviewMonthCalendar today={new Date()} onOpen={setOpen} />,
           },
+          // The interviewer's view: today's interviews, the résumé, the evaluation form.
+          { key: 'mine', label: '我的面试（今天）', children: <MyInterviewsPanel /> },
         ]}
       />
       <ArrangementDrawer id={open} onClose={() => setOpen(null)} />

@@ -11,6 +11,7 @@ export function InterviewCalendar({ today }: { today: Date }) {
   return (
     <InterviewMonthCalendar
       today={today}
+      olderPages
       onOpen={(arrangementId) => void navigate(`/interview?arrangement=${encodeURIComponent(arrangementId)}`)}
       classNames={{
         grid: styles.calendar,

@@ -165,6 +165,57 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
     expect(qr).toHaveAttribute('width', '136');
   });
 
+  it('WB-045 the calendar items open the older interview pages (site detail, room info, registration) in a new window', async () => {
+    const test = workbench();
+    const now = new Date();
+    const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const item = (ivId: string, type: 'video' | 'offline', siteId: string, ivInfo: string) => ({
+      ivInfo,
+      type,
+      roomId: 'A101',
+      siteId,
+      ivId,
+      ctmId: 'demo',
+      booked: 1,
+      capacity: 4,
+    });
+    test.server.on(
+      'GET /api/biz/interviews/calendar',
+      ok([
+        {
+          id: date,
+          title: date,
+          infoList: [
+            {
+              time: '09:00-09:30',
+              startTime: '09:00',
+              endTime: '09:30',
+              detailList: [
+                item('arr-1', 'offline', 'site-1', '技术初试'),
+                item('arr-2', 'video', 'room-9', '视频复试'),
+              ],
+            },
+          ],
+        },
+      ]),
+    );
+    renderApp('/new/workHome', test);
+    const calendar = await screen.findByTestId('interview-calendar', {}, SLOW);
+    const site = await within(calendar).findByText('地点', {}, SLOW);
+    expect(site).toHaveAttribute('href', '/interview/site/detail?id=site-1');
+    const room = within(calendar).getByText('面试间');
+    expect(room).toHaveAttribute('href', '/interview/videointerview?id=room-9');
+    const registrations = within(calendar).getAllByText('预约');
+    expect(registrations[0]).toHaveAttribute(
+      'href',
+      '/interview/site/orderofflineinterview?arrangement=arr-1',
+    );
+    for (const link of [site, room, ...registrations]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
   it('WB-032 shows the school-contact card only to the school-related customer type', async () => {
     renderApp('/new/workHome', workbench({ home: { ...HOME, customerType: 2 } }));
     const card = await screen.findByTestId('school-contact-card', {}, SLOW);

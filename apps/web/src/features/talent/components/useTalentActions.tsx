@@ -13,6 +13,7 @@ import {
   type TalentJobItem,
 } from '@ehire/domain/contracts/talent';
 import { AppDialog } from '../../../components/AppDialog';
+import { InviteToInterviewDialog } from '../../interviews/InviteToInterviewDialog';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { ActionResultDialog, type ActionOutcome } from './ActionResultDialog';
 import { unshownMessage } from './errors';
@@ -138,6 +139,8 @@ export function useTalentActions({
   const [pending, setPending] = useState<Pending | null>(null);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  // 安排面试 / 安排视频面试: invitations of an interview arrangement (issue 15), not a note.
+  const [inviting, setInviting] = useState<Pending | null>(null);
   const action = pending?.action;
   const personal = action === 'addPersonalLabels' || action === 'removePersonalLabels';
   // What the 转移流程 and 个人标签 dialogs offer, read when one of them opens.
@@ -188,6 +191,10 @@ export function useTalentActions({
     if (targets.length === 0) return;
     if (IMMEDIATE.includes(action)) {
       void run(action, targets, {});
+      return;
+    }
+    if (action === 'arrangeInterview' || action === 'arrangeVideoInterview') {
+      setInviting({ action, targets });
       return;
     }
     setPending({ action, targets });
@@ -372,6 +379,13 @@ export function useTalentActions({
         </Form>
       </AppDialog>
       <ActionResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      <InviteToInterviewDialog
+        open={inviting !== null}
+        kind={inviting?.action === 'arrangeVideoInterview' ? 'video' : 'offline'}
+        targets={inviting?.targets ?? []}
+        onClose={() => setInviting(null)}
+        onDone={onDone}
+      />
     </>
   );
 

@@ -31,6 +31,7 @@ import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
+import { InterviewBookingsCard } from '../../interviews/InterviewBookingsCard';
 import { AttachmentList } from './AttachmentList';
 import { detailsUrl, readDetailsContext } from './details-context';
 import { ResumeView } from './ResumeView';
@@ -225,6 +226,7 @@ export function ResumeDetailsPage() {
         </Col>
         <Col xs={24} lg={9}>
           <SideTabs detail={data} />
+          <InterviewBookingsCard applicationId={app.applicationId} candidateName={app.name} />
         </Col>
       </Row>
       {actions.element}

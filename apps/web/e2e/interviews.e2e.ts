@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { applyFieldsFromAnswers } from '@ehire/domain/apply/from-answers';
+import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
+import type {
+  ArrangementDetail,
+  ArrangementSaveAnswer,
+  Site,
+  Slot,
+} from '@ehire/domain/contracts/interviews';
+import { chinaDateOf } from '@ehire/domain/interviews/slots';
+import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
+import {
+  apiApply,
+  apiCall,
+  apiLogin,
+  apiOpsLogin,
+  browserLogin,
+  publishJob,
+  residentId,
+  startE2E,
+  watchPageProblems,
+  type E2E,
+} from './harness';
+
+// Issue 15 as a recruiter and a student use it (the demo tenant's interview balance pays): the
+// recruiter has a site with slots (set up through the API), selects three applications in 人才管理 and sends 安排面试 (arrangement, candidates
+// choose their slot); one student opens her invitation link on the careers site and books a slot;
+// the workbench calendar counts the booking and the résumé's details show it as 已安排.
+
+let e2e: E2E;
+let adminToken: string;
+let jobId: string;
+let arrangementId: string;
+const DAY = 86_400_000;
+const slotDate = chinaDateOf(Date.now() + 2 * DAY);
+
+const STUDENTS = [
+  { name: '周晓雨', mobile: '13900139101', email: 'xiaoyu@example.com', id: residentId('11010520020506101') },
+  { name: '吴子涵', mobile: '13900139102', email: 'zihan@example.com', id: residentId('11010520020506102') },
+  { name: '郑思远', mobile: '13900139103', email: 'siyuan@example.com', id: residentId('11010520020506103') },
+];
+
+async function apply(design: CareersResumeDesign, student: (typeof STUDENTS)[number]): Promise<void> {
+  const answers: ResumeAnswers = {
+    sub01: [
+      {
+        CBA1: student.name,
+        CBA2: '女',
+        CBA3: '2002-05-06',
+        CBA4: { certType: 6, number: student.id },
+        CBA5: student.mobile,
+        CBA6: student.email,
+      },
+    ],
+    sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: '计算机科学与技术', CCA3: '2021-09', CCA5: '2024-06' }],
+  };
+  const mapped = applyFieldsFromAnswers(design, answers);
+  if (!mapped.ok) throw new Error(mapped.errors.join('; '));
+  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
+  expect(applied.code, applied.msg).toBe(200);
+}
+
+const rowOf = (page: Page, name: string) =>
+  page.locator('[data-testid=talent-manage-page] tr', { hasText: name });
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  adminToken = await apiLogin(e2e, 'demo', 'admin');
+  const opsToken = await apiOpsLogin(e2e);
+  jobId = await publishJob(e2e, adminToken, opsToken, '测试开发工程师（校招）');
+  const design = await apiCall<CareersResumeDesign>(e2e, 'GET', '/api/web/careers/demo/resume-design');
+  expect(design.code, design.msg).toBe(200);
+  for (const student of STUDENTS) await apply(design.data, student);
+  // A site, an arrangement of the job and its slots (the recruiter's set-up, through the API).
+  const site = await apiCall<Site>(e2e, 'POST', '/api/biz/interviews/sites', adminToken, {
+    kind: 'offline',
+    name: '杭州总部',
+    address: '文三路 90 号',
+    rooms: ['A101', 'A102'],
+    capacity: 10,
+  });
+  expect(site.code, site.msg).toBe(200);
+  const arrangement = await apiCall<ArrangementSaveAnswer>(
+    e2e,
+    'POST',
+    '/api/biz/interviews/arrangements',
+    adminToken,
+    {
+      title: '测试开发初试',
+      jobId,
+      round: 'first',
+      kind: 'offline',
+      siteId: site.data.id,
+      cutOffHours: 2,
+    },
+  );
+  expect(arrangement.code, arrangement.msg).toBe(200);
+  arrangementId = arrangement.data.id;
+  const slots = await apiCall<Slot[]>(
+    e2e,
+    'POST',
+    `/api/biz/interviews/arrangements/${arrangementId}/slots/bulk`,
+    adminToken,
+    { dates: [slotDate], from: '09:00', to: '11:00', everyMinutes: 30, rooms: ['A101', 'A102'], capacity: 2 },
+  );
+  expect(slots.code, slots.msg).toBe(200);
+  expect(slots.data).toHaveLength(8);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('interviews end to end (issue 15)', () => {
+  it('invites three candidates from the talent list, one books on the careers site, the calendar and the résumé show it', async () => {
+    const { context, page } = await e2e.newPage();
+    const problems = watchPageProblems(page);
+    await browserLogin(e2e, page, 'demo', 'admin');
+
+    // 人才管理: select the three applications, 安排 → 安排面试.
+    await page.goto(`${e2e.baseUrl}/resume?tab=first`);
+    for (const student of STUDENTS) {
+      await rowOf(page, student.name).waitFor();
+      await rowOf(page, student.name).locator('input[type=checkbox]').check();
+    }
+    await page.locator('[data-testid=talent-batch-bar]').getByRole('button', { name: /安排/ }).click();
+    await page.locator('.ant-dropdown-menu-title-content', { hasText: /^安排面试$/ }).click();
+    const form = page.locator('[data-testid=interview-invite-form]');
+    await form.waitFor();
+    await form.getByRole('combobox', { name: '面试安排' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '测试开发初试' }).click();
+    const sent = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/biz/interviews/arrangements/${arrangementId}/invitations`,
+    );
+    await page.locator('.ant-modal:visible').getByRole('button', { name: '发送邀请' }).click();
+    const answer = (await (await sent).json()) as {
+      code: number | string;
+      msg: string;
+      data: { links: { applicationId: string; link: string }[] };
+    };
+    expect(String(answer.code), answer.msg).toBe('200');
+    await expect
+      .poll(async () => {
+        const detail = await apiCall<ArrangementDetail>(
+          e2e,
+          'GET',
+          `/api/biz/interviews/arrangements/${arrangementId}`,
+          adminToken,
+        );
+        return detail.data.invitations.map((i) => i.candidateName).sort();
+      })
+      .toEqual(STUDENTS.map((s) => s.name).sort());
+
+    // 周晓雨 opens her invitation link (the notice's link) and books 09:30 in A102.
+    const detail = await apiCall<ArrangementDetail>(
+      e2e,
+      'GET',
+      `/api/biz/interviews/arrangements/${arrangementId}`,
+      adminToken,
+    );
+    const invitation = detail.data.invitations.find((i) => i.candidateName === '周晓雨')!;
+    const link = answer.data.links.find((l) => l.applicationId === invitation.applicationId)!.link;
+    const student = await e2e.newPage();
+    await student.page.goto(`${e2e.baseUrl}${link}`);
+    const booking = student.page.locator('[data-testid=interview-booking]');
+    await booking.waitFor();
+    await expect.poll(() => booking.textContent()).toContain('测试开发初试');
+    expect(await booking.textContent()).toContain('杭州总部 文三路 90 号');
+    await student.page.getByRole('button', { name: `预约 ${slotDate} 09:30-10:00 A102` }).click();
+    await expect
+      .poll(() => student.page.locator('[data-testid=interview-booked-slot]').textContent())
+      .toBe(`${slotDate} 09:30-10:00 A102`);
+    await expect
+      .poll(() => student.page.locator('[data-testid=interview-status]').textContent())
+      .toBe('已安排');
+    await student.context.close();
+
+    // The workbench calendar counts the booking on that day.
+    await page.goto(`${e2e.baseUrl}/new/workHome`);
+    const day = page.locator(`[data-testid=interview-calendar] [data-date="${slotDate}"]`);
+    await expect.poll(() => day.textContent()).toContain('测试开发初试 1/16');
+
+    // The résumé's details show the interview as 已安排 at that time.
+    const row = detail.data.invitations.find((i) => i.candidateName === '周晓雨')!;
+    await page.goto(`${e2e.baseUrl}/resumeDetails?id=${encodeURIComponent(row.applicationId)}`);
+    const card = page.locator('[data-testid=details-interviews]');
+    await card.waitFor();
+    await expect
+      .poll(() => card.locator('[data-testid=booking-status]').first().textContent())
+      .toBe('已安排');
+    expect(await card.locator('[data-testid=booking-time]').first().textContent()).toContain(
+      `${slotDate} 09:30-10:00`,
+    );
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
