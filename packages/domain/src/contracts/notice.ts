@@ -92,6 +92,7 @@ export const NOTICE_MESSAGE = {
   attachmentsSmsOnly: '短信模板不能添加附件',
   noticePermission: '没有通知管理权限，未发送通知',
   sendNotFound: '发送任务不存在',
+  nothingMoved: '没有投递完成该操作，未发送通知',
 } as const;
 
 const name = z

@@ -154,7 +154,7 @@ export async function registerNotices(app: FastifyInstance, deps: NoticeDeps): P
     send: (command) => service.send(command),
     sendForStepChange: async (operator, notice, applicationIds) => {
       if (!canWrite(operator.permissions, PERMISSION.notice)) return { error: NOTICE_MESSAGE.noticePermission };
-      if (applicationIds.length === 0) return { error: NOTICE_MESSAGE.noRecipients };
+      if (applicationIds.length === 0) return { error: NOTICE_MESSAGE.nothingMoved };
       try {
         return await service.send({
           tenantId: operator.tenantId,
