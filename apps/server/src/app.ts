@@ -108,7 +108,8 @@ import { registerSecurityHeaders } from './platform/security';
 import { SessionRepository } from './platform/sessions/session.repository';
 import { SessionService } from './platform/sessions/session.service';
 import { SmsOutboxRepository } from './platform/sms/sms-outbox.repository';
-import { OutboxSmsProvider, type SmsProvider } from './platform/sms/sms-provider';
+import { createSmsProvider } from './platform/sms/create-sms-provider';
+import type { SmsProvider } from './platform/sms/sms-provider';
 import { registerStaticWeb } from './platform/static-web';
 import type { TaskQueueTuning } from './platform/tasks/queue';
 import { registerTasks } from './platform/tasks/tasks.module';
@@ -267,7 +268,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   app.addHook('onClose', async () => nodemailer.close());
   const mailSender: MailSender = options.mailSender ?? nodemailer;
   const smsProvider: SmsProvider =
-    options.smsProvider ?? new OutboxSmsProvider(new SmsOutboxRepository(db), clock, app.log);
+    options.smsProvider ?? createSmsProvider(config.sms, new SmsOutboxRepository(db), clock, app.log);
   // Each new application with an enabled setting is forwarded by a delivery-forward task.
   const deliveryForwarder = new DeliveryForwarder(deliveryRepository, mailSender, clock);
   app.decorate('deliveryForwarder', deliveryForwarder);
@@ -323,6 +324,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     mailSender: options.mailSender,
     candidates: candidateAuth,
     sites,
+    uploadTempDir: fileTempDir,
   });
   // The application form's files (issue 12 §2): uploaded first, referred to by id in the apply.
   await app.register(careersUploadRoutes, {

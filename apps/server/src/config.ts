@@ -68,6 +68,71 @@ export interface Config {
   noticeReplyDomain: string;
   /** PUBLIC_URL: the careers site's base URL in notices (application-page link). */
   publicUrl: string;
+  /** NOTICE_MAIL_PER_MINUTE: notice mails a tenant may send per minute (0 = no cap). */
+  noticeMailPerMinute: number;
+  /** SMS_PROVIDER and its settings: where SMS go (outbox = kept in sms_outbox, nothing leaves). */
+  sms: SmsConfig;
+}
+
+/** The SMS gateway (SMS_PROVIDER=outbox | aliyun). */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      /** SMS purpose (notice, candidate-code, ...) → approved template code; '*' is the fallback. */
+      templates: Record<string, string>;
+      /** Host (default dysmsapi.aliyuncs.com) and protocol (default https). */
+      endpoint: string;
+      protocol: 'https' | 'http';
+    };
+
+function parseSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider === 'outbox') return { provider: 'outbox' };
+  if (provider !== 'aliyun') throw new ConfigError(`SMS_PROVIDER 只能是 outbox 或 aliyun，当前为 "${provider}"`);
+  const required = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`SMS_PROVIDER=aliyun 时必须设置 ${name}`);
+    return value;
+  };
+  const accessKeyId = required('ALIYUN_SMS_ACCESS_KEY_ID');
+  const accessKeySecret = required('ALIYUN_SMS_ACCESS_KEY_SECRET');
+  const signName = required('ALIYUN_SMS_SIGN_NAME');
+  let templates: Record<string, string>;
+  const raw = required('ALIYUN_SMS_TEMPLATES');
+  if (/^SMS_\w+$/.test(raw)) templates = { '*': raw };
+  else {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (
+        typeof parsed !== 'object' ||
+        parsed === null ||
+        Array.isArray(parsed) ||
+        !Object.values(parsed).every((v) => typeof v === 'string' && v !== '')
+      )
+        throw new Error('shape');
+      templates = parsed as Record<string, string>;
+    } catch {
+      throw new ConfigError(
+        'ALIYUN_SMS_TEMPLATES 必须是模板编号（如 SMS_123456）或 JSON 对象（如 {"notice":"SMS_1","candidate-code":"SMS_2"}）',
+      );
+    }
+  }
+  const protocol = env.ALIYUN_SMS_PROTOCOL || 'https';
+  if (protocol !== 'https' && protocol !== 'http')
+    throw new ConfigError('ALIYUN_SMS_PROTOCOL 只能是 https 或 http');
+  return {
+    provider: 'aliyun',
+    accessKeyId,
+    accessKeySecret,
+    signName,
+    templates,
+    endpoint: env.ALIYUN_SMS_ENDPOINT || 'dysmsapi.aliyuncs.com',
+    protocol,
+  };
 }
 
 const DEFAULT_HOTLINE = '400-820-1234';
@@ -209,7 +274,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundSmtpPort: env.INBOUND_SMTP_PORT ? parsePort(env.INBOUND_SMTP_PORT) : undefined,
     noticeReplyDomain: env.NOTICE_REPLY_DOMAIN || DEFAULT_REPLY_DOMAIN,
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
+    noticeMailPerMinute: nonNegativeCount('NOTICE_MAIL_PER_MINUTE', env.NOTICE_MAIL_PER_MINUTE, 0),
+    sms: parseSmsConfig(env),
   };
+}
+
+function nonNegativeCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} 必须是非负整数（0 表示不限）`);
+  return parsed;
 }
 
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
@@ -270,6 +344,8 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     inboundSmtpPort: undefined,
     noticeReplyDomain: DEFAULT_REPLY_DOMAIN,
     publicUrl: DEFAULT_PUBLIC_URL,
+    noticeMailPerMinute: 0,
+    sms: { provider: 'outbox' },
     ...partial,
   };
 }

@@ -10,6 +10,8 @@ export const FILE_PURPOSE = {
   resumeAttachment: 'resume-attachment',
   /** A spreadsheet uploaded in the console for an import. */
   import: 'import',
+  /** A file attached to every mail of a notice template (console upload). */
+  noticeAttachment: 'notice-attachment',
   /** A file a background task wrote (an export); never uploaded. */
   taskResult: 'task-result',
 } as const;
@@ -43,6 +45,7 @@ export const UPLOAD_FORMATS_BY_PURPOSE = {
     'rar',
   ],
   import: ['xlsx', 'xls', 'csv'],
+  'notice-attachment': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip'],
 } as const satisfies Record<Exclude<FilePurpose, 'task-result'>, readonly string[]>;
 export type UploadPurpose = keyof typeof UPLOAD_FORMATS_BY_PURPOSE;
 

@@ -20,6 +20,8 @@ import {
 //   DELETE /templates/:id                     (refused while a queued send uses it)
 //   POST   /preview                           NoticePreviewRequest → NoticePreview
 //   POST   /sends                             NoticeSendRequest → NoticeSendAnswer (a task)
+//   GET    /sends/:taskId                     → NoticeSendResult (per recipient)
+//   POST   /attachments                       multipart → UploadAnswer (template attachments)
 //   POST   /test-send                         NoticeTestSendRequest → NoticeTestSendAnswer
 //   GET    /records                           NoticeRecordQuery → NoticeRecordPage
 //   POST   /records/export                    NoticeRecordQuery → { taskId }  (task centre)
@@ -28,6 +30,11 @@ import {
 // Careers site (signed-in candidate):
 //   GET    /api/web/careers/:site/notices     → CandidateNotice[]
 //   POST   /api/web/careers/:site/notices/:recordId/reply   CandidateReplyInput
+
+/** Template attachments: each file ≤ 10 MB, all of a template ≤ 20 MB (one mail carries them all). */
+export const NOTICE_ATTACHMENT_FILE_MB = 10;
+export const NOTICE_ATTACHMENTS_TOTAL_MB = 20;
+export const NOTICE_ATTACHMENTS_MAX = 10;
 
 // Notice badge (CALL-028, SHELL-032..034): the unread count as a plain number.
 export const UnreadCountAnswer = z.number().int().nonnegative();
@@ -80,6 +87,12 @@ export const NOTICE_MESSAGE = {
   replyNotFound: '回复不存在',
   subjectRequired: '请填写邮件主题',
   bodyRequired: '请填写通知内容',
+  attachmentMissing: '附件不存在或已过期，请重新上传',
+  attachmentsTooLarge: `附件总大小不能超过${NOTICE_ATTACHMENTS_TOTAL_MB}MB`,
+  attachmentsSmsOnly: '短信模板不能添加附件',
+  noticePermission: '没有通知管理权限，未发送通知',
+  sendNotFound: '发送任务不存在',
+  nothingMoved: '没有投递完成该操作，未发送通知',
 } as const;
 
 const name = z
@@ -118,6 +131,8 @@ export const NoticeTemplate = z.object({
   subject: z.string(),
   body: z.string(),
   attachmentFileIds: z.array(z.string()),
+  /** The attached files (name and size), in attachmentFileIds order. */
+  attachments: z.array(z.object({ id: z.string(), name: z.string(), size: z.number().int() })),
   enabled: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -165,6 +180,48 @@ export type NoticeSendRequest = z.input<typeof NoticeSendRequest>;
 
 export const NoticeSendAnswer = z.object({ taskId: z.string(), total: z.number().int() });
 export type NoticeSendAnswer = z.infer<typeof NoticeSendAnswer>;
+
+/**
+ * GET /sends/:taskId: a send's per-recipient result (bulk sends from the talent pages): the
+ * task's state and each recipient's record (failed ones with their reason).
+ */
+export const NoticeSendResult = z.object({
+  taskId: z.string(),
+  /** The task's status (queued, running, succeeded, failed, cancelled). */
+  status: z.string(),
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Still queued or sending. */
+  pending: z.number().int(),
+  recipients: z.array(
+    z.object({
+      applicationId: z.string().nullable(),
+      candidateName: z.string(),
+      to: z.string(),
+      status: NoticeRecordStatus,
+      reason: z.string(),
+    }),
+  ),
+});
+export type NoticeSendResult = z.infer<typeof NoticeSendResult>;
+
+/**
+ * The optional message of a step change (通过, 淘汰, 安排 in the talent pages): a template sent
+ * to the applications whose step changed, as a notice-send task.
+ */
+export const StepChangeNotice = z.object({
+  channel: NoticeChannel,
+  templateId: z.string({ error: '请选择通知模板' }).min(1, '请选择通知模板').max(64),
+});
+export type StepChangeNotice = z.infer<typeof StepChangeNotice>;
+
+/** What became of a step change's notice: the send task, or why nothing was sent. */
+export const StepChangeNoticeResult = z.union([
+  z.object({ taskId: z.string(), total: z.number().int() }),
+  z.object({ error: z.string() }),
+]);
+export type StepChangeNoticeResult = z.infer<typeof StepChangeNoticeResult>;
 
 export const NoticeTestSendRequest = z.object({
   channel: NoticeChannel,

@@ -3,6 +3,7 @@ import { RuleNodeSchema } from '../conditions/ast';
 import { pageOf, PAGE_SIZE_MAX } from './jobs';
 import { OptionNodeSchema } from './smart-rules';
 import { MOBILE_PATTERN } from '../text/mobile';
+import { StepChangeNotice, StepChangeNoticeResult } from './notice';
 
 // Talent management (issue 6 §3, D1 §2 /resume, /new/talent/talentManage, /resumeDetails) and
 // applying from the careers site (§2). Recruiter routes: /api/biz/talent (PERMISSION.talent).
@@ -291,6 +292,8 @@ export const TalentAction = z.discriminatedUnion(
       action: z.literal('pass'),
       applicationIds: idList('请选择投递'),
       ivid: z.string().max(64).optional(),
+      /** A notice sent to the applications that moved (issue 14). */
+      notice: StepChangeNotice.optional(),
     }),
     z.object({ action: z.literal('pending'), applicationIds: idList('请选择投递') }),
     z.object({
@@ -301,6 +304,7 @@ export const TalentAction = z.discriminatedUnion(
         .trim()
         .min(1, '请输入淘汰原因')
         .max(200, '淘汰原因最多200个字符'),
+      notice: StepChangeNotice.optional(),
     }),
     z.object({ action: z.literal('restore'), applicationIds: idList('请选择投递') }),
     z.object({
@@ -308,16 +312,19 @@ export const TalentAction = z.discriminatedUnion(
       applicationIds: idList('请选择投递'),
       /** When and where, free text shown in the timeline. */
       note: z.string().trim().max(500, '安排说明最多500个字符').default(''),
+      notice: StepChangeNotice.optional(),
     }),
     z.object({
       action: z.literal('arrangeInterview'),
       applicationIds: idList('请选择投递'),
       note: z.string().trim().max(500, '安排说明最多500个字符').default(''),
+      notice: StepChangeNotice.optional(),
     }),
     z.object({
       action: z.literal('arrangeVideoInterview'),
       applicationIds: idList('请选择投递'),
       note: z.string().trim().max(500, '安排说明最多500个字符').default(''),
+      notice: StepChangeNotice.optional(),
     }),
     /** To another job (its flow's first step, 待筛选); the candidate must not have applied to it. */
     z.object({ action: z.literal('move'), applicationIds: idList('请选择投递'), jobId: id }),
@@ -394,6 +401,8 @@ export const TalentActionResult = z.object({
   succeeded: z.number().int(),
   failed: z.number().int(),
   results: z.array(TalentActionItemResult),
+  /** The step change's notice, when one was asked for (issue 14). */
+  notice: StepChangeNoticeResult.optional(),
 });
 export type TalentActionResult = z.infer<typeof TalentActionResult>;
 

@@ -93,7 +93,13 @@ export class CandidateAuthService {
     });
     const text = `【${tenantName}】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略。`;
     if (contact.channel === 'mobile') {
-      await this.deps.sms.send({ tenantId, mobile: contact.address, text, purpose: 'candidate-code' });
+      await this.deps.sms.send({
+        tenantId,
+        mobile: contact.address,
+        text,
+        purpose: 'candidate-code',
+        params: { code },
+      });
     } else {
       await this.deps.mail.send({
         to: contact.address,

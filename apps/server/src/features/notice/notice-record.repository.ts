@@ -67,6 +67,18 @@ export class NoticeRecordRepository {
     return rows.map((row) => ({ ...toRecord(row), replyToken: row.reply_token }));
   }
 
+  /** Every record of a send task (its per-recipient result), in the order written. */
+  async ofTask(tenantId: string, taskId: string): Promise<NoticeRecord[]> {
+    const rows = await this.db
+      .selectFrom('notice_record')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('task_id', '=', taskId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecord);
+  }
+
   /** Moves the records among `ids` that are in `from`; answers how many moved. */
   async transitionMany(
     tenantId: string,

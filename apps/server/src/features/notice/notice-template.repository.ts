@@ -13,6 +13,8 @@ function toTemplate(row: Row): NoticeTemplate {
     subject: row.subject,
     body: row.body,
     attachmentFileIds: JSON.parse(row.attachments_json) as string[],
+    // Names and sizes are the file service's (NoticeService fills them in).
+    attachments: [],
     enabled: row.enabled === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),

@@ -4,10 +4,20 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/storage';
+import type { OperatorPrincipal } from '../../platform/request-context';
+import { canWrite } from '@ehire/domain/permissions/derive';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import {
+  NOTICE_MESSAGE,
+  type StepChangeNotice,
+  type StepChangeNoticeResult,
+} from '@ehire/domain/contracts/notice';
+import { AppError } from '../../platform/envelope';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import type { CandidateSites } from '../candidate-auth/candidate-auth.routes';
-import { NodemailerSender, type MailSender } from '../delivery/mail-sender';
+import { NodemailerSender, type MailAttachment, type MailSender } from '../delivery/mail-sender';
+import { MailRateLimiter } from './notice-rate-limit';
 import { NoticeRepository } from './notice.repository';
 import { noticeRoutes } from './notice.routes';
 import { NoticeService, type NoticeSendCommand } from './notice.service';
@@ -33,6 +43,16 @@ export interface Notices {
   service: NoticeService;
   /** Starts a send task; answers its id and the number of recipients. */
   send(command: NoticeSendCommand): Promise<{ taskId: string; total: number }>;
+  /**
+   * The optional message of a step change (talent 通过/淘汰/安排): sends the template to the
+   * applications that moved, when the operator may send notices; answers the task or why not
+   * (the step change stands either way).
+   */
+  sendForStepChange(
+    operator: OperatorPrincipal,
+    notice: StepChangeNotice,
+    applicationIds: string[],
+  ): Promise<StepChangeNoticeResult>;
   /** The inbound SMTP listener's port when INBOUND_SMTP_PORT is set (0 picks a free one). */
   inboundPort: number | null;
 }
@@ -54,6 +74,8 @@ export interface NoticeDeps {
   mailSender?: MailSender;
   candidates: CandidateAuthService;
   sites: CandidateSites;
+  /** Where uploads are spooled (template attachments). */
+  uploadTempDir: string;
 }
 
 export async function registerNotices(app: FastifyInstance, deps: NoticeDeps): Promise<Notices> {
@@ -71,7 +93,21 @@ export async function registerNotices(app: FastifyInstance, deps: NoticeDeps): P
   }
   const records = new NoticeRecordRepository(db);
   const recipients = new NoticeRecipientRepository(db);
+  const templates = new NoticeTemplateRepository(db);
+  const files = app.files;
   const delivery = new NoticeDelivery({
+    templates,
+    mailRate: new MailRateLimiter(config.noticeMailPerMinute, clock),
+    attachments: async (tenantId, ids) => {
+      const out: MailAttachment[] = [];
+      for (const id of ids) {
+        const { file, stream } = await files.open(tenantId, id);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        out.push({ filename: file.name, content: Buffer.concat(chunks), contentType: file.contentType });
+      }
+      return out;
+    },
     db,
     records,
     recipients,
@@ -87,13 +123,14 @@ export async function registerNotices(app: FastifyInstance, deps: NoticeDeps): P
   app.tasks.register(noticeExportHandler(records, deps.storage, () => clock.now()));
   const service = new NoticeService({
     messages: new NoticeRepository(db),
-    templates: new NoticeTemplateRepository(db),
+    templates,
     records,
     replies: new NoticeReplyRepository(db),
     recipients,
     delivery,
     tasks: app.tasks,
     clock,
+    files,
   });
   let inboundPort: number | null = null;
   if (config.inboundSmtpPort !== undefined) {
@@ -112,9 +149,34 @@ export async function registerNotices(app: FastifyInstance, deps: NoticeDeps): P
     inboundPort = listener.port;
     app.addHook('onClose', async () => listener.close());
   }
-  const notices: Notices = { service, send: (command) => service.send(command), inboundPort };
+  const notices: Notices = {
+    service,
+    send: (command) => service.send(command),
+    sendForStepChange: async (operator, notice, applicationIds) => {
+      if (!canWrite(operator.permissions, PERMISSION.notice)) return { error: NOTICE_MESSAGE.noticePermission };
+      if (applicationIds.length === 0) return { error: NOTICE_MESSAGE.nothingMoved };
+      try {
+        return await service.send({
+          tenantId: operator.tenantId,
+          operatorId: operator.operatorId,
+          channel: notice.channel,
+          templateId: notice.templateId,
+          applicationIds,
+        });
+      } catch (error) {
+        if (error instanceof AppError) return { error: error.message };
+        throw error;
+      }
+    },
+    inboundPort,
+  };
   app.decorate('notices', notices);
-  await app.register(noticeRoutes, { prefix: '/api/biz/notice', notices: service });
+  await app.register(noticeRoutes, {
+    prefix: '/api/biz/notice',
+    notices: service,
+    files,
+    tempDir: deps.uploadTempDir,
+  });
   await app.register(noticeCareersRoutes, {
     prefix: '/api/web/careers',
     notices: service,

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FILE_PURPOSE, UploadAnswer } from '@ehire/domain/contracts/files';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/envelope';
@@ -10,6 +12,9 @@ import {
   NoticeReply,
   NoticeSendAnswer,
   NoticeSendRequest,
+  NoticeSendResult,
+  NOTICE_ATTACHMENT_FILE_MB,
+  NOTICE_ATTACHMENTS_MAX,
   NoticeTemplate,
   NoticeTemplateInput,
   NoticeTemplateQuery,
@@ -22,6 +27,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import { contractMessageValidator } from '../jobs/contract-validator';
+import { uploadedFile, type FileService } from '../../platform/files/file.service';
+import { receiveUploads } from '../../platform/files/uploads';
 import type { NoticeService } from './notice.service';
 
 const TAGS = ['notice'];
@@ -30,7 +37,11 @@ const WRITE = { permission: { key: PERMISSION.notice, write: true } } as const;
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/biz/notice */
-export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = async (app, { notices }) => {
+export const noticeRoutes: FastifyPluginAsyncZod<{
+  notices: NoticeService;
+  files: FileService;
+  tempDir: string;
+}> = async (app, { notices, files, tempDir }) => {
   // Contract messages (请选择收件人, 请填写回复内容 ...) rather than the generic wording.
   app.setValidatorCompiler(contractMessageValidator);
   app.post(
@@ -238,6 +249,52 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       return ok(answer, '已提交发送任务，可在任务中心查看进度');
     },
   );
+
+  app.get(
+    '/sends/:taskId',
+    {
+      config: READ,
+      schema: {
+        summary: '发送结果（每位收件人一条）',
+        tags: TAGS,
+        params: z.object({ taskId: z.string().min(1).max(64) }),
+        response: { 200: envelope(NoticeSendResult) },
+      },
+    },
+    async (request) => ok(await notices.sendResult(tenantContextOf(request), request.params.taskId)),
+  );
+
+  // Template attachments: multipart parsed in this sub-plugin alone; the type is read from the
+  // bytes, 10 MB a file; the upload expires unless a template is saved with it.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.post(
+      '/attachments',
+      {
+        config: WRITE,
+        schema: {
+          summary: `上传通知模板附件（multipart/form-data，每个文件最大${NOTICE_ATTACHMENT_FILE_MB}MB；类型按内容判断）`,
+          tags: TAGS,
+          response: { 200: envelope(UploadAnswer) },
+        },
+      },
+      async (request) => {
+        const ctx = tenantContextOf(request);
+        const stored = await receiveUploads(request, files, {
+          purpose: FILE_PURPOSE.noticeAttachment,
+          limits: { fileBytes: NOTICE_ATTACHMENT_FILE_MB * 1024 * 1024, files: NOTICE_ATTACHMENTS_MAX },
+          owner: { tenantId: ctx.tenantId, uploadedBy: ctx.operatorId },
+          tempDir,
+        });
+        noteAudit(request, {
+          targetType: 'file',
+          targetId: stored.map((f) => f.id).join(','),
+          detail: `上传通知附件：${stored.map((f) => f.name).join('、')}`,
+        });
+        return ok({ files: stored.map(uploadedFile) }, '上传成功');
+      },
+    );
+  });
 
   app.post(
     '/test-send',

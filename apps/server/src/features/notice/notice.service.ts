@@ -6,9 +6,12 @@ import {
   type NoticeRecordPage,
   type NoticeReply,
   type NoticeSendAnswer,
+  type NoticeSendResult,
   type NoticeTemplate,
   type NoticeTestSendAnswer,
+  NOTICE_ATTACHMENTS_TOTAL_MB,
 } from '@ehire/domain/contracts/notice';
+import { FILE_PURPOSE } from '@ehire/domain/contracts/files';
 import { NoticeTemplateInput, NoticeRecordQuery } from '@ehire/domain/contracts/notice';
 import type { CandidateContact } from '@ehire/domain/contracts/candidate-auth';
 import { samplePlaceholderValues, type NoticePlaceholderValues } from '@ehire/domain/notices/placeholders';
@@ -18,6 +21,7 @@ import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
+import type { FileService } from '../../platform/files/file.service';
 import type { TaskQueue } from '../../platform/tasks/task-queue';
 import type { NoticeRepository } from './notice.repository';
 import type { NoticeRecipientRepository } from './notice-recipient.repository';
@@ -45,6 +49,7 @@ export interface NoticeServiceDeps {
   delivery: NoticeDelivery;
   tasks: TaskQueue;
   clock: Clock;
+  files: FileService;
 }
 
 /** What another feature asks when it notifies candidates (interview invitations, step changes). */
@@ -83,17 +88,50 @@ export class NoticeService {
 
   // ---- templates ----
 
-  listTemplates(ctx: TenantContext, channel?: NoticeChannel): Promise<NoticeTemplate[]> {
-    return this.deps.templates.list(ctx.tenantId, channel);
+  async listTemplates(ctx: TenantContext, channel?: NoticeChannel): Promise<NoticeTemplate[]> {
+    return this.withAttachments(ctx.tenantId, await this.deps.templates.list(ctx.tenantId, channel));
   }
 
   async template(ctx: TenantContext, id: string): Promise<NoticeTemplate> {
     const found = await this.deps.templates.find(ctx.tenantId, id);
     if (!found) throw errors.notFound(NOTICE_MESSAGE.templateNotFound);
-    return found;
+    return (await this.withAttachments(ctx.tenantId, [found]))[0]!;
+  }
+
+  /** Names and sizes of the templates' attachments. */
+  private async withAttachments(tenantId: string, templates: NoticeTemplate[]): Promise<NoticeTemplate[]> {
+    const ids = [...new Set(templates.flatMap((t) => t.attachmentFileIds))];
+    if (ids.length === 0) return templates;
+    const files = new Map((await this.deps.files.findMany(tenantId, ids)).map((f) => [f.id, f]));
+    return templates.map((t) => ({
+      ...t,
+      attachments: t.attachmentFileIds.flatMap((id) => {
+        const file = files.get(id);
+        return file ? [{ id, name: file.name, size: file.size }] : [];
+      }),
+    }));
+  }
+
+  /**
+   * A template's attachments: uploads of the tenant for notices (live), 20 MB together; kept for
+   * good once saved on a template. SMS templates carry none.
+   */
+  private async checkAttachments(ctx: TenantContext, input: TemplateInput): Promise<string[]> {
+    const ids = [...new Set(input.attachmentFileIds)];
+    if (ids.length === 0) return [];
+    if (input.channel === 'sms') throw errors.validation(NOTICE_MESSAGE.attachmentsSmsOnly);
+    const files = await this.deps.files.findMany(ctx.tenantId, ids);
+    if (files.length !== ids.length || files.some((f) => f.purpose !== FILE_PURPOSE.noticeAttachment))
+      throw errors.validation(NOTICE_MESSAGE.attachmentMissing);
+    const total = files.reduce((sum, f) => sum + f.size, 0);
+    if (total > NOTICE_ATTACHMENTS_TOTAL_MB * 1024 * 1024)
+      throw errors.validation(NOTICE_MESSAGE.attachmentsTooLarge);
+    await this.deps.files.claim(null, ctx.tenantId, ids, FILE_PURPOSE.noticeAttachment);
+    return ids;
   }
 
   async createTemplate(ctx: TenantContext, input: TemplateInput): Promise<NoticeTemplate> {
+    const attachmentFileIds = await this.checkAttachments(ctx, input);
     const now = this.deps.clock.now();
     const id = newId(now);
     await this.deps.templates.insert({
@@ -104,7 +142,7 @@ export class NoticeService {
       purpose: input.purpose,
       subject: input.channel === 'email' ? input.subject.trim() : '',
       body: cleanBody(input.channel, input.body),
-      attachments_json: JSON.stringify(input.attachmentFileIds),
+      attachments_json: JSON.stringify(attachmentFileIds),
       enabled: 1,
       created_by: ctx.operatorId,
       created_at: now,
@@ -116,12 +154,13 @@ export class NoticeService {
   async updateTemplate(ctx: TenantContext, id: string, input: TemplateInput): Promise<NoticeTemplate> {
     const current = await this.template(ctx, id);
     if (current.channel !== input.channel) throw errors.validation(NOTICE_MESSAGE.channelMismatch);
+    const attachmentFileIds = await this.checkAttachments(ctx, input);
     await this.deps.templates.update(ctx.tenantId, id, {
       name: input.name,
       purpose: input.purpose,
       subject: input.channel === 'email' ? input.subject.trim() : '',
       body: cleanBody(input.channel, input.body),
-      attachments_json: JSON.stringify(input.attachmentFileIds),
+      attachments_json: JSON.stringify(attachmentFileIds),
       updated_at: this.deps.clock.now(),
     });
     return this.template(ctx, id);
@@ -195,7 +234,13 @@ export class NoticeService {
     const { tenantId, operatorId, channel } = command;
     const applicationIds = [...new Set(command.applicationIds)];
     if (applicationIds.length === 0) throw errors.validation(NOTICE_MESSAGE.noRecipients);
-    let content: { subject: string; body: string; templateId: string | null; templateName: string };
+    let content: {
+      subject: string;
+      body: string;
+      templateId: string | null;
+      templateName: string;
+      attachmentFileIds: string[];
+    };
     if (command.templateId) {
       const template = await this.deps.templates.find(tenantId, command.templateId);
       if (!template) throw errors.notFound(NOTICE_MESSAGE.templateNotFound);
@@ -206,6 +251,7 @@ export class NoticeService {
         body: template.body,
         templateId: template.id,
         templateName: template.name,
+        attachmentFileIds: template.attachmentFileIds,
       };
     } else if (command.content) {
       content = {
@@ -213,6 +259,7 @@ export class NoticeService {
         body: cleanBody(channel, command.content.body),
         templateId: null,
         templateName: '',
+        attachmentFileIds: [],
       };
     } else {
       throw errors.validation('请选择通知模板');
@@ -232,6 +279,7 @@ export class NoticeService {
       ),
       attachments: channel === 'email' ? { ...command.attachments } : {},
       operatorId,
+      attachmentFileIds: content.attachmentFileIds,
     };
     const { task } = await this.deps.tasks.submit({ tenantId }, NOTICE_SEND_KIND, params, {
       requestedBy: operatorId,
@@ -282,11 +330,21 @@ export class NoticeService {
       created_at: now,
       sent_at: null,
     });
-    const failure = await this.deps.delivery.deliver(
-      ctx.tenantId,
-      { id, to, ...rendered, replyToken },
-      channel,
-    );
+    let failure: string | null;
+    try {
+      const attachments =
+        channel === 'email' && template.attachmentFileIds.length > 0
+          ? await this.deps.delivery.deps.attachments(ctx.tenantId, template.attachmentFileIds)
+          : [];
+      failure = await this.deps.delivery.deliver(
+        ctx.tenantId,
+        { id, to, ...rendered, replyToken },
+        channel,
+        attachments,
+      );
+    } catch {
+      failure = NOTICE_MESSAGE.attachmentMissing;
+    }
     await this.deps.records.transition(
       ctx.tenantId,
       id,
@@ -296,6 +354,30 @@ export class NoticeService {
         : { status: 'failed', reason: failure },
     );
     return { to, status: failure === null ? 'sent' : 'failed', reason: failure ?? '' };
+  }
+
+  /** A send's per-recipient result (the talent pages show it after a bulk send). */
+  async sendResult(ctx: TenantContext, taskId: string): Promise<NoticeSendResult> {
+    const task = await this.deps.tasks.get(ctx, taskId);
+    if (!task || task.kind !== NOTICE_SEND_KIND) throw errors.notFound(NOTICE_MESSAGE.sendNotFound);
+    const rows = await this.deps.records.ofTask(ctx.tenantId, taskId);
+    const count = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).length;
+    const total = Math.max(task.total ?? 0, rows.length);
+    return {
+      taskId,
+      status: task.status,
+      total,
+      sent: count('sent', 'replied'),
+      failed: count('failed'),
+      pending: total - count('sent', 'replied', 'failed'),
+      recipients: rows.map((r) => ({
+        applicationId: r.applicationId,
+        candidateName: r.candidateName,
+        to: r.to,
+        status: r.status,
+        reason: r.reason,
+      })),
+    };
   }
 
   // ---- records and replies ----

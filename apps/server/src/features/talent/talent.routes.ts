@@ -25,7 +25,7 @@ import {
   TalentSelection,
 } from '@ehire/domain/contracts/talent';
 import { done, ok } from '../../platform/envelope';
-import { noteAudit, tenantContextOf } from '../../platform/request-context';
+import { noteAudit, operatorOf, tenantContextOf } from '../../platform/request-context';
 import type { FileService } from '../../platform/files/file.service';
 import { contentDisposition, sendStoredFile } from '../../platform/files/download';
 import { contractMessageValidator } from '../jobs/contract-validator';
@@ -169,7 +169,13 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await scope.assertApplications(tenantContextOf(request), request.body.applicationIds);
-      const result = await talent.act(tenantContextOf(request), request.body);
+      let result = await talent.act(tenantContextOf(request), request.body);
+      // The step change's optional notice (issue 14), to the applications that moved.
+      if ('notice' in request.body && request.body.notice) {
+        const moved = result.results.filter((r) => r.ok).map((r) => r.applicationId);
+        const notice = await app.notices.sendForStepChange(operatorOf(request), request.body.notice, moved);
+        result = { ...result, notice };
+      }
       const ids = request.body.applicationIds;
       noteAudit(request, {
         targetType: 'application',

@@ -14,6 +14,8 @@ export interface SmsMessage {
   text: string;
   /** What it is for, e.g. 'candidate-code'; kept with the record. */
   purpose: string;
+  /** Template variables a template-based gateway needs besides the text (e.g. `code`). */
+  params?: Record<string, string>;
 }
 
 export interface SmsProvider {

@@ -7,6 +7,7 @@ import styles from '../CandidateSite.module.css';
 import { applyApi } from './apply-api';
 import { careersLink } from './ApplyPage';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
+import { MyNotices } from './MyNotices';
 
 export const MY_TEXT = {
   empty: '暂无投递记录',
@@ -130,6 +131,7 @@ export function MyApplicationsPage({ member }: { member: string }) {
           ))}
         </ul>
       )}
+      {signedIn ? <MyNotices member={member} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@ehire/domain/constants
 import type { UploadAnswer, UploadedFile } from '@ehire/domain/contracts/files';
 import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
 import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
+import type { CandidateNotice } from '@ehire/domain/contracts/notice';
 import { CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
 
 // Applying from the careers site (issue 6 §2): the public web-family calls of the candidate, read
@@ -23,6 +24,9 @@ export const APPLY_PATH = {
   me: (member: string) => `/api/web/careers/${enc(member)}/candidate/me`,
   signOut: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-out`,
   uploads: (member: string) => `/api/web/careers/${enc(member)}/uploads`,
+  notices: (member: string) => `/api/web/careers/${enc(member)}/notices`,
+  reply: (member: string, recordId: string) =>
+    `/api/web/careers/${enc(member)}/notices/${enc(recordId)}/reply`,
 } as const;
 
 /** What a submit shows when the network or the server fails without a message. */
@@ -76,6 +80,11 @@ export const applyApi = {
     call<CandidateMe>(APPLY_PATH.signIn(member), 'POST', request, APPLY_FAILED),
   me: (member: string) => call<CandidateMe>(APPLY_PATH.me(member), 'GET', undefined, CAREERS_LOAD_FAILED),
   signOut: (member: string) => call<null>(APPLY_PATH.signOut(member), 'POST', {}, APPLY_FAILED),
+  /** The notices sent about the candidate's applications (issue 14), with their replies. */
+  notices: (member: string) =>
+    call<CandidateNotice[]>(APPLY_PATH.notices(member), 'POST', {}, CAREERS_LOAD_FAILED),
+  reply: (member: string, recordId: string, content: string) =>
+    call<null>(APPLY_PATH.reply(member, recordId), 'POST', { content }, APPLY_FAILED),
   /** Uploads a form's file (issue 12); the apply refers to the answered id. */
   upload: async (member: string, file: File): Promise<UploadedFile> => {
     const form = new FormData();

@@ -15,6 +15,7 @@ import { smsCounterText, smsSignature } from '@ehire/domain/notices/sms-segments
 import { unknownPlaceholderMessage } from '@ehire/domain/notices/template-rules';
 import { NOTICE_KEYS, useNoticesApi } from './notices-api';
 import { PreviewFrame } from './PreviewFrame';
+import { TemplateAttachments, type TemplateAttachment } from './TemplateAttachments';
 import { SmsCompressionDemo } from './SmsCompressionDemo';
 
 interface FormValues {
@@ -49,6 +50,7 @@ export function TemplateEditorPage() {
   const [smsBody, setSmsBody] = useState('');
   const [demoOpen, setDemoOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
+  const [attachments, setAttachments] = useState<TemplateAttachment[]>([]);
   const editor = useEditor({ extensions: [StarterKit], content: '' });
 
   useEffect(() => {
@@ -59,6 +61,7 @@ export function TemplateEditorPage() {
       purpose: t.purpose,
       subject: t.subject,
     });
+    setAttachments(t.attachments);
     if (t.channel === 'sms') setSmsBody(t.body);
     else editor?.commands.setContent(t.body);
   }, [existing.data, copying, editor, form]);
@@ -76,7 +79,7 @@ export function TemplateEditorPage() {
         channel,
         subject: values.subject ?? '',
         body: body(),
-        attachmentFileIds: [],
+        attachmentFileIds: channel === 'email' ? attachments.map((a) => a.id) : [],
       };
       return id && !copying ? api.update(id, input) : api.create(input);
     },
@@ -157,6 +160,11 @@ export function TemplateEditorPage() {
             </>
           )}
         </Form.Item>
+        {channel === 'email' ? (
+          <Form.Item label="附件">
+            <TemplateAttachments value={attachments} onChange={setAttachments} />
+          </Form.Item>
+        ) : null}
         {unknown ? <Typography.Text type="danger">{unknown}</Typography.Text> : null}
         <Space style={{ display: 'flex', marginTop: 12 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

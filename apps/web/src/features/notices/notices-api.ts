@@ -6,10 +6,12 @@ import type {
   NoticeRecordPage,
   NoticeReply,
   NoticeSendAnswer,
+  NoticeSendResult,
   NoticeTemplate,
   NoticeTemplateInput,
   NoticeTestSendAnswer,
 } from '@ehire/domain/contracts/notice';
+import type { UploadAnswer } from '@ehire/domain/contracts/files';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
@@ -30,6 +32,13 @@ export function createNoticesApi(client: RequestClient) {
       client.post<NoticePreview>(`${BASE}/preview`, { ...input }),
     send: (input: { channel: NoticeChannel; templateId: string; applicationIds: string[] }) =>
       client.post<NoticeSendAnswer>(`${BASE}/sends`, { ...input }),
+    sendResult: (taskId: string) =>
+      client.get<NoticeSendResult>(`${BASE}/sends/${encodeURIComponent(taskId)}`, undefined, { silent: true }),
+    uploadAttachment: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return client.upload<UploadAnswer>(`${BASE}/attachments`, form);
+    },
     testSend: (channel: NoticeChannel, templateId: string) =>
       client.post<NoticeTestSendAnswer>(`${BASE}/test-send`, { channel, templateId }),
     records: (query: Record<string, unknown>) => client.get<NoticeRecordPage>(`${BASE}/records`, query),
@@ -53,4 +62,5 @@ export const NOTICE_KEYS = {
   template: (id: string) => ['notices', 'template', id] as const,
   records: (query: Record<string, unknown>) => ['notices', 'records', query] as const,
   replies: ['notices', 'replies'] as const,
+  sendResult: (taskId: string) => ['notices', 'send', taskId] as const,
 };

@@ -17,6 +17,12 @@ import { InviteToInterviewDialog } from '../../interviews/InviteToInterviewDialo
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { ActionResultDialog, type ActionOutcome } from './ActionResultDialog';
 import { unshownMessage } from './errors';
+import {
+  StepNoticeFields,
+  stepNoticeMessage,
+  stepNoticeOf,
+  type StepNoticeValues,
+} from '../../notices/StepNoticeFields';
 
 /** What an action needs to know of an application. */
 export interface ActionTarget {
@@ -53,7 +59,7 @@ interface Pending {
   targets: ActionTarget[];
 }
 
-interface FormValues {
+interface FormValues extends StepNoticeValues {
   ivid?: string;
   reason?: string;
   note?: string;
@@ -89,13 +95,18 @@ function payloadOf(action: TalentActionName, ids: string[], values: FormValues):
   const applicationIds = ids;
   switch (action) {
     case 'pass':
-      return values.ivid ? { action, applicationIds, ivid: values.ivid } : { action, applicationIds };
+      return {
+        action,
+        applicationIds,
+        ...(values.ivid ? { ivid: values.ivid } : {}),
+        ...stepNoticeOf(values),
+      };
     case 'eliminate':
-      return { action, applicationIds, reason: (values.reason ?? '').trim() };
+      return { action, applicationIds, reason: (values.reason ?? '').trim(), ...stepNoticeOf(values) };
     case 'arrangeWrittenTest':
     case 'arrangeInterview':
     case 'arrangeVideoInterview':
-      return { action, applicationIds, note: (values.note ?? '').trim() };
+      return { action, applicationIds, note: (values.note ?? '').trim(), ...stepNoticeOf(values) };
     case 'move':
       return { action, applicationIds, jobId: values.jobId ?? '' };
     case 'moveFlow':
@@ -177,6 +188,12 @@ export function useTalentActions({
       } else {
         void message.success(`${label}成功，共${answer.succeeded}份投递`);
       }
+      // The step change's notice (issue 14): sent as a task, or why not.
+      const noticeText = stepNoticeMessage(answer.notice);
+      if (noticeText) {
+        if (answer.notice && 'error' in answer.notice) void message.warning(noticeText);
+        else void message.info(noticeText);
+      }
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: TALENT_KEYS.all });
     } catch (error) {
@@ -221,23 +238,29 @@ export function useTalentActions({
     switch (action) {
       case 'pass':
         return (
-          <Form.Item label="通过到" name="ivid" extra="不选则进入流程的下一步骤">
-            <Select
-              allowClear
-              placeholder="下一步骤"
-              options={later.map((s) => ({ value: s.ivid, label: s.name }))}
-            />
-          </Form.Item>
+          <>
+            <Form.Item label="通过到" name="ivid" extra="不选则进入流程的下一步骤">
+              <Select
+                allowClear
+                placeholder="下一步骤"
+                options={later.map((s) => ({ value: s.ivid, label: s.name }))}
+              />
+            </Form.Item>
+            <StepNoticeFields purpose="pass" />
+          </>
         );
       case 'eliminate':
         return (
-          <Form.Item
-            label="淘汰原因"
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: ACTION_MESSAGE.reason }]}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请输入淘汰原因" />
-          </Form.Item>
+          <>
+            <Form.Item
+              label="淘汰原因"
+              name="reason"
+              rules={[{ required: true, whitespace: true, message: ACTION_MESSAGE.reason }]}
+            >
+              <Input.TextArea rows={3} maxLength={200} showCount placeholder="请输入淘汰原因" />
+            </Form.Item>
+            <StepNoticeFields purpose="eliminate" />
+          </>
         );
       case 'move':
         return (
@@ -357,9 +380,12 @@ export function useTalentActions({
         );
       default:
         return action && ARRANGE.includes(action) ? (
-          <Form.Item label="安排说明" name="note" extra="时间、地点等，记录在投递的动态中">
-            <Input.TextArea rows={3} maxLength={500} showCount placeholder="请输入安排说明（选填）" />
-          </Form.Item>
+          <>
+            <Form.Item label="安排说明" name="note" extra="时间、地点等，记录在投递的动态中">
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder="请输入安排说明（选填）" />
+            </Form.Item>
+            <StepNoticeFields purpose={action === 'arrangeWrittenTest' ? 'writtenTest' : 'interview'} />
+          </>
         ) : null;
     }
   };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -32,6 +32,7 @@ import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { InterviewBookingsCard } from '../../interviews/InterviewBookingsCard';
+import { SendNoticeDialog, type NoticeRecipientTarget } from '../../notices/SendNoticeDialog';
 import { AttachmentList } from './AttachmentList';
 import { detailsUrl, readDetailsContext } from './details-context';
 import { ResumeView } from './ResumeView';
@@ -88,6 +89,8 @@ export function ResumeDetailsPage() {
     queryFn: () => api.jobs(),
     enabled: !readOnly && detail.data !== undefined,
   });
+  /** 发送通知 (issue 14): the recipient while the dialog is open. */
+  const [noticeTargets, setNoticeTargets] = useState<NoticeRecipientTarget[] | null>(null);
   const actions = useTalentActions({
     steps: steps.data?.steps ?? [],
     jobs: jobs.data ?? [],
@@ -201,6 +204,7 @@ export function ResumeDetailsPage() {
             </Button>
             <Button onClick={() => act('comment')}>评论</Button>
             <Button onClick={() => act('score')}>评分</Button>
+            <Button onClick={() => setNoticeTargets([target])}>发送通知</Button>
             <Dropdown trigger={['click']} menu={menu(MORE)}>
               <Button>
                 更多操作 <DownOutlined />
@@ -230,6 +234,7 @@ export function ResumeDetailsPage() {
         </Col>
       </Row>
       {actions.element}
+      <SendNoticeDialog targets={noticeTargets} onClose={() => setNoticeTargets(null)} />
     </div>
   );
 }

@@ -36,6 +36,7 @@ import { EXPORT_MESSAGE } from '@ehire/domain/contracts/exports';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { FilterEditor } from '../../../components/conditions/FilterEditor';
 import { TalentExportDialog } from '../../exports/components/TalentExportDialog';
+import { SendNoticeDialog, type NoticeRecipientTarget } from '../../notices/SendNoticeDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../../platform/auth-list';
@@ -139,6 +140,8 @@ export function TalentManagePage() {
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<TalentRow[]>([]);
   const [exportOpen, setExportOpen] = useState(false);
+  /** 发送通知 (issue 14): the recipients while the dialog is open. */
+  const [noticeTargets, setNoticeTargets] = useState<NoticeRecipientTarget[] | null>(null);
   const keywordTooLong = keywordText.length > TALENT_SEARCH_MAX;
 
   const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => api.jobs() });
@@ -435,6 +438,9 @@ export function TalentManagePage() {
               更多操作 <DownOutlined />
             </Button>
           </Dropdown>
+          <Button size="small" onClick={() => setNoticeTargets(selected.map(toTarget))}>
+            发送通知
+          </Button>
           <Button size="small" type="link" onClick={() => setSelected([])}>
             取消选择
           </Button>
@@ -563,9 +569,16 @@ export function TalentManagePage() {
                     </Button>
                     <Dropdown
                       trigger={['click']}
-                      menu={menuOf(['pending', ...ARRANGE_ACTIONS, ...MORE_ACTIONS], (action) =>
-                        actions.start(action, [toTarget(row)]),
-                      )}
+                      menu={{
+                        items: [
+                          ...menuOf(['pending', ...ARRANGE_ACTIONS, ...MORE_ACTIONS], () => undefined).items,
+                          { key: 'notice', label: '发送通知' },
+                        ],
+                        onClick: ({ key }) =>
+                          key === 'notice'
+                            ? setNoticeTargets([toTarget(row)])
+                            : actions.start(key as TalentActionName, [toTarget(row)]),
+                      }}
                     >
                       <Tooltip title="更多操作">
                         <Button type="link" size="small" aria-label="更多">
@@ -581,6 +594,7 @@ export function TalentManagePage() {
         ]}
       />
       {actions.element}
+      <SendNoticeDialog targets={noticeTargets} onClose={() => setNoticeTargets(null)} />
       <TalentExportDialog
         open={exportOpen}
         onClose={() => setExportOpen(false)}
