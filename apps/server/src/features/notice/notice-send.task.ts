@@ -174,8 +174,9 @@ export function noticeSendHandler(delivery: NoticeDelivery): TaskHandler<NoticeS
       concurrencyPerTenant: 1,
       retryLimit: 2,
       retryDelayMs: 5_000,
-      // A capped rate (NOTICE_MAIL_PER_MINUTE) stretches a large send over hours.
-      timeoutMs: 48 * 3600_000,
+      // A capped rate (NOTICE_MAIL_PER_MINUTE) stretches a large send over hours; 23 hours stays
+      // within pg-boss's 24-hour limit on a job's expiry (PostgreSQL's task engine).
+      timeoutMs: 23 * 3600_000,
       failureMessage: NOTICE_SEND_FAILED,
     },
     parseParams: (value) => NoticeSendParams.parse(value),

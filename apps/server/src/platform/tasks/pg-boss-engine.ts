@@ -36,6 +36,9 @@ interface JobData {
 type Sql = Kysely<Database> | Transaction<Database>;
 
 /** pg-boss's `db` option over a Kysely transaction: the job joins the caller's transaction. */
+/** pg-boss's own limit on a job's expiry (its configuration check refuses more). */
+const PG_BOSS_MAX_EXPIRE_SECONDS = 24 * 3600;
+
 function bossDb(db: Sql): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
@@ -183,8 +186,9 @@ export class PgBossEngine implements TaskEngine {
       retryDelay: Math.ceil(options.retryDelayMs / 1000),
       // pg-boss's backoff waits at least a second; a kind without delay retries at once.
       retryBackoff: options.retryBackoff && options.retryDelayMs > 0,
-      // pg-boss stops an attempt of a vanished process after the kind's timeout (plus a margin).
-      expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 60,
+      // pg-boss stops an attempt of a vanished process after the kind's timeout (plus a margin);
+      // it refuses an expiry over 24 hours, so longer kinds are held to that here.
+      expireInSeconds: Math.min(Math.ceil(options.timeoutMs / 1000) + 60, PG_BOSS_MAX_EXPIRE_SECONDS),
       ...(startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {}),
       ...(trx ? { db: bossDb(trx) } : {}),
     });
