@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/src/app';
 import { configWithDefaults, type Config } from '../../server/src/config';
 import { signDesignerRequest } from '@ehire/domain/signing/flow-sign';
@@ -311,12 +311,22 @@ export async function publishJob(
   return jobId;
 }
 
-/** Clicks 确定 of the dialog on screen. */
+/**
+ * The dialog on screen once its opening animation is over. A click during antd's zoom-in can land
+ * on a button that is still moving and be lost on a busy machine (the dialog then stays open).
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.locator('.ant-modal:visible').last();
+  await dialog.waitFor();
+  for (let i = 0; i < 150 && /ant-zoom-(appear|enter)/.test((await dialog.getAttribute('class')) ?? ''); i++) {
+    await page.waitForTimeout(100);
+  }
+  return dialog;
+}
+
+/** Clicks 确定 of the dialog on screen, once it has finished opening. */
 export async function confirmDialog(page: Page): Promise<void> {
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await (await openedDialog(page)).getByRole('button', { name: /确\s*定/ }).click();
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   apiLogin,
   apiOpsLogin,
   captchaShownAfter,
+  confirmDialog,
   startE2E,
   watchPageProblems,
   type E2E,
@@ -184,11 +185,9 @@ describe('job management end to end', () => {
     await ops.page.waitForSelector('[data-testid=ops-job-review]');
     const row = ops.page.locator('[data-testid=ops-job-review] tr', { hasText: '丙岗-算法工程师' });
     await row.getByRole('button', { name: '通过' }).click();
-    await ops.page
-      .locator('.ant-modal:visible')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect.poll(() => ops.page.textContent('body')).toContain('职位已发布');
+    await confirmDialog(ops.page);
+    // Approved: the job leaves the pending list (a toast says so too, but it may be gone by now).
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
     await ops.context.close();
 
     // Published jobs first appear in publication order; drag 丙岗 to the top and save.
@@ -257,10 +256,7 @@ describe('job management end to end', () => {
     const paused = page.waitForResponse(
       (r) => new URL(r.url()).pathname.endsWith('/pause') && r.request().method() === 'POST',
     );
-    await page
-      .locator('.ant-modal:visible')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmDialog(page);
     expect((await paused).status()).toBe(200);
     await expect.poll(async () => (await careersOrder(page)).join('|')).not.toContain('丙岗');
     expect(await careersOrder(page)).toEqual([
