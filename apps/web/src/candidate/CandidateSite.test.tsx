@@ -6,7 +6,7 @@ import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../app/t
 import { defaultDesign } from '@ehire/domain/resume-design/presets';
 import { CAREERS_PATH } from './careers-api';
 import { APPLY_PATH } from './apply/apply-api';
-import { clickButton } from '../features/jobs/testing/queries';
+import { clickButton } from '../test/queries';
 
 function job(id: string, name: string, extra: Partial<CareersJobItem> = {}): CareersJobItem {
   return {

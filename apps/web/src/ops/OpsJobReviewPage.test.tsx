@@ -13,7 +13,7 @@ import {
 import { OPS_TOKEN_COOKIE } from './ops-platform';
 import { OPS_REVIEW_PATH } from './ops-review-api';
 import { OpsJobReviewPage } from './OpsJobReviewPage';
-import { clickButton, openDialog } from '../features/jobs/testing/queries';
+import { clickButton, openDialog } from '../test/queries';
 
 const PENDING: OpsJobReviewItem = {
   ehireJobID: 'job-9',

@@ -8,7 +8,7 @@ import type { DesignField, DesignModule } from '@ehire/domain/resume-design/mode
 import { defaultDesign } from '@ehire/domain/resume-design/presets';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../../app/testing/render-app';
-import { clickButton } from '../../features/jobs/testing/queries';
+import { clickButton } from '../../test/queries';
 import { CAREERS_PATH } from '../careers-api';
 import { APPLY_PATH } from './apply-api';
 

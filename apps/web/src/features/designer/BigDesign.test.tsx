@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton } from '../jobs/testing/queries';
+import { clickButton } from '../../test/queries';
 import { DESIGNER_PATH } from './api/designer-api';
 import { KEEP_ROOT_MARGIN, MOUNT_ROOT_MARGIN } from './components/near-viewport';
 import { ROWS_PER_GROUP } from './components/ModuleCard';

@@ -10,7 +10,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, openDialog } from '../jobs/testing/queries';
+import { clickButton, openDialog } from '../../test/queries';
 import { DESIGNER_PATH } from './api/designer-api';
 import { draftAnswer, field, module, onlineAnswer, sampleModules } from './testing/fixtures';
 

@@ -11,7 +11,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, getButton, openDialog } from '../jobs/testing/queries';
+import { clickButton, getButton, openDialog } from '../../test/queries';
 import { DESIGNER_PATH } from './api/designer-api';
 import { draftAnswer, module, onlineAnswer, sampleModules } from './testing/fixtures';
 import { lastTaskStorageKey } from './state/workflow';

@@ -10,7 +10,7 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../app/testing/render-app';
-import { clickButton, getButton, openDialog } from '../talent/testing/queries';
+import { clickButton, getButton, openDialog } from '../../test/queries';
 import { EXPORT_PATH } from './api/export-paths';
 
 // 导出模板 (/systemManagement/basic/exportTmpl, issue 12 §3): create, rename and change the

@@ -13,7 +13,7 @@ import {
 } from '../../app/testing/render-app';
 import { TALENT_PATH } from '../talent/api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../talent/testing/fixtures';
-import { clickButton, getButton } from '../talent/testing/queries';
+import { clickButton, getButton } from '../../test/queries';
 
 // 安排面试 from the talent list (issue 15 §2): choose the arrangement, a slot or candidates'
 // choice, a notice template; the invitations go to the interviews API (a task), not a note.

@@ -12,7 +12,7 @@ import {
 } from '../../app/testing/render-app';
 import { TALENT_PATH } from '../talent/api/talent-paths';
 import { COUNTS, JOBS, resumeDetail, talentRow } from '../talent/testing/fixtures';
-import { clickButton } from '../talent/testing/queries';
+import { clickButton } from '../../test/queries';
 
 // The interviewer's view (issue 15): 我的面试 today, the résumé, the evaluation form whose score
 // and comment then show on the résumé's details (面试 card).

@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton } from '../jobs/testing/queries';
+import { clickButton } from '../../test/queries';
 import { JOB_PATH } from '../jobs/api/job-paths';
 import { ORDER, SMS_PRODUCT } from '../../ops/toolbox/fixtures';
 import { SHOP_PATH } from './api/shop-api';

@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, getButton } from '../jobs/testing/queries';
+import { clickButton, getButton } from '../../test/queries';
 import { smartRulePaths } from './smart-rules-api';
 import { OPTIONS, ruleSet, SUB_RULE } from './testing/fixtures';
 

@@ -8,7 +8,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, getButton, openDialog } from '../jobs/testing/queries';
+import { clickButton, getButton, openDialog } from '../../test/queries';
 import { smartRulePaths } from './smart-rules-api';
 import { ruleSet, SUB_RULE } from './testing/fixtures';
 

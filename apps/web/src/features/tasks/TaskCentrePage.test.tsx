@@ -10,7 +10,7 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../app/testing/render-app';
-import { clickButton, openDialog } from '../talent/testing/queries';
+import { clickButton, openDialog } from '../../test/queries';
 import { TASK_PATH } from './api/tasks-api';
 import { pollInterval } from './TaskCentrePage';
 

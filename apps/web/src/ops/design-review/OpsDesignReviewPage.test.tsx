@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, openDialog } from '../../features/jobs/testing/queries';
+import { clickButton, openDialog } from '../../test/queries';
 import { module, sampleModules } from '../../features/designer/testing/fixtures';
 import { OPS_DESIGN_PATH } from './design-review-api';
 import { OpsDesignReviewPage } from './OpsDesignReviewPage';

@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, openDialog } from '../../features/jobs/testing/queries';
+import { clickButton, openDialog } from '../../test/queries';
 import { OPS_TOKEN_COOKIE } from '../ops-platform';
 import { LEAD, ORDER, QUOTE, SMS_PRODUCT } from './fixtures';
 import { OPS_TOOLBOX_PATH } from './ops-toolbox-api';

@@ -17,7 +17,7 @@ import {
 } from '../../../app/testing/render-app';
 import { TALENT_PATH } from '../../talent/api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../../talent/testing/fixtures';
-import { clickButton, getButton, openDialog } from '../../talent/testing/queries';
+import { clickButton, getButton, openDialog } from '../../../test/queries';
 import { EXPORT_PATH } from '../api/export-paths';
 
 // 导出 of the talent list (issue 12 §3): the column choice, then the async check of D1 §7

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { envelope, ok } from '../../../platform/testing/fakes';
 import { preloadAppModules, renderApp, SLOW } from '../../../app/testing/render-app';
-import { clickButton, getButton, openDialog } from '../../jobs/testing/queries';
+import { clickButton, getButton, openDialog } from '../../../test/queries';
 import { FLOW_PAGE, FLOW_PATH } from '../api/flow-api';
 import { DEFAULT_FLOW, flowPlatform, TECH_FLOW } from '../testing/flow-fixtures';
 

@@ -10,7 +10,7 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { DELIVERY_PATH } from '../api/job-paths';
-import { clickButton } from '../testing/queries';
+import { clickButton } from '../../../test/queries';
 
 const ROWS: DeliveryListItem[] = [
   { jobId: 'j1', jobName: '前端开发工程师', Status: '24', delivery: null },

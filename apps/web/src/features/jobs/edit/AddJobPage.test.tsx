@@ -12,7 +12,7 @@ import {
 } from '../../../app/testing/render-app';
 import { JOB_PATH } from '../api/job-paths';
 import { jobRecord, listAnswer, OPTIONS } from '../testing/fixtures';
-import { clickButton } from '../testing/queries';
+import { clickButton } from '../../../test/queries';
 
 const EDIT_URL = '/addJob?id=job-1&edit=true&copyAdd=false';
 

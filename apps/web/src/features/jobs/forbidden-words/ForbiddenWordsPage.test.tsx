@@ -9,7 +9,7 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { FORBIDDEN_WORD_BASE, forbiddenWordPath } from '../api/job-paths';
-import { clickButton, openDialog } from '../testing/queries';
+import { clickButton, openDialog } from '../../../test/queries';
 
 const PATH = forbiddenWordPath(FORBIDDEN_WORD_BASE.tenant);
 

@@ -12,7 +12,7 @@ import {
 } from '../../../app/testing/render-app';
 import { JOB_PATH } from '../api/job-paths';
 import { jobItem, listAnswer, OPTIONS } from '../testing/fixtures';
-import { clickButton, getButton, openDialog } from '../testing/queries';
+import { clickButton, getButton, openDialog } from '../../../test/queries';
 
 const ROWS = [
   jobItem({ ehireJobID: 'j1', CJobName: '前端开发工程师', Status: '24' }),

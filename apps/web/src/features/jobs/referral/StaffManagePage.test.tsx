@@ -10,7 +10,7 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { REFERRAL_PATH } from '../api/job-paths';
-import { clickButton, openDialog } from '../testing/queries';
+import { clickButton, openDialog } from '../../../test/queries';
 
 const STAFF: ReferralStaff = {
   id: 's1',

@@ -12,7 +12,7 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { JOB_PATH } from '../api/job-paths';
-import { clickButton, getButton } from '../testing/queries';
+import { clickButton, getButton } from '../../../test/queries';
 
 // jsdom has no layout, so a pointer or keyboard drag cannot be measured: the test keeps the drag
 // end handler the page gives dnd-kit and calls it as dnd-kit does at the end of a drag.

@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { clickButton } from '../../jobs/testing/queries';
+import { clickButton } from '../../../test/queries';
 
 const ENTRY: AuditLogEntry = {
   id: 'a1',

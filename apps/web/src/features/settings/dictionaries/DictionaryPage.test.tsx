@@ -10,7 +10,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { clickButton, openDialog } from '../../jobs/testing/queries';
+import { clickButton, openDialog } from '../../../test/queries';
 
 const PAGE = '/new/systemManagement/dictionaryManagement';
 const SYSTEM: DictListAnswer = {

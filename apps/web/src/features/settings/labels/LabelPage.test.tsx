@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { clickButton, openDialog } from '../../jobs/testing/queries';
+import { clickButton, openDialog } from '../../../test/queries';
 
 const LABELS: LabelList = [
   { id: 'l-1', name: '优先面试', color: 'red', usage: 0 },

@@ -9,7 +9,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { clickButton, openDialog } from '../../jobs/testing/queries';
+import { clickButton, openDialog } from '../../../test/queries';
 
 const TREE: OrganizationList = [
   { id: 'hq', parentId: null, name: '总部', sort: 1, jobCount: 0, userCount: 2 },

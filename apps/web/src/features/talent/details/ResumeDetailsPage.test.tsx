@@ -12,7 +12,7 @@ import {
 } from '../../../app/testing/render-app';
 import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, resumeDetail, talentRow } from '../testing/fixtures';
-import { clickButton, getButton, openDialog } from '../testing/queries';
+import { clickButton, getButton, openDialog } from '../../../test/queries';
 
 const ROWS = [
   talentRow({ applicationId: 'a1', name: '张伟' }),

@@ -12,7 +12,7 @@ import {
 } from '../../../app/testing/render-app';
 import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../testing/fixtures';
-import { clickButton, openDialog } from '../testing/queries';
+import { clickButton, openDialog } from '../../../test/queries';
 
 const FILTER = {
   kind: 'group' as const,

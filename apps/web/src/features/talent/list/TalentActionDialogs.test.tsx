@@ -12,7 +12,7 @@ import {
 } from '../../../app/testing/render-app';
 import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, resumeDetail, talentRow } from '../testing/fixtures';
-import { clickButton, getButton, openDialog } from '../testing/queries';
+import { clickButton, getButton, openDialog } from '../../../test/queries';
 
 // The dialogs of 转移流程 and 个人标签 (issue 6 §3), and how personal labels show and filter.
 

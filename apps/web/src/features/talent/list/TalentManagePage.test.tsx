@@ -16,7 +16,7 @@ import {
 } from '../../../app/testing/render-app';
 import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../testing/fixtures';
-import { clickButton, getButton, openDialog } from '../testing/queries';
+import { clickButton, getButton, openDialog } from '../../../test/queries';
 
 const ROWS = [
   talentRow({ applicationId: 'a1', name: '张伟' }),
