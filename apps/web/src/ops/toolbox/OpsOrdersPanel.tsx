@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Input, Select, Space, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ASSET_LABEL,
   ConfirmPaymentInput,
   formatYuan,
   ORDER_STATUSES,
@@ -11,27 +10,12 @@ import {
   type Order,
   type OrderStatus,
 } from '@ehire/domain/contracts/toolbox';
-import { formatDateTime } from '@ehire/domain/text/date-format';
 import { AppDialog } from '../../components/AppDialog';
 import { zodRule } from '../../features/jobs/utils/zod-rule';
 import { OPS_TOOLBOX_KEYS, useOpsToolboxApi } from './ops-toolbox-api';
-
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  pending: 'orange',
-  paid: 'blue',
-  fulfilled: 'green',
-  cancelled: 'default',
-  refunded: 'red',
-};
+import { grantOf, OrderDetails, orderColumns } from '../../features/shop/components/order-display';
 
 type Action = { kind: 'pay' | 'refund'; order: Order };
-
-/** What an order grants: N units of an asset, or N months of membership. */
-export function grantOf(order: Order): string {
-  return order.kind === 'membership'
-    ? `会员服务 ${order.units} 个月`
-    : `${order.asset ? ASSET_LABEL[order.asset] : ''} ${order.units}`;
-}
 
 /**
  * 订单: every tenant's orders; 确认付款 (offline bank transfer reference) executes a 待付款 order
@@ -87,54 +71,29 @@ export function OpsOrdersPanel() {
         loading={orders.isLoading}
         dataSource={rows}
         locale={{ emptyText: '暂无订单' }}
-        expandable={{
-          expandedRowRender: (order) => (
-            <Descriptions size="small" column={2}>
-              <Descriptions.Item label="发票抬头">{order.invoiceTitle || '—'}</Descriptions.Item>
-              <Descriptions.Item label="税号">{order.invoiceTaxNo || '—'}</Descriptions.Item>
-              <Descriptions.Item label="收票邮箱">{order.invoiceEmail || '—'}</Descriptions.Item>
-              <Descriptions.Item label="付款流水号">{order.paymentReference || '—'}</Descriptions.Item>
-              <Descriptions.Item label="开通时间">
-                {order.fulfilledAt ? formatDateTime(order.fulfilledAt) : '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label="退款说明">{order.refundNote || '—'}</Descriptions.Item>
-            </Descriptions>
-          ),
-        }}
-        columns={[
-          { title: '订单号', dataIndex: 'orderNo' },
-          { title: '企业', dataIndex: 'tenantName' },
-          { title: '商品', dataIndex: 'productName' },
-          { title: '数量', dataIndex: 'quantity' },
-          { title: '开通资产', render: (_, order) => grantOf(order) },
-          { title: '金额', render: (_, order) => formatYuan(order.totalCents) },
-          {
-            title: '状态',
-            render: (_, order) => (
-              <Tag color={STATUS_COLOR[order.status]} data-testid={`ops-order-status-${order.id}`}>
-                {ORDER_STATUS_LABEL[order.status]}
-              </Tag>
-            ),
-          },
-          { title: '下单时间', render: (_, order) => formatDateTime(order.createdAt) },
-          {
-            title: '操作',
-            render: (_, order) => (
-              <Space>
-                {order.status === 'pending' && (
-                  <Button size="small" type="primary" onClick={() => open({ kind: 'pay', order })}>
-                    确认付款
-                  </Button>
-                )}
-                {order.status === 'fulfilled' && (
-                  <Button size="small" danger onClick={() => open({ kind: 'refund', order })}>
-                    退款
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        expandable={{ expandedRowRender: (order) => <OrderDetails order={order} /> }}
+        columns={orderColumns({
+          before: [{ title: '企业', dataIndex: 'tenantName' }],
+          after: [
+            {
+              title: '操作',
+              render: (_, order) => (
+                <Space>
+                  {order.status === 'pending' && (
+                    <Button size="small" type="primary" onClick={() => open({ kind: 'pay', order })}>
+                      确认付款
+                    </Button>
+                  )}
+                  {order.status === 'fulfilled' && (
+                    <Button size="small" danger onClick={() => open({ kind: 'refund', order })}>
+                      退款
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ],
+        })}
       />
       <AppDialog
         open={action !== null}

@@ -1,26 +1,8 @@
-import { App, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ASSET_LABEL,
-  formatYuan,
-  ORDER_STATUS_LABEL,
-  type Order,
-  type OrderStatus,
-} from '@ehire/domain/contracts/toolbox';
-import { formatDateTime } from '@ehire/domain/text/date-format';
+import type { Order } from '@ehire/domain/contracts/toolbox';
 import { SHOP_KEYS, useShopApi } from '../api/shop-api';
-
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  pending: 'orange',
-  paid: 'blue',
-  fulfilled: 'green',
-  cancelled: 'default',
-  refunded: 'red',
-};
-
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <Tag color={STATUS_COLOR[status]}>{ORDER_STATUS_LABEL[status]}</Tag>;
-}
+import { OrderDetails, orderColumns } from './order-display';
 
 /** 最终订单: status, invoice details, what the order granted; a pending order can be cancelled. */
 export function OrderTable({ filter }: { filter?: (order: Order) => boolean }) {
@@ -43,49 +25,25 @@ export function OrderTable({ filter }: { filter?: (order: Order) => boolean }) {
       loading={orders.isLoading}
       dataSource={rows}
       locale={{ emptyText: '暂无订单' }}
-      expandable={{
-        expandedRowRender: (order) => (
-          <Descriptions size="small" column={2}>
-            <Descriptions.Item label="发票抬头">{order.invoiceTitle || '—'}</Descriptions.Item>
-            <Descriptions.Item label="税号">{order.invoiceTaxNo || '—'}</Descriptions.Item>
-            <Descriptions.Item label="收票邮箱">{order.invoiceEmail || '—'}</Descriptions.Item>
-            <Descriptions.Item label="付款流水号">{order.paymentReference || '—'}</Descriptions.Item>
-            <Descriptions.Item label="开通时间">
-              {order.fulfilledAt ? formatDateTime(order.fulfilledAt) : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label="退款说明">{order.refundNote || '—'}</Descriptions.Item>
-          </Descriptions>
-        ),
-      }}
-      columns={[
-        { title: '订单号', dataIndex: 'orderNo' },
-        { title: '商品', dataIndex: 'productName' },
-        { title: '数量', dataIndex: 'quantity' },
-        {
-          title: '开通资产',
-          render: (_, order) =>
-            order.kind === 'membership'
-              ? `会员服务 ${order.units} 个月`
-              : `${order.asset ? ASSET_LABEL[order.asset] : ''} ${order.units}`,
-        },
-        { title: '金额', render: (_, order) => formatYuan(order.totalCents) },
-        { title: '状态', render: (_, order) => <OrderStatusTag status={order.status} /> },
-        { title: '下单时间', render: (_, order) => formatDateTime(order.createdAt) },
-        {
-          title: '操作',
-          render: (_, order) =>
-            order.status === 'pending' ? (
-              <Space>
-                <Button size="small" onClick={() => payOnline.mutate(order.id)}>
-                  在线支付
-                </Button>
-                <Button size="small" danger onClick={() => cancel.mutate(order.id)}>
-                  取消订单
-                </Button>
-              </Space>
-            ) : null,
-        },
-      ]}
+      expandable={{ expandedRowRender: (order) => <OrderDetails order={order} /> }}
+      columns={orderColumns({
+        after: [
+          {
+            title: '操作',
+            render: (_, order) =>
+              order.status === 'pending' ? (
+                <Space>
+                  <Button size="small" onClick={() => payOnline.mutate(order.id)}>
+                    在线支付
+                  </Button>
+                  <Button size="small" danger onClick={() => cancel.mutate(order.id)}>
+                    取消订单
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ],
+      })}
     />
   );
 }
