@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { JOB_STATUS, JOB_STATUS_LABEL } from '@ehire/domain/codes/job-status';
 import type { JobStatusTab } from '@ehire/domain/contracts/jobs';
@@ -16,6 +16,7 @@ import { JobStatusTag } from '../features/jobs/components/JobStatusTag';
 import { ListEmpty } from '../features/jobs/components/ListEmpty';
 import { zodRule } from '../features/jobs/utils/zod-rule';
 import { OPS_REVIEW_KEYS, useOpsReviewApi } from './ops-review-api';
+import { ReviewDrawer } from './ReviewDrawer';
 
 const STATUS_FILTERS: readonly JobStatusTab[] = ['02', '24', '20', '26', '22', '99'];
 
@@ -264,34 +265,19 @@ function JobReviewDrawer({ target, onClose, onApprove, onReject }: JobReviewDraw
   const pending = job?.Status === JOB_STATUS.applying;
 
   return (
-    <Drawer
+    <ReviewDrawer
       open={target !== null}
       size={720}
       title={target ? `职位详情 - ${target.name}` : '职位详情'}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        pending && target ? (
-          <Space>
-            <Button danger onClick={() => onReject(target)}>
-              驳回
-            </Button>
-            <Button type="primary" onClick={() => onApprove(target)}>
-              通过
-            </Button>
-          </Space>
-        ) : null
-      }
+      detail={detail}
+      pending={pending && target !== null}
+      onReject={() => target && onReject(target)}
+      onApprove={() => target && onApprove(target)}
     >
-      {detail.isPending ? (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      ) : detail.isError || !job ? (
-        <ListEmpty failed onRetry={() => void detail.refetch()} />
-      ) : (
+      {({ job, tenantName, member }) => (
         <Descriptions column={2} size="small" bordered>
-          <Descriptions.Item label="企业">{`${detail.data.tenantName}（${detail.data.member}）`}</Descriptions.Item>
+          <Descriptions.Item label="企业">{`${tenantName}（${member}）`}</Descriptions.Item>
           <Descriptions.Item label="状态">
             <JobStatusTag status={job.Status} />
           </Descriptions.Item>
@@ -335,6 +321,6 @@ function JobReviewDrawer({ target, onClose, onApprove, onReject }: JobReviewDraw
           ) : null}
         </Descriptions>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

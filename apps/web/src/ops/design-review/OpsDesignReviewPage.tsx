@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Col, Drawer, Input, Row, Select, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Col, Input, Row, Select, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHECK_STATUS_LABEL, INPUT_TYPE_LABEL, type CheckStatus } from '@ehire/domain/codes/resume-design';
 import {
@@ -17,6 +17,7 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListEmpty } from '../../features/jobs/components/ListEmpty';
 import { OPS_DESIGN_KEYS, useDesignReviewApi, type DesignReviewQuery } from './design-review-api';
+import { ReviewDrawer } from '../ReviewDrawer';
 
 type StatusFilter = CheckStatus | 'ALL';
 const STATUS_FILTERS: StatusFilter[] = ['CHECKING', 'PUBLISHED', 'REJECTED', 'ALL'];
@@ -293,32 +294,18 @@ function DesignReviewDrawer({ item, onClose }: { item: OpsDesignReviewItem | nul
   );
 
   return (
-    <Drawer
+    <ReviewDrawer
       open={item !== null}
       size={1100}
       title={item ? `简历设置审核 - ${item.tenantName}（${item.member}）` : '简历设置审核'}
       onClose={close}
-      destroyOnHidden
-      extra={
-        pending ? (
-          <Space>
-            <Button danger loading={reject.isPending} onClick={submitReject}>
-              驳回
-            </Button>
-            <Button type="primary" onClick={() => setApproving(true)}>
-              通过
-            </Button>
-          </Space>
-        ) : null
-      }
+      detail={detail}
+      pending={pending}
+      rejecting={reject.isPending}
+      onReject={submitReject}
+      onApprove={() => setApproving(true)}
     >
-      {detail.isPending ? (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      ) : detail.isError || !detail.data ? (
-        <ListEmpty failed onRetry={() => void detail.refetch()} />
-      ) : (
+      {(data) => (
         <>
           {pending ? (
             <div style={{ marginBottom: 12 }}>
@@ -338,27 +325,27 @@ function DesignReviewDrawer({ item, onClose }: { item: OpsDesignReviewItem | nul
             </div>
           ) : null}
           <div style={{ marginBottom: 8, color: '#8c8c8c' }} data-testid="diff-count">
-            {`共 ${detail.data.diff.length} 处变更`}
+            {`共 ${data.diff.length} 处变更`}
           </div>
           <Row gutter={16}>
             <Col span={12}>
-              <h4>{`线上版本（第 ${detail.data.onlineVersion} 版）`}</h4>
-              {column(detail.data.online, 'online')}
+              <h4>{`线上版本（第 ${data.onlineVersion} 版）`}</h4>
+              {column(data.online, 'online')}
             </Col>
             <Col span={12}>
               <h4>待审核版本</h4>
-              {column(detail.data.draft, 'draft')}
+              {column(data.draft, 'draft')}
             </Col>
           </Row>
+          <ConfirmDialog
+            open={approving}
+            content="确定审核通过吗？通过后新简历将立即生效。"
+            confirmLoading={approve.isPending}
+            onOk={() => approve.mutate()}
+            onCancel={() => setApproving(false)}
+          />
         </>
       )}
-      <ConfirmDialog
-        open={approving}
-        content="确定审核通过吗？通过后新简历将立即生效。"
-        confirmLoading={approve.isPending}
-        onOk={() => approve.mutate()}
-        onCancel={() => setApproving(false)}
-      />
-    </Drawer>
+    </ReviewDrawer>
   );
 }
