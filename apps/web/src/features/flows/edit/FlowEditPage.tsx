@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { App, Button, Input, Select, Space, Spin, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   closestCenter,
   DndContext,
@@ -14,10 +14,9 @@ import {
 import {
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useSortableRow } from '../../../components/sortable-row';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STAGE } from '@ehire/domain/codes/stages';
@@ -302,45 +301,15 @@ function SortableStepRow({
   onChange,
   onRemove,
 }: SortableStepRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: step.key, disabled: readOnly });
+  const { setNodeRef, style, handle } = useSortableRow(step.key, readOnly);
   const position = index + 1;
   const occupied = step.applicationCount > 0;
-  const style: CSSProperties = {
-    transform: CSS.Transform.toString(transform),
-    transition,
-    padding: '10px 12px',
-    marginBottom: 8,
-    background: isDragging ? '#e6f4ff' : '#fff',
-    border: '1px solid #f0f0f0',
-    borderRadius: 6,
-    boxShadow: isDragging ? '0 4px 12px rgba(0,0,0,0.12)' : undefined,
-    position: 'relative',
-    zIndex: isDragging ? 1 : undefined,
-  };
   const removeBlocker = occupied ? FLOW_REFUSAL.stepHasApplications(step.name, step.applicationCount) : null;
 
   return (
     <li ref={setNodeRef} style={style} data-testid="step-row" data-step-key={step.key}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`拖动排序 ${step.name}`}
-          disabled={readOnly}
-          style={{
-            cursor: readOnly ? 'not-allowed' : 'grab',
-            border: 'none',
-            background: 'transparent',
-            fontSize: 16,
-            color: '#8c8c8c',
-            padding: 4,
-          }}
-        >
-          <HolderOutlined />
-        </button>
+        {handle(step.name)}
         <span style={{ width: 24, color: '#8c8c8c' }}>{position}</span>
         <Input
           aria-label={`第${position}个步骤名称`}

@@ -1,6 +1,6 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Dropdown, Space, Spin, Tag, Tooltip } from 'antd';
-import { DownOutlined, HolderOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { DownOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import {
   closestCenter,
   DndContext,
@@ -14,10 +14,9 @@ import {
 import {
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useSortableRow } from '../../../components/sortable-row';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { JobSortItem } from '@ehire/domain/contracts/jobs';
@@ -186,26 +185,11 @@ interface SortableJobRowProps {
 }
 
 function SortableJobRow({ job, position, disabled, onTop, onRecommend, onHot }: SortableJobRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: job.ehireJobID,
-      disabled,
-    });
-  const style: CSSProperties = {
-    transform: CSS.Transform.toString(transform),
-    transition,
+  const { setNodeRef, style, handle } = useSortableRow(job.ehireJobID, disabled, {
     display: 'flex',
     alignItems: 'center',
     gap: 12,
-    padding: '10px 12px',
-    marginBottom: 8,
-    background: isDragging ? '#e6f4ff' : '#fff',
-    border: '1px solid #f0f0f0',
-    borderRadius: 6,
-    boxShadow: isDragging ? '0 4px 12px rgba(0,0,0,0.12)' : undefined,
-    position: 'relative',
-    zIndex: isDragging ? 1 : undefined,
-  };
+  });
   const recommendItems = recommendOps(job).map((op) => ({
     key: String(op),
     label: `${JOB_RECOMMEND_OP_LABEL[op]}推荐`,
@@ -215,24 +199,7 @@ function SortableJobRow({ job, position, disabled, onTop, onRecommend, onHot }: 
 
   return (
     <li ref={setNodeRef} style={style} data-testid="sort-row" data-job-id={job.ehireJobID}>
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`拖动排序 ${job.CJobName}`}
-        disabled={disabled}
-        style={{
-          cursor: disabled ? 'not-allowed' : 'grab',
-          border: 'none',
-          background: 'transparent',
-          fontSize: 16,
-          color: '#8c8c8c',
-          padding: 4,
-        }}
-      >
-        <HolderOutlined />
-      </button>
+      {handle(job.CJobName)}
       <span style={{ width: 32, color: '#8c8c8c' }}>{position}</span>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Space size={4} wrap>
