@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { LatestTask } from './model';
 import {
-  canEditDesign,
+  canStartEditing,
   checkStatusNumber,
+  confirmPublished,
   initialState,
+  isEditable,
+  openingState,
+  reopenedAfterRejection,
   reviewCardContent,
-  settingsEditable,
-  showsReviewScreen,
+  reviewCardOf,
+  startEditing,
+  submitted,
+  switchVersion,
   transitionIssue,
   versionOptions,
-  viewForAuthority,
 } from './workflow';
 
 const task = (
@@ -91,33 +97,6 @@ describe('D2 §4 review status, versions and editability', () => {
     expect(reviewCardContent(1)).toEqual({ text: '新简历已经成功应用', button: '确认', action: 'discard' });
     expect(reviewCardContent(-1)).toBeNull();
   });
-  it('DES-095 DES-096 DES-097 version dropdown', () => {
-    expect(versionOptions('EDITING', false)).toEqual(['online', 'edit']);
-    expect(versionOptions('REJECTED', true)).toEqual(['online', 'edit']);
-    expect(versionOptions('REJECTED', false)).toEqual(['online', 'check']);
-    expect(versionOptions('CHECKING', false)).toEqual(['online', 'check']);
-    expect(versionOptions('PUBLISHED', true)).toEqual(['online', 'check']);
-  });
-  it('DES-098 AMB-046 settings change only in the edit version while EDITING', () => {
-    expect(settingsEditable('EDITING', 'edit', 2)).toBe(true);
-    expect(settingsEditable('EDITING', 'online', 2)).toBe(false);
-    expect(settingsEditable('CHECKING', 'check', 2)).toBe(false);
-  });
-  it('PERM-023 PERM-025 AMB-047 authority below 2 cannot edit and is forced online; missing counts as 2', () => {
-    expect(canEditDesign(undefined)).toBe(true);
-    expect(canEditDesign(1)).toBe(false);
-    expect(settingsEditable('EDITING', 'edit', 1)).toBe(false);
-    expect(viewForAuthority(initialState(task('CHECKING'), null), 1).version).toBe('online');
-    expect(viewForAuthority(initialState(task('CHECKING'), null), 2).version).toBe('check');
-  });
-  it('AMB-043 an unread rejection and an unread publication show the review screen', () => {
-    expect(showsReviewScreen(task('REJECTED', 't', false))).toBe(true);
-    expect(showsReviewScreen(task('REJECTED', 't', true))).toBe(false);
-    expect(showsReviewScreen(task('PUBLISHED', 't', false))).toBe(true);
-    expect(showsReviewScreen(task('CHECKING'))).toBe(true);
-    expect(showsReviewScreen(task('EDITING'))).toBe(false);
-    expect(showsReviewScreen(null)).toBe(false);
-  });
 });
 
 describe('server task transitions', () => {
@@ -141,5 +120,121 @@ describe('server task transitions', () => {
     expect(transitionIssue('approve', 'CHECKING')).toBeNull();
     expect(transitionIssue('reject', 'CHECKED')).toBeNull();
     expect(transitionIssue('approve', 'EDITING')).toBe('该简历不在审核中');
+  });
+});
+
+const latest = (status: LatestTask['status'], isRead = false, taskId = 't-1'): LatestTask => ({
+  status,
+  isRead,
+  taskId,
+});
+
+describe('the designer screen (D2 §4): what the web runs', () => {
+  it('DES-072 no latest task: PUBLISHED, online version', () => {
+    const s = openingState(null, null, true);
+    expect([s.status, s.version, s.hasDraft]).toEqual(['PUBLISHED', 'online', false]);
+    expect(reviewCardOf(s)).toBeNull();
+  });
+
+  it('DES-073 EDITING with another task id stored: treated as PUBLISHED online, no draft', () => {
+    const s = openingState(latest('EDITING'), 't-0', true);
+    expect([s.status, s.version, s.hasDraft]).toEqual(['PUBLISHED', 'online', false]);
+    expect(openingState(latest('EDITING'), null, true).hasDraft).toBe(false);
+  });
+
+  it('DES-074 EDITING with the stored task id: draft loaded, edit version', () => {
+    const s = openingState(latest('EDITING'), 't-1', true);
+    expect([s.status, s.version, s.hasDraft]).toEqual(['EDITING', 'edit', true]);
+    expect(isEditable(s)).toBe(true);
+  });
+
+  it('DES-075 CHECKING or CHECKED: check version, draft exists, card 0', () => {
+    for (const status of ['CHECKING', 'CHECKED'] as const) {
+      const s = openingState(latest(status), null, true);
+      expect([s.status, s.version, s.hasDraft]).toEqual([status, 'check', true]);
+      expect(reviewCardOf(s)).toBe(0);
+      expect(isEditable(s)).toBe(false);
+    }
+  });
+
+  it('DES-076 AMB-043 REJECTED: card 2 while unread, the edit version once read', () => {
+    const unread = openingState(latest('REJECTED', false), null, true);
+    expect([unread.version, unread.hasDraft, reviewCardOf(unread)]).toEqual(['check', true, 2]);
+    const read = openingState(latest('REJECTED', true), null, true);
+    expect([read.version, read.hasDraft, reviewCardOf(read)]).toEqual(['edit', true, null]);
+  });
+
+  it('DES-077 PUBLISHED and read: online version', () => {
+    const s = openingState(latest('PUBLISHED', true), null, true);
+    expect([s.version, s.hasDraft]).toEqual(['online', false]);
+  });
+
+  it('DES-078 PUBLISHED and unread: edit version with a draft pending, card 1', () => {
+    const s = openingState(latest('PUBLISHED', false), null, true);
+    expect([s.version, s.hasDraft, reviewCardOf(s)]).toEqual(['edit', true, 1]);
+  });
+
+  it('DES-080 check status numbers', () => {
+    expect(checkStatusNumber('CHECKING')).toBe(0);
+    expect(checkStatusNumber('CHECKED')).toBe(0);
+    expect(checkStatusNumber('REJECTED')).toBe(2);
+    expect(checkStatusNumber('PUBLISHED')).toBe(1);
+    expect(checkStatusNumber('EDITING')).toBe(-1);
+    expect(checkStatusNumber(null)).toBe(-1);
+  });
+
+  it('DES-095..097 the version dropdown', () => {
+    expect(versionOptions({ status: 'EDITING', isRead: false, canEdit: true })).toEqual(['online', 'edit']);
+    expect(versionOptions({ status: 'REJECTED', isRead: true, canEdit: true })).toEqual(['online', 'edit']);
+    expect(versionOptions({ status: 'REJECTED', isRead: false, canEdit: true })).toEqual(['online', 'check']);
+    for (const status of ['CHECKING', 'CHECKED', 'PUBLISHED'] as const) {
+      expect(versionOptions({ status, isRead: true, canEdit: true })).toEqual(['online', 'check']);
+    }
+  });
+
+  it('DES-098 AMB-046 only the edit version while EDITING is editable; the online view is not', () => {
+    const editing = openingState(latest('EDITING'), 't-1', true);
+    expect(isEditable(editing)).toBe(true);
+    expect(isEditable(switchVersion(editing, 'online'))).toBe(false);
+    expect(isEditable(openingState(null, null, true))).toBe(false);
+  });
+
+  it('PERM-025 AMB-047 permission below 2 forces the online view whatever the task', () => {
+    for (const t of [latest('EDITING'), latest('CHECKING'), latest('REJECTED', true), latest('PUBLISHED')]) {
+      const s = openingState(t, 't-1', false);
+      expect(s.version).toBe('online');
+      expect(isEditable(s)).toBe(false);
+      expect(switchVersion(s, 'check').version).toBe('online');
+      expect(versionOptions(s)).toEqual(['online']);
+      expect(canStartEditing(s)).toBe(false);
+    }
+  });
+
+  it('DES-085 DES-088 DES-092 DES-093 actions', () => {
+    const online = openingState(null, null, true);
+    const editing = startEditing(online, 't-2');
+    expect([editing.status, editing.version, editing.hasDraft, editing.taskId]).toEqual([
+      'EDITING',
+      'edit',
+      true,
+      't-2',
+    ]);
+    const checking = submitted(editing);
+    expect([checking.status, checking.version, reviewCardOf(checking)]).toEqual(['CHECKING', 'check', 0]);
+    const published = openingState(latest('PUBLISHED', false), null, true);
+    const confirmed = confirmPublished(published, 't-3');
+    expect([confirmed.status, confirmed.version, confirmed.hasDraft]).toEqual(['EDITING', 'online', false]);
+    expect(versionOptions(confirmed)).toEqual(['online', 'edit']);
+    const reopened = reopenedAfterRejection(openingState(latest('REJECTED'), null, true), 't-4');
+    expect([reopened.status, reopened.version, reopened.taskId, isEditable(reopened)]).toEqual([
+      'EDITING',
+      'edit',
+      't-4',
+      true,
+    ]);
+  });
+
+  it('a version with no draft cannot be chosen', () => {
+    expect(switchVersion(openingState(null, null, true), 'check').version).toBe('online');
   });
 });

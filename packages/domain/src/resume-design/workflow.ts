@@ -67,40 +67,123 @@ export function reviewCardContent(n: ReviewCard): ReviewCardContent | null {
   return null;
 }
 
-/** DES-095..097: the versions the dropdown offers. */
-export function versionOptions(status: CheckStatus, isRead: boolean): DesignVersion[] {
-  if (status === CHECK_STATUS.EDITING || (status === CHECK_STATUS.REJECTED && isRead))
+// ---- The designer screen ----------------------------------------------------------------------
+
+/** What the designer screen is showing: the latest task's status, the version on screen, the draft. */
+export interface WorkflowState {
+  status: CheckStatus;
+  /** The version on screen. */
+  version: DesignVersion;
+  /** A draft (task) exists to show in the edit or check version. */
+  hasDraft: boolean;
+  taskId: string | null;
+  isRead: boolean;
+  /** Resume.Setting level 2 or more (a missing value counts 2, PERM-023). */
+  canEdit: boolean;
+}
+
+/**
+ * DES-072..078 (the initial-state table) with AMB-043 and AMB-047 applied: a REJECTED task not yet
+ * read shows the rejected card (check version); below level 2 the online view is forced whatever
+ * the task says.
+ */
+export function openingState(
+  latest: LatestTask | null,
+  storedTaskId: string | null,
+  canEdit: boolean,
+): WorkflowState {
+  const opening = initialState(latest, storedTaskId);
+  let state: WorkflowState = {
+    status: opening.status,
+    version: opening.version,
+    hasDraft: opening.hasDraft,
+    taskId: opening.draftTaskId,
+    isRead: latest?.isRead ?? true,
+    canEdit,
+  };
+  if (latest?.status === CHECK_STATUS.REJECTED && !latest.isRead)
+    state = { ...state, version: DESIGN_VERSION.check };
+  return canEdit ? state : { ...state, version: DESIGN_VERSION.online, hasDraft: false };
+}
+
+/**
+ * DES-027: the review-status screen replaces the designer when the version on screen is not the
+ * online one and the task waits for review, was rejected and not yet read, or was published and
+ * not yet acknowledged. Null: the designer is shown.
+ */
+export function reviewCardOf(state: WorkflowState): ReviewCard | null {
+  if (state.version === DESIGN_VERSION.online || !state.hasDraft) return null;
+  const card = checkStatusNumber(state.status);
+  if (card === REVIEW_CARD.underReview) return card;
+  if ((card === REVIEW_CARD.rejected || card === REVIEW_CARD.published) && !state.isRead) return card;
+  return null;
+}
+
+/**
+ * DES-095..097: the versions the dropdown offers: online + edit while EDITING or REJECTED and
+ * read, else online + check; only online below level 2 (AMB-047).
+ */
+export function versionOptions(state: Pick<WorkflowState, 'status' | 'isRead' | 'canEdit'>): DesignVersion[] {
+  if (!state.canEdit) return [DESIGN_VERSION.online];
+  if (state.status === CHECK_STATUS.EDITING || (state.status === CHECK_STATUS.REJECTED && state.isRead))
     return [DESIGN_VERSION.online, DESIGN_VERSION.edit];
   return [DESIGN_VERSION.online, DESIGN_VERSION.check];
 }
 
-/** DES-098 / AMB-046: settings change only in the edit version while EDITING, with authority ≥ 2. */
-export function settingsEditable(
-  status: CheckStatus,
-  version: DesignVersion,
-  authority: number | null | undefined,
-): boolean {
-  return canEditDesign(authority) && status === CHECK_STATUS.EDITING && version === DESIGN_VERSION.edit;
+/** DES-098 / AMB-046: settings change only in the edit version while EDITING, with level 2. */
+export function isEditable(state: WorkflowState): boolean {
+  return state.canEdit && state.status === CHECK_STATUS.EDITING && state.version === DESIGN_VERSION.edit;
 }
 
-/** PERM-022..025 / DES-098: editing needs Resume.Setting above 1; missing counts as 2. */
-export function canEditDesign(authority: number | null | undefined): boolean {
-  return (authority ?? 2) >= 2;
+/** The Edit button: from the online view, when no review is pending. */
+export function canStartEditing(state: WorkflowState): boolean {
+  return (
+    state.canEdit &&
+    state.version === DESIGN_VERSION.online &&
+    state.status !== CHECK_STATUS.CHECKING &&
+    state.status !== CHECK_STATUS.CHECKED
+  );
 }
 
-/** AMB-047: below 2 the online view is forced, whatever the latest task. */
-export function viewForAuthority(state: OpeningState, authority: number | null | undefined): OpeningState {
-  if (canEditDesign(authority)) return state;
-  return { ...state, version: DESIGN_VERSION.online };
+/** DES-085: Edit → EDITING, edit version, draft loaded. */
+export function startEditing(state: WorkflowState, taskId: string): WorkflowState {
+  return { ...state, status: CHECK_STATUS.EDITING, version: DESIGN_VERSION.edit, hasDraft: true, taskId };
 }
 
-/** AMB-043: a rejected task that has not been read shows card 2 (the review-status screen). */
-export function showsReviewScreen(latest: LatestTask | null): boolean {
-  if (!latest) return false;
-  if (latest.status === 'CHECKING' || latest.status === 'CHECKED') return true;
-  if (latest.status === 'REJECTED') return !latest.isRead;
-  if (latest.status === 'PUBLISHED') return !latest.isRead;
-  return false;
+/** DES-088: a successful submit → CHECKING, check version. */
+export function submitted(state: WorkflowState): WorkflowState {
+  return { ...state, status: CHECK_STATUS.CHECKING, version: DESIGN_VERSION.check, hasDraft: true };
+}
+
+/** DES-092 / AMB-045: confirm action 1 → EDITING, online, draft cleared. */
+export function confirmPublished(state: WorkflowState, taskId: string | null): WorkflowState {
+  return {
+    ...state,
+    status: CHECK_STATUS.EDITING,
+    version: DESIGN_VERSION.online,
+    hasDraft: false,
+    isRead: true,
+    taskId,
+  };
+}
+
+/** DES-093: confirm action 2 → the reopened task, EDITING, edit version. */
+export function reopenedAfterRejection(state: WorkflowState, taskId: string): WorkflowState {
+  return {
+    ...state,
+    status: CHECK_STATUS.EDITING,
+    version: DESIGN_VERSION.edit,
+    hasDraft: true,
+    isRead: true,
+    taskId,
+  };
+}
+
+/** The version switcher: a version that has nothing to show (no draft) cannot be chosen. */
+export function switchVersion(state: WorkflowState, version: DesignVersion): WorkflowState {
+  if (!state.canEdit) return { ...state, version: DESIGN_VERSION.online };
+  if (version !== DESIGN_VERSION.online && !state.hasDraft) return state;
+  return { ...state, version };
 }
 
 // ---- Server task state machine --------------------------------------------------------------

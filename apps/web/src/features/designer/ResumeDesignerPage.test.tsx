@@ -14,7 +14,7 @@ import {
 import { clickButton, getButton, openDialog } from '../../test/queries';
 import { DESIGNER_PATH } from './api/designer-api';
 import { draftAnswer, module, onlineAnswer, sampleModules } from './testing/fixtures';
-import { lastTaskStorageKey } from './state/workflow';
+import { lastTaskStorageKey } from './state/last-task';
 
 // jsdom has no layout, so drags are ended the way dnd-kit ends them: through the onDragEnd the
 // page gives each DndContext, kept here by the context's id.

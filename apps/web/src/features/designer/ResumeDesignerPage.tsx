@@ -40,7 +40,6 @@ import {
   canStartEditing,
   confirmPublished,
   isEditable,
-  lastTaskStorageKey,
   openingState,
   reopenedAfterRejection,
   reviewCardOf,
@@ -49,7 +48,8 @@ import {
   switchVersion,
   versionOptions,
   type WorkflowState,
-} from './state/workflow';
+} from '@ehire/domain/resume-design/workflow';
+import { lastTaskStorageKey } from './state/last-task';
 
 /** DES-028/029 (GAP-058): the candidate-side page, online from the online version, else edit. */
 export function previewUrl(ctmid: string, version: DesignVersion): string {
@@ -422,8 +422,8 @@ export function ResumeDesignerPage() {
   }
 
   const card = reviewCardOf(flow);
-  const inEdit = flow.version === DESIGN_VERSION.edit && flow.status === 'EDITING' && canEdit;
-  const options = canEdit ? versionOptions(flow) : [DESIGN_VERSION.online];
+  const inEdit = isEditable(flow);
+  const options = versionOptions(flow);
 
   return (
     <PageCard
