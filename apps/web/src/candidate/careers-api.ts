@@ -6,7 +6,7 @@ import type {
   CareersSite,
 } from '@ehire/domain/contracts/careers';
 import type { CampusPortalAnswer } from '@ehire/domain/contracts/toolbox';
-import { REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
+import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
 import type { FetchLike } from '../platform/ports';
 
 // The careers site is public: candidates have no console session, and the console's request
@@ -37,35 +37,55 @@ export class CareersError extends Error {
 
 export type CareersJobSearch = Partial<CareersJobQuery>;
 
+/**
+ * One call of the candidate site: the envelope's data on code 200, else a CareersError with the
+ * server's zh-CN message (or `fallback` when the network or the server gives none). Uploads
+ * (multipart: the browser sets the boundary) get the download timeout.
+ */
+export async function call<T>(
+  path: string,
+  method: 'GET' | 'POST',
+  body: unknown,
+  fallback: string,
+  fetchImpl: FetchLike = (input, init) => window.fetch(input, init),
+): Promise<T> {
+  const controller = new AbortController();
+  const form = body instanceof FormData ? body : null;
+  const timer = setTimeout(() => controller.abort(), form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetchImpl(path, {
+      method,
+      signal: controller.signal,
+      credentials: 'same-origin',
+      ...(form
+        ? { body: form }
+        : body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new CareersError(fallback, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  const parsed = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    msg?: string;
+    data?: T;
+  } | null;
+  if (parsed && String(parsed.code) === '200') return parsed.data as T;
+  throw new CareersError(parsed?.msg || fallback, response.status);
+}
+
 export function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(input, init)) {
-  async function get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  function get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== '') params.set(key, String(value));
     }
     const search = params.toString();
-    const url = search ? `${path}?${search}` : path;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method: 'GET',
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new CareersError(CAREERS_LOAD_FAILED, 0);
-    } finally {
-      clearTimeout(timer);
-    }
-    const body = (await response.json().catch(() => null)) as {
-      code?: unknown;
-      msg?: string;
-      data?: T;
-    } | null;
-    if (body && String(body.code) === '200') return body.data as T;
-    throw new CareersError(body?.msg || CAREERS_LOAD_FAILED, response.status);
+    return call<T>(search ? `${path}?${search}` : path, 'GET', undefined, CAREERS_LOAD_FAILED, fetchImpl);
   }
 
   return {

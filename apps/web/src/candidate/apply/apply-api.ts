@@ -1,10 +1,9 @@
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
-import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@ehire/domain/constants';
 import type { UploadAnswer, UploadedFile } from '@ehire/domain/contracts/files';
 import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
 import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
 import type { CandidateNotice } from '@ehire/domain/contracts/notice';
-import { CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
+import { call, CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
 
 // Applying from the careers site (issue 6 §2): the public web-family calls of the candidate, read
 // like the careers site's own (same envelope, same 20 s timeout, no token, no toasts: each page
@@ -34,37 +33,6 @@ export const APPLY_FAILED = '提交失败，请稍后重试';
 
 /** What an upload shows when the network or the server fails without a message. */
 export const UPLOAD_FAILED = '上传失败，请稍后重试';
-
-export async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, fallback: string): Promise<T> {
-  const controller = new AbortController();
-  // A file upload (multipart, the browser sets its boundary) may take as long as a download.
-  const form = body instanceof FormData ? body : null;
-  const timer = setTimeout(() => controller.abort(), form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await window.fetch(path, {
-      method,
-      signal: controller.signal,
-      credentials: 'same-origin',
-      ...(form
-        ? { body: form }
-        : body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new CareersError(fallback, 0);
-  } finally {
-    clearTimeout(timer);
-  }
-  const parsed = (await response.json().catch(() => null)) as {
-    code?: unknown;
-    msg?: string;
-    data?: T;
-  } | null;
-  if (parsed && String(parsed.code) === '200') return parsed.data as T;
-  throw new CareersError(parsed?.msg || fallback, response.status);
-}
 
 export const applyApi = {
   design: (member: string) =>

@@ -1,6 +1,7 @@
 import type { CandidateInvitation } from '@ehire/domain/contracts/interviews';
 import { CAREERS_LOAD_FAILED } from '../careers-api';
-import { APPLY_FAILED, call } from '../apply/apply-api';
+import { APPLY_FAILED } from '../apply/apply-api';
+import { call } from '../careers-api';
 
 // The candidate's side of an interview invitation (issue 15): the link of the invitation notice
 // opens /careers/:member/interview/:token; these are its public calls (no console session; a
