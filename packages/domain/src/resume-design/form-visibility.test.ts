@@ -102,7 +102,7 @@ describe('display rules on the candidate form', () => {
     expect(isFieldShown(formVisibility(d, edu()), 'profile', 0, 'c')).toBe(false);
   });
 
-  it('COND-061 COND-062 conditions_operation 0 = all, 1 = any', () => {
+  it('COND-061 COND-062 DESCONST-020 conditions_operation 0 = all, 1 = any', () => {
     const aIs1 = {
       field: ['profile', 'a'],
       target: [2, ['1']] as [number, string[]],
@@ -115,7 +115,7 @@ describe('display rules on the candidate form', () => {
     expect(isFieldShown(formVisibility(any, answers), 'edu', 0, 'thesis')).toBe(true);
   });
 
-  it('COND-065 resumesubEcolumnsShowType 2 shows the field only in the sections that meet the rule', () => {
+  it('COND-065 DESCONST-021 resumesubEcolumnsShowType 2 shows the field only in the sections that meet the rule', () => {
     const d = design({ edu: [rule('r', [degreeIs('6', '2')], ['thesis'], '0', '2')] });
     const v = formVisibility(d, edu('4', '6', '5'));
     expect([0, 1, 2].map((i) => isFieldShown(v, 'edu', i, 'thesis'))).toEqual([false, true, false]);

@@ -88,7 +88,7 @@ describe('model defaults', () => {
     const seq = () => (n++ === 0 ? 0 : 0.5);
     expect(newCustomColId(['field_00000000'], seq)).not.toBe('field_00000000');
   });
-  it('DES-044 DES-045 DES-047..050 AMB-034 field defaults by type', () => {
+  it('DES-044 DES-045 DES-047 DES-048 DES-049 DES-050 AMB-034 field defaults by type', () => {
     expect(newField({ colId: 'a', modId: 'm', inputType: 1 }).inputLen).toBe(50);
     expect(newField({ colId: 'a', modId: 'm', inputType: 6 }).inputLen).toBe(4000);
     expect(newField({ colId: 'a', modId: 'm', inputType: 2 }).inputLen).toBe(9);
@@ -244,7 +244,7 @@ describe('field titles and limits', () => {
     expect(charLimitBounds({ colId: 'x', colForm: 1, inputType: 6 })).toEqual({ min: 1, max: 4000 });
     expect(charLimitBounds({ colId: 'x', colForm: 2, inputType: 6 })).toEqual({ min: 0, max: 4000 });
   });
-  it('DESVAL-055..058 fixed name, ID, address and email limits', () => {
+  it('DESVAL-055 DESVAL-056 DESVAL-057 DESVAL-058 fixed name, ID, address and email limits', () => {
     expect(charLimitBounds({ colId: 'CBA1', colForm: 0, inputType: 1 })).toEqual({ min: 0, max: 200 });
     expect(charLimitBounds({ colId: 'CBA4', colForm: 0, inputType: 1 })).toEqual({ min: 0, max: 200 });
     expect(charLimitBounds({ colId: 'CBA7', colForm: 0, inputType: 1 })).toEqual({ min: 0, max: 255 });
@@ -516,7 +516,7 @@ describe('what edits reset and remove', () => {
     expect(m.rejectReason).toBe('');
     expect(m.ecolumns[0]?.listIndex).toBe(0);
   });
-  it('DES-105..107 DES-101..103 disabling clears linkage, stopped modules take no fields; fixed locked', () => {
+  it('DES-103 DES-107 disabling clears the linkage rules, a stopped module takes no fields; fixed modules cannot be disabled', () => {
     const modules = [
       mod('m1', { ecolumns: [field('a')], ecolumnsShowSets: [rule('r1', [['m2', 'x']], ['a'])] }),
       mod('m2', {

@@ -183,7 +183,7 @@ describe('the designer screen (D2 §4): what the web runs', () => {
     expect(checkStatusNumber(null)).toBe(-1);
   });
 
-  it('DES-095..097 the version dropdown', () => {
+  it('DES-095 DES-096 DES-097 the version dropdown', () => {
     expect(versionOptions({ status: 'EDITING', isRead: false, canEdit: true })).toEqual(['online', 'edit']);
     expect(versionOptions({ status: 'REJECTED', isRead: true, canEdit: true })).toEqual(['online', 'edit']);
     expect(versionOptions({ status: 'REJECTED', isRead: false, canEdit: true })).toEqual(['online', 'check']);

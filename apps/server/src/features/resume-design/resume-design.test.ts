@@ -122,7 +122,7 @@ describe('resume designer: draft, save, submit, review', () => {
   let taskId = '';
   let revision = 0;
 
-  it('DES-085 Edit opens an EDITING task; the latest task reports it', async () => {
+  it('DES-085 DES-064 Edit opens an EDITING task; the latest task reports its status, taskId and isRead', async () => {
     ({ taskId, revision } = await startEdit());
     expect(revision).toBe(0);
     const again = await startEdit();
@@ -134,7 +134,7 @@ describe('resume designer: draft, save, submit, review', () => {
     expect(draft.body.data.emodules).toHaveLength(8);
   });
 
-  it('DESVAL-021 DESVAL-035 DESVAL-036 a save with failures answers per-module and per-field reasons and stores nothing', async () => {
+  it('DESVAL-021 DESVAL-035 DESVAL-036 DES-065 DES-066 a save with failures answers per-module and per-field reasons and stores nothing', async () => {
     const empty = customModule('mod_empty', '社会实践', 8, false);
     const bad = customModule('mod_bad', '项目经历', 9);
     const badField = { ...bad.ecolumns[0]!, cname: ' ' };

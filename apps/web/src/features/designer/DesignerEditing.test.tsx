@@ -110,7 +110,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
     expect(within(screen.getByTestId('module-settings')).getByLabelText('中文标题')).toHaveValue('空模块');
   });
 
-  it('DESVAL-023 a disabled empty module is not flagged', async () => {
+  it('DESVAL-023 DES-101 DES-102 a disabled empty module is greyed with its body hidden, and is not flagged', async () => {
     const modules = [
       ...sampleModules(),
       module('mod_off', '停用模块', [], { listIndex: 3, enableStatus: 0 }),

@@ -246,7 +246,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(0);
   });
 
-  it('DES-085 DES-086 DESVAL-034 DESVAL-035 DESVAL-036 save failures show per module and field', async () => {
+  it('DES-085 DES-086 DESVAL-033 DESVAL-034 DESVAL-035 DESVAL-036 a 200 answer with isSuccess false is a failure: shown per module and field', async () => {
     const test = await openEditing();
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-9');
     test.server.on(
@@ -268,6 +268,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     );
     clickButton('保存');
     expect(await screen.findByText('保存失败', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('保存成功')).toBeNull();
     expect(await screen.findByTestId('module-reject-reason')).toHaveTextContent(
       '当前模块为空，请删除模块或添加简历字段!',
     );
