@@ -78,7 +78,7 @@ async function startEdit(who = admin): Promise<{ taskId: string; revision: numbe
 }
 
 describe('resume designer: online design and versions', () => {
-  it('DES-062 GAP-050 every tenant starts from the default design as version 1', async () => {
+  it('DES-062 GAP-050 CALL-058 CALL-060 every tenant starts from the default design as version 1 (exists, online settings with remaining counts)', async () => {
     const exists = await get<boolean>('/exists');
     expect(exists.body.data).toBe(true);
     const latest = await get<LatestTaskAnswer>('/latest-task');
@@ -100,7 +100,7 @@ describe('resume designer: online design and versions', () => {
     expect(basic?.remainCounts).toEqual({ text: 35, number: 10, date: 9, attachment: 9, choice: 39 });
   });
 
-  it('DES-067 the common fields of a module, with used flags', async () => {
+  it('DES-067 CALL-063 the common fields of a module (modId, modType), with used flags', async () => {
     const res = await get<{ colId: string; cname: string; used: boolean; dictData: unknown[] }[]>(
       '/common-fields',
       admin,
@@ -122,7 +122,7 @@ describe('resume designer: draft, save, submit, review', () => {
   let taskId = '';
   let revision = 0;
 
-  it('DES-085 DES-064 Edit opens an EDITING task; the latest task reports its status, taskId and isRead', async () => {
+  it('DES-085 DES-064 CALL-059 CALL-061 Edit opens an EDITING task; the latest task reports its status, taskId and isRead', async () => {
     ({ taskId, revision } = await startEdit());
     expect(revision).toBe(0);
     const again = await startEdit();
@@ -172,7 +172,7 @@ describe('resume designer: draft, save, submit, review', () => {
     expect(draft.body.data.emodules.map((m) => m.modId)).not.toContain('mod_empty');
   });
 
-  it('DES-086 DESVAL-031 a clean save stores the draft and bumps the revision; fixed modules cannot be deleted', async () => {
+  it('DES-086 DESVAL-031 CALL-064 a clean save stores the draft and bumps the revision; fixed modules cannot be deleted', async () => {
     const m = customModule('mod_city', '意向城市', 8);
     const text = {
       ...newField({ colId: 'field_note', modId: 'mod_city', inputType: 6, cname: '备注' }),
@@ -255,7 +255,7 @@ describe('resume designer: draft, save, submit, review', () => {
     expect(noTask.body.msg).toBe('参数错误：请先点击编辑');
   });
 
-  it('DES-088 DESCONST-024 submit sets CHECKING, answers 提交成功 and is audited as 1115 提交简历审核', async () => {
+  it('DES-088 DESCONST-024 CALL-065 submit sets CHECKING, answers 提交成功 and is audited as 1115 提交简历审核', async () => {
     const res = await post<SaveDesignAnswer>('/submit', {
       taskId,
       revision,
@@ -318,7 +318,7 @@ describe('resume designer: draft, save, submit, review', () => {
     );
   });
 
-  it('reject with reasons per module and per field; the designer sees them after reopening', async () => {
+  it('CALL-068 reject with reasons per module and per field; the designer sees them after reopening (reopen answers the new taskId)', async () => {
     const empty = await t.call('POST', `/api/ops/resume-designs/${taskId}/reject`, { token: ops, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('参数错误：请输入驳回原因');
@@ -365,7 +365,7 @@ describe('resume designer: draft, save, submit, review', () => {
     revision = draft.body.data.revision;
   });
 
-  it('submit → approve publishes version 2; version 1 is unchanged; confirm action 1 marks it read', async () => {
+  it('CALL-067 STATE-018 submit → approve publishes version 2; version 1 is unchanged; confirm action 1 (discard) marks it read and answers the taskId', async () => {
     const before = await t.db
       .selectFrom('resume_design_version')
       .select(['modules_json', 'published_at'])
@@ -432,7 +432,7 @@ describe('resume designer: draft, save, submit, review', () => {
     });
   });
 
-  it('DES-091 Discard changes deletes the draft; the online version stays', async () => {
+  it('DES-091 CALL-066 Discard changes deletes the draft; the online version stays', async () => {
     const { taskId: draftId } = await startEdit();
     expect(draftId).not.toBe(taskId);
     const del = await post('/draft/delete', { taskId: draftId });
@@ -577,7 +577,7 @@ describe('dictionaries and related rules', () => {
     expect(region.body.data.dictItems).toHaveLength(34);
   });
 
-  it('DES-060 member custom dictionaries: saved per tenant, validated, used by fields', async () => {
+  it('DES-060 CALL-062 member custom dictionaries: saved per tenant, validated, used by fields; custom dictionary data by colIdList', async () => {
     const bad = await designerCall(t, 'POST', '/api/biz/dictionaries/member/save', admin, {
       dictName: '校区',
       dictLevel: 1,
@@ -670,7 +670,7 @@ describe('dictionaries and related rules', () => {
     await post('/draft/delete', { taskId });
   });
 
-  it('the related smart rules query answers the three lists (empty without rules)', async () => {
+  it('CALL-049 CALL-050 the related smart rules query takes checkList pairs and answers the three lists (empty without rules)', async () => {
     const res = await post<RelatedRulesAnswer>('/related-rules', {
       checkList: [{ modName: 'sub01', colName: 'CBA2' }],
     });

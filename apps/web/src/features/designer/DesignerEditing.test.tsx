@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PresetFieldAnswer } from '@ehire/domain/contracts/resume-design';
+import type { PresetFieldAnswer, RelatedRulesAnswer } from '@ehire/domain/contracts/resume-design';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import { ok } from '../../platform/testing/fakes';
 import {
@@ -42,7 +42,10 @@ function preset(colId: string, cname: string, inputType: 1 | 2 | 7): PresetField
   };
 }
 
-async function editing(modules: DesignModule[] = sampleModules()) {
+async function editing(
+  modules: DesignModule[] = sampleModules(),
+  related: RelatedRulesAnswer = { labelList: [], circulationList: [], scoreList: [] },
+) {
   const test = createTestPlatform(signedInCookies());
   test.server.on(`GET ${DESIGNER_PATH.latestTask}`, ok(null));
   test.server.on(`GET ${DESIGNER_PATH.online}`, ok(onlineAnswer()));
@@ -50,10 +53,7 @@ async function editing(modules: DesignModule[] = sampleModules()) {
   test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 1 }));
   test.server.on(`GET ${DESIGNER_PATH.commonFields}`, ok(PRESETS));
   test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(false));
-  test.server.on(
-    `POST ${DESIGNER_PATH.relatedRules}`,
-    ok({ labelList: [], circulationList: [], scoreList: [] }),
-  );
+  test.server.on(`POST ${DESIGNER_PATH.relatedRules}`, ok(related));
   renderApp(PATH, test);
   await screen.findAllByTestId('module-card', {}, SLOW);
   clickButton('编辑');
@@ -383,6 +383,29 @@ describe('designer editing', { timeout: 60_000 }, () => {
     expect(screen.getAllByTestId('module-list-item')).toHaveLength(3);
     clickButton('删除模块', screen.getByTestId('module-settings'));
     clickButton(/确\s*定/, await openDialog());
+    await waitFor(() => expect(screen.getAllByTestId('module-list-item')).toHaveLength(2), SLOW);
+  });
+
+  it('DES-106 DESERR-016 deleting a module whose fields have smart rules names them by kind; confirming deletes it', async () => {
+    const test = await editing(sampleModules(), {
+      labelList: [{ name: '获奖标签' }],
+      circulationList: [],
+      scoreList: [{ name: '奖项加分' }, { name: '竞赛加分' }],
+    });
+    fireEvent.click(screen.getAllByTestId('module-list-item')[2]!);
+    clickButton('删除模块', await screen.findByTestId('module-settings'));
+    const dialog = await openDialog();
+    const warnings = within(dialog).getByTestId('module-rule-warnings');
+    expect(warnings).toHaveTextContent('确定删除该模块吗？');
+    expect(warnings).toHaveTextContent('本模块字段已设置智能运营规则，禁用或删除将自动禁用以下规则。');
+    expect(warnings).toHaveTextContent('智能标签：获奖标签');
+    expect(warnings).toHaveTextContent('智能评分：奖项加分、竞赛加分');
+    expect(warnings).not.toHaveTextContent('智能流转');
+    // The question names the module's fields (module name, column name).
+    expect(test.server.to(DESIGNER_PATH.relatedRules)[0]!.body).toMatchObject({
+      checkList: expect.arrayContaining([expect.objectContaining({ colName: expect.any(String) })]),
+    });
+    clickButton(/确\s*定/, dialog);
     await waitFor(() => expect(screen.getAllByTestId('module-list-item')).toHaveLength(2), SLOW);
   });
 
