@@ -122,7 +122,7 @@ describe('guard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(test.storage.session.getItem(FIRST_ENTRY_STORAGE_KEY)).toBeNull(), SLOW);
   });
 
-  it('ROUTE-064 redirects an unprefixed new path to /new for a new member', async () => {
+  it('ROUTE-064 DES-002 the legacy designer path /systemManagement/resumeSettings redirects to /new/systemManagement/resumeSettings', async () => {
     const app = renderApp('/systemManagement/resumeSettings', signedIn());
     await waitFor(
       () => expect(app.router.state.location.pathname).toBe('/new/systemManagement/resumeSettings'),

@@ -137,9 +137,10 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(getButton('编辑')).toBeEnabled();
   });
 
-  it('DES-075 DES-081 CHECKING: review-status card 0 without a button', async () => {
+  it('DES-075 DES-081 DES-027 CHECKING: review-status card 0 without a button replaces the designer', async () => {
     renderApp(PATH, designer({ status: 'CHECKING', taskId: 't-1', isRead: false }));
     const card = await screen.findByTestId('review-status-card', {}, SLOW);
+    expect(screen.queryAllByTestId('module-card')).toHaveLength(0);
     expect(card).toHaveAttribute('data-card', '0');
     expect(card).toHaveTextContent('新简历正在审核中，审核过程中，旧简历依旧生效');
     expect(card.querySelector('button')).toBeNull();
@@ -435,6 +436,19 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('module-list')).toHaveStyle({ width: '400px' });
     expect(test.storage.local.getItem('ehire.resumeDesign.leftPanelWidth.2001')).toBe('400');
     expect(test.storage.local.getItem('ehire.resumeDesign.leftPanelWidth.2002')).toBeNull();
+  });
+
+  it('DES-010 dragging the left panel edge changes its width', async () => {
+    const test = designer(null);
+    test.storage.local.setItem('ehire.resumeDesign.leftPanelWidth.2001', '300');
+    renderApp(PATH, test);
+    const resizer = await screen.findByTestId('module-list-resizer', {}, SLOW);
+    fireEvent.pointerDown(resizer, { clientX: 500, pointerId: 1 });
+    fireEvent.pointerMove(resizer, { clientX: 440, pointerId: 1 });
+    expect(screen.getByTestId('module-list')).toHaveStyle({ width: '240px' });
+    fireEvent.pointerUp(resizer, { clientX: 420, pointerId: 1 });
+    expect(screen.getByTestId('module-list')).toHaveStyle({ width: '220px' });
+    expect(test.storage.local.getItem('ehire.resumeDesign.leftPanelWidth.2001')).toBe('220');
   });
 
   it('DES-009 DES-018 DESVAL-001 adds a custom module from the add-module dialog', async () => {
