@@ -386,6 +386,19 @@ describe('designer editing', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('module-list-item')).toHaveLength(2), SLOW);
   });
 
+  it('DES-017 the right area shows the module settings or the field settings, never both', async () => {
+    await editing();
+    fireEvent.click(screen.getAllByTestId('module-list-item')[2]!);
+    expect(await screen.findByTestId('module-settings', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('field-settings')).toBeNull();
+    selectField('mod_awards', 'field_a1');
+    expect(await screen.findByTestId('field-settings', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('module-settings')).toBeNull();
+    fireEvent.click(screen.getAllByTestId('module-list-item')[0]!);
+    expect(await screen.findByTestId('module-settings', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('field-settings')).toBeNull();
+  });
+
   it('DES-106 DESERR-016 deleting a module whose fields have smart rules names them by kind; confirming deletes it', async () => {
     const test = await editing(sampleModules(), {
       labelList: [{ name: '获奖标签' }],

@@ -277,6 +277,17 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(test.server.to(DESIGNER_PATH.save)[0]!.body).toMatchObject({ taskId: 't-9', revision: 1 });
   });
 
+  it('DES-005 DES-100 AMB-048 editing offers 退出编辑, 放弃修改, 保存 and 提交审核; 退出编辑 with nothing changed goes online at once and keeps the draft', async () => {
+    const test = await openEditing();
+    for (const name of ['退出编辑', '放弃修改', '保存', '提交审核']) expect(getButton(name)).toBeEnabled();
+    expect(() => getButton('编辑')).toThrow();
+    clickButton('退出编辑');
+    expect(await screen.findByRole('button', { name: '编 辑' }, SLOW)).toBeEnabled();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(screen.queryByText('提交审核')).toBeNull();
+    expect(test.server.to(DESIGNER_PATH.deleteDraft)).toHaveLength(0);
+  });
+
   it('DES-087 DES-089 cancelling the submit confirmation submits nothing', async () => {
     const test = await openEditing();
     clickButton('提交审核');
