@@ -108,3 +108,78 @@ describe('D2 §9 designer constants, through the rules that use them', () => {
     expect(addModuleIssue(MOD_TYPE.multi, { single: 100, multi: 0 })).toBe(M.multiModuleLimit);
   });
 });
+
+describe('D2 §3 the module and field records', () => {
+  it('DES-032 COND-069 a new module carries every attribute of the record; display rules live in emodulesShowSets and ecolumnsShowSets', () => {
+    const m = newModule({ modId: 'm9', modType: MOD_TYPE.multi, cname: '实践经历' });
+    for (const key of [
+      'modId',
+      'modName',
+      'modType',
+      'modForm',
+      'cname',
+      'ename',
+      'memo',
+      'enableStatus',
+      'isBelongEn',
+      'recordCount',
+      'minCount',
+      'maxCount',
+      'ecolumns',
+      'emodulesShowSets',
+      'ecolumnsShowSets',
+      'rejectReason',
+      'listIndex',
+      'isPublished',
+      'deleteStatus',
+    ])
+      expect(m, key).toHaveProperty(key);
+    expect([m.emodulesShowSets, m.ecolumnsShowSets]).toEqual([[], []]);
+  });
+
+  it('DES-039 a new field carries every attribute of the record', () => {
+    const f = newField({ colId: 'c9', modId: 'm9', inputType: INPUT_TYPE.dropdown, cname: '政治面貌' });
+    for (const key of [
+      'colId',
+      'colName',
+      'colForm',
+      'modId',
+      'cname',
+      'ename',
+      'memo',
+      'isMustUsed',
+      'inputType',
+      'inputTypeName',
+      'checkType',
+      'certType',
+      'inputLen',
+      'minFileSize',
+      'dictType',
+      'dictData',
+      'systemDdTableName',
+      'customerDictId',
+      'dictLevel',
+      'drop1MultiMin',
+      'drop1MultiMax',
+      'dictLogicRankType',
+      'dictLogicRank',
+      'isUse51ResumeFill',
+      'existMatchColId',
+      'status',
+      'rejectReason',
+      'listIndex',
+      'isPublished',
+    ])
+      expect(f, key).toHaveProperty(key);
+    expect(f.inputTypeName).toBe('下拉单选');
+  });
+
+  it('DES-036 AMB-001 the module language decides which title is required', () => {
+    const chinese = moduleTitleIssues({ ...module(), cname: '', ename: 'Basics' }, []);
+    expect(chinese.cname).toBe(M.moduleCnameRequired);
+    expect(chinese.ename).toBeUndefined();
+    const english = moduleTitleIssues({ ...module(), isBelongEn: BELONG_EN.english, ename: '' }, []);
+    expect(english.ename).toBe(M.moduleEnameRequired);
+    expect(moduleTitleIssues({ ...module(), ename: '' }, []).ename).toBeUndefined();
+  });
+});
