@@ -14,6 +14,7 @@ import {
 } from './field-rules';
 import { DESIGN_MESSAGE as M } from './messages';
 import { newField, newModule } from './model';
+import { defaultDesign } from './presets';
 import { clampMaxCount, clampMinCount, moduleTitleIssues } from './module-rules';
 import { addModuleIssue, INITIAL_REMAINING } from './quotas';
 
@@ -181,5 +182,15 @@ describe('D2 §3 the module and field records', () => {
     const english = moduleTitleIssues({ ...module(), isBelongEn: BELONG_EN.english, ename: '' }, []);
     expect(english.ename).toBe(M.moduleEnameRequired);
     expect(moduleTitleIssues({ ...module(), ename: '' }, []).ename).toBeUndefined();
+  });
+});
+
+describe('D2 §3 the default design', () => {
+  it('DES-063 its fixed fields include 照片, 学校 and 专业 besides name, contact and degree', () => {
+    const fixed = defaultDesign()
+      .flatMap((m) => m.ecolumns)
+      .filter((f) => f.colForm === 0)
+      .map((f) => f.cname);
+    expect(fixed).toEqual(expect.arrayContaining(['照片', '学校', '专业', '姓名', '手机号码', '最高学历']));
   });
 });
