@@ -344,6 +344,48 @@ describe('designer editing', { timeout: 60_000 }, () => {
     expect(screen.getAllByTestId('condition-row')).toHaveLength(1);
   });
 
+  it("COND-015 a field used in a rule's conditions is not offered as one of its targets", async () => {
+    const modules = sampleModules().map((m) =>
+      m.modId === 'mod_awards'
+        ? module(
+            'mod_awards',
+            '获奖情况',
+            [
+              ['field_a1', '奖项名称'],
+              ['field_a2', '获奖级别'],
+              ['field_a3', '获奖时间'],
+            ],
+            {
+              listIndex: 2,
+              modForm: 1,
+              ecolumnsShowSets: [
+                {
+                  id: 'r1',
+                  conditions_operation: '0' as const,
+                  conditions: [
+                    { field: ['mod_awards', 'field_a1'], target: [1, ['国家级']] as [number, string[]] },
+                  ],
+                  target: ['field_a2'],
+                },
+              ],
+            },
+            2,
+          )
+        : m,
+    );
+    await editing(modules);
+    selectField('mod_awards', 'field_a2');
+    fireEvent.click(await screen.findByTestId('display-rules-button-field'));
+    const list = await screen.findByTestId('display-rule-list', {}, SLOW);
+    fireEvent.mouseDown(within(list).getByLabelText('显示字段'));
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0),
+    );
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['获奖级别', '获奖时间']));
+    expect(offered).not.toContain('奖项名称');
+  });
+
   it('DES-105 DES-109 DESERR-015 disabling a module with linkage asks; cancelling keeps it enabled', async () => {
     const modules = sampleModules().map((m) =>
       m.modId === 'mod_awards'
