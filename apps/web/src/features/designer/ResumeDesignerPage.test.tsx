@@ -235,7 +235,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(2);
   });
 
-  it('AMB-047 DES-098 permission below 2: the online view only, no Edit', async () => {
+  it("AMB-047 DES-098 PERM-020 PERM-021 PERM-024 CALL-071 Resume.Setting 1 in the server's auth list (auth_key/auth_value): the online view only, no Edit", async () => {
     const test = designer(
       { status: 'EDITING', taskId: 't-3', isRead: true },
       { level: 1, storedTask: 't-3' },
