@@ -236,4 +236,10 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('member-dictionary-dialog')).toBeInTheDocument();
     expect(changes).toHaveLength(0);
   });
+  it('DESERR-002 AMB-013 a dictionary list answering a non-200 code shows the server message as an error toast', async () => {
+    const { test } = setup({ customerDictId: null });
+    test.server.on(`POST ${DESIGNER_PATH.dictList}`, envelope(RESPONSE_CODE.toast, '字典服务暂不可用'));
+    openPicker();
+    await waitFor(() => expect(test.ui.errors()).toContain('字典服务暂不可用'), SLOW);
+  });
 });
