@@ -113,7 +113,16 @@ export function DictionarySettings({ field, editable, onChange }: DictionarySett
           label="字典类型"
           required
           validateStatus={issue ? 'error' : undefined}
-          help={issue ?? warning}
+          help={
+            issue && warning ? (
+              <>
+                <div>{issue}</div>
+                <div>{warning}</div>
+              </>
+            ) : (
+              (issue ?? warning)
+            )
+          }
         >
           <Select<DictionaryType>
             aria-label="字典类型"

@@ -242,4 +242,22 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
     openPicker();
     await waitFor(() => expect(test.ui.errors()).toContain('字典服务暂不可用'), SLOW);
   });
+  it('DESERR-018 changing the dictionary of a published field warns that resumes keep their content', async () => {
+    const { changes } = setup({ customerDictId: 'd-7', isPublished: 1 });
+    fireEvent.mouseDown(within(screen.getByTestId('dictionary-settings')).getByLabelText('字典类型'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (o) => o.textContent === '自定义',
+      );
+      if (!found) throw new Error('no option 自定义');
+      return found;
+    }, SLOW);
+    fireEvent.click(option);
+    expect(
+      await within(screen.getByTestId('dictionary-settings')).findByText(
+        /修改字典后，已有简历中的原内容将保留。/,
+      ),
+    ).toBeInTheDocument();
+    expect(changes.at(-1)?.dictType).toBe(1);
+  });
 });
