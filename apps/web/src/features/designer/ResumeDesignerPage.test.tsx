@@ -277,15 +277,18 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(test.server.to(DESIGNER_PATH.save)[0]!.body).toMatchObject({ taskId: 't-9', revision: 1 });
   });
 
-  it('DES-005 DES-100 AMB-048 editing offers 退出编辑, 放弃修改, 保存 and 提交审核; 退出编辑 with nothing changed goes online at once and keeps the draft', async () => {
+  it('DES-005 DES-100 DES-124 AMB-048 editing offers 退出编辑, 放弃修改, 保存 and 提交审核; 退出编辑 with nothing changed goes online at once and keeps the draft', async () => {
     const test = await openEditing();
     for (const name of ['退出编辑', '放弃修改', '保存', '提交审核']) expect(getButton(name)).toBeEnabled();
+    // DES-124: while editing, the note about smart rules disabled with changed fields.
+    expect(screen.getByText('与修改字段相关的智能运营规则已自动停用。')).toBeInTheDocument();
     expect(() => getButton('编辑')).toThrow();
     clickButton('退出编辑');
     expect(await screen.findByRole('button', { name: '编 辑' }, SLOW)).toBeEnabled();
     expect(document.querySelector('.ant-modal')).toBeNull();
     expect(screen.queryByText('提交审核')).toBeNull();
     expect(test.server.to(DESIGNER_PATH.deleteDraft)).toHaveLength(0);
+    expect(screen.queryByText('与修改字段相关的智能运营规则已自动停用。')).toBeNull();
   });
 
   it('DES-087 DES-089 cancelling the submit confirmation submits nothing', async () => {
