@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyFieldsFromAnswers } from '@ehire/domain/apply/from-answers';
-import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import type { ArrangementDetail } from '@ehire/domain/contracts/interviews';
 import { chinaDateOf } from '@ehire/domain/interviews/slots';
-import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import {
-  apiApply,
   apiCall,
-  apiLogin,
-  apiOpsLogin,
   browserLogin,
   openedDialog,
-  publishJob,
   residentId,
+  jobWithApplications,
   startE2E,
+  talentRowOf,
   watchPageProblems,
   type E2E,
+  type Student,
 } from './harness';
 
 // Issue 15 as a recruiter and a student use it (the demo tenant's interview balance pays): the
@@ -27,48 +23,19 @@ import {
 
 let e2e: E2E;
 let adminToken: string;
-let jobId: string;
 let arrangementId: string;
 const DAY = 86_400_000;
 const slotDate = chinaDateOf(Date.now() + 2 * DAY);
 
-const STUDENTS = [
+const STUDENTS: Student[] = [
   { name: '周晓雨', mobile: '13900139101', email: 'xiaoyu@example.com', id: residentId('11010520020506101') },
   { name: '吴子涵', mobile: '13900139102', email: 'zihan@example.com', id: residentId('11010520020506102') },
   { name: '郑思远', mobile: '13900139103', email: 'siyuan@example.com', id: residentId('11010520020506103') },
 ];
 
-async function apply(design: CareersResumeDesign, student: (typeof STUDENTS)[number]): Promise<void> {
-  const answers: ResumeAnswers = {
-    sub01: [
-      {
-        CBA1: student.name,
-        CBA2: '女',
-        CBA3: '2002-05-06',
-        CBA4: { certType: 6, number: student.id },
-        CBA5: student.mobile,
-        CBA6: student.email,
-      },
-    ],
-    sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: '计算机科学与技术', CCA3: '2021-09', CCA5: '2024-06' }],
-  };
-  const mapped = applyFieldsFromAnswers(design, answers);
-  if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
-  expect(applied.code, applied.msg).toBe(200);
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.locator('[data-testid=talent-manage-page] tr', { hasText: name });
-
 beforeAll(async () => {
   e2e = await startE2E();
-  adminToken = await apiLogin(e2e, 'demo', 'admin');
-  const opsToken = await apiOpsLogin(e2e);
-  jobId = await publishJob(e2e, adminToken, opsToken, '测试开发工程师（校招）');
-  const design = await apiCall<CareersResumeDesign>(e2e, 'GET', '/api/web/careers/demo/resume-design');
-  expect(design.code, design.msg).toBe(200);
-  for (const student of STUDENTS) await apply(design.data, student);
+  ({ adminToken } = await jobWithApplications(e2e, '测试开发工程师（校招）', STUDENTS));
 });
 
 /**
@@ -154,8 +121,8 @@ describe('interviews end to end (issue 15)', () => {
     // 人才管理: select the three applications, 安排 → 安排面试.
     await page.goto(`${e2e.baseUrl}/resume?tab=first`);
     for (const student of STUDENTS) {
-      await rowOf(page, student.name).waitFor();
-      await rowOf(page, student.name).locator('input[type=checkbox]').check();
+      await talentRowOf(page, student.name).waitFor();
+      await talentRowOf(page, student.name).locator('input[type=checkbox]').check();
     }
     await page.locator('[data-testid=talent-batch-bar]').getByRole('button', { name: /安排/ }).click();
     await page.locator('.ant-dropdown-menu-title-content', { hasText: /^安排面试$/ }).click();
