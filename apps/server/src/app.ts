@@ -416,6 +416,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   interviews.useTemplates({
     channelOf: async (tenantId, templateId) =>
       (await app.notices.service.template({ tenantId, operatorId: '', projectId: null }, templateId)).channel,
+    find: async (tenantId, templateId) => (await app.notices.service.findTemplate(tenantId, templateId)) ?? null,
     send: (command) => app.notices.send(command),
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });

@@ -4,10 +4,17 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TalentPage } from '@ehire/domain/contracts/talent';
-import { createDatabase } from '../../server/src/db/database';
 import { seedTenantData } from '../../server/src/db/seed/generate';
 import { createRng } from '../../server/src/db/seed/random';
-import { apiCall, apiLogin, browserLogin, startE2E, watchPageProblems, type E2E } from './harness';
+import {
+  apiCall,
+  apiLogin,
+  browserLogin,
+  startE2E,
+  watchPageProblems,
+  withDemoTenantDatabase,
+  type E2E,
+} from './harness';
 
 // Issue 12 §3 as a recruiter uses it: the talent list holds more applications than an export
 // answers at once (EXPORT_SYNC_MAX_ROWS is 50 here), so 导出 becomes a task; the recruiter
@@ -23,26 +30,14 @@ const downloads = mkdtempSync(path.join(tmpdir(), 'ehire-e2e-downloads-'));
 beforeAll(async () => {
   e2e = await startE2E({ exportSyncMaxRows: SYNC_MAX });
   // Seeded beside the running server, in its own database file (WAL: both may write).
-  const handle = createDatabase({
-    databaseUrl: e2e.databaseFile,
-    databaseSchema: undefined,
-    dataDir: downloads,
-  });
-  try {
-    const tenant = await handle.db
-      .selectFrom('tenant')
-      .select('id')
-      .where('member_name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await seedTenantData(handle.db, {
-      tenantId: tenant.id,
+  await withDemoTenantDatabase(e2e, downloads, async (db, tenantId) => {
+    await seedTenantData(db, {
+      tenantId,
       jobs: 4,
       resumes: 200,
       rng: createRng('e2e-export'),
     });
-  } finally {
-    await handle.destroy();
-  }
+  });
   const token = await apiLogin(e2e, 'demo', 'admin');
   const listed = await apiCall<TalentPage>(e2e, 'POST', '/api/biz/talent/list', token, {});
   total = listed.data.total;

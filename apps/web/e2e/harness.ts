@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { applyFieldsFromAnswers, type ApplySystemFields } from '@ehire/domain/apply/from-answers';
+import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
+import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
+import { createDatabase } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/schema';
 import { buildApp, type App } from '../../server/src/app';
 import { configWithDefaults, type Config } from '../../server/src/config';
 import { signDesignerRequest } from '@ehire/domain/signing/flow-sign';
@@ -318,7 +324,11 @@ export async function publishJob(
 export async function openedDialog(page: Page): Promise<Locator> {
   const dialog = page.locator('.ant-modal:visible').last();
   await dialog.waitFor();
-  for (let i = 0; i < 150 && /ant-zoom-(appear|enter)/.test((await dialog.getAttribute('class')) ?? ''); i++) {
+  for (
+    let i = 0;
+    i < 150 && /ant-zoom-(appear|enter)/.test((await dialog.getAttribute('class')) ?? '');
+    i++
+  ) {
     await page.waitForTimeout(100);
   }
   return dialog;
@@ -347,4 +357,100 @@ export async function confirmTalentAction(page: Page): Promise<{ succeeded: numb
   const refused = body.data.results.filter((r) => !r.ok).map((r) => r.message);
   if (refused.length > 0) throw new Error(`talent action failed: ${refused.join('; ')}`);
   return body.data;
+}
+
+/** A student who applies on the demo tenant's careers site. */
+export interface Student {
+  name: string;
+  mobile: string;
+  email: string;
+  /** A resident id (see residentId). */
+  id: string;
+}
+
+/** The careers site's résumé design of a tenant (what the application form is mapped through). */
+export async function careersDesign(e2e: E2E, member = 'demo'): Promise<CareersResumeDesign> {
+  const design = await apiCall<CareersResumeDesign>(e2e, 'GET', `/api/web/careers/${member}/resume-design`);
+  if (design.code !== 200) throw new Error(`resume design of ${member}: ${design.msg}`);
+  return design.data;
+}
+
+/** The application a student sends: basic data and one master's degree in `major`. */
+export function studentApplication(
+  design: CareersResumeDesign,
+  student: Student,
+  major = '计算机科学与技术',
+): ApplySystemFields & { answers: ResumeAnswers; attachments: never[] } {
+  const answers: ResumeAnswers = {
+    sub01: [
+      {
+        CBA1: student.name,
+        CBA2: '女',
+        CBA3: '2002-05-06',
+        CBA4: { certType: 6, number: student.id },
+        CBA5: student.mobile,
+        CBA6: student.email,
+      },
+    ],
+    sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: major, CCA3: '2021-09', CCA5: '2024-06' }],
+  };
+  const mapped = applyFieldsFromAnswers(design, answers);
+  if (!mapped.ok) throw new Error(mapped.errors.join('; '));
+  return { ...mapped.fields, answers, attachments: [] };
+}
+
+/** The student applies to the job on the demo careers site (signing in with an SMS code). */
+export async function applyAs(
+  e2e: E2E,
+  design: CareersResumeDesign,
+  jobId: string,
+  student: Student,
+  major?: string,
+): Promise<void> {
+  const applied = await apiApply(e2e, 'demo', jobId, studentApplication(design, student, major));
+  if (String(applied.code) !== '200') throw new Error(`${student.name} could not apply: ${applied.msg}`);
+}
+
+/**
+ * The set-up the talent, notices and interviews specs share: the demo admin's token, a job
+ * published (and approved by ops) under `jobName`, and the students' applications to it.
+ */
+export async function jobWithApplications(
+  e2e: E2E,
+  jobName: string,
+  students: readonly Student[],
+  major?: string,
+): Promise<{ adminToken: string; jobId: string; design: CareersResumeDesign }> {
+  const adminToken = await apiLogin(e2e, 'demo', 'admin');
+  const opsToken = await apiOpsLogin(e2e);
+  const jobId = await publishJob(e2e, adminToken, opsToken, jobName);
+  const design = await careersDesign(e2e);
+  for (const student of students) await applyAs(e2e, design, jobId, student, major);
+  return { adminToken, jobId, design };
+}
+
+/** A candidate's row in 人才管理's list. */
+export const talentRowOf = (page: Page, name: string): Locator =>
+  page.locator('[data-testid=talent-manage-page] tr', { hasText: name });
+
+/**
+ * Works on the running server's database beside it (SQLite in WAL: both may write) with the demo
+ * tenant's id, e.g. to seed many résumés; the connection is closed afterwards.
+ */
+export async function withDemoTenantDatabase<T>(
+  e2e: E2E,
+  dataDir: string,
+  work: (db: Kysely<Database>, tenantId: string) => Promise<T>,
+): Promise<T> {
+  const handle = createDatabase({ databaseUrl: e2e.databaseFile, databaseSchema: undefined, dataDir });
+  try {
+    const tenant = await handle.db
+      .selectFrom('tenant')
+      .select('id')
+      .where('member_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    return await work(handle.db, tenant.id);
+  } finally {
+    await handle.destroy();
+  }
 }

@@ -1,112 +1,111 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyFieldsFromAnswers } from '@ehire/domain/apply/from-answers';
-import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
-import type {
-  ArrangementDetail,
-  ArrangementSaveAnswer,
-  Site,
-  Slot,
-} from '@ehire/domain/contracts/interviews';
+import type { ArrangementDetail } from '@ehire/domain/contracts/interviews';
 import { chinaDateOf } from '@ehire/domain/interviews/slots';
-import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import {
-  apiApply,
   apiCall,
-  apiLogin,
-  apiOpsLogin,
   browserLogin,
-  publishJob,
+  openedDialog,
   residentId,
+  jobWithApplications,
   startE2E,
+  talentRowOf,
   watchPageProblems,
   type E2E,
+  type Student,
 } from './harness';
 
 // Issue 15 as a recruiter and a student use it (the demo tenant's interview balance pays): the
-// recruiter has a site with slots (set up through the API), selects three applications in 人才管理 and sends 安排面试 (arrangement, candidates
-// choose their slot); one student opens her invitation link on the careers site and books a slot;
-// the workbench calendar counts the booking and the résumé's details show it as 已安排.
+// recruiter opens 面试管理, creates the site (面试地点), the arrangement and its slots (批量生成时段)
+// on the screens, selects three applications in 人才管理 and sends 安排面试 (candidates choose their
+// slot); one student opens her invitation link on the careers site and books a slot; the
+// workbench calendar counts the booking and the résumé's details show it as 已安排.
 
 let e2e: E2E;
 let adminToken: string;
-let jobId: string;
 let arrangementId: string;
 const DAY = 86_400_000;
 const slotDate = chinaDateOf(Date.now() + 2 * DAY);
 
-const STUDENTS = [
+const STUDENTS: Student[] = [
   { name: '周晓雨', mobile: '13900139101', email: 'xiaoyu@example.com', id: residentId('11010520020506101') },
   { name: '吴子涵', mobile: '13900139102', email: 'zihan@example.com', id: residentId('11010520020506102') },
   { name: '郑思远', mobile: '13900139103', email: 'siyuan@example.com', id: residentId('11010520020506103') },
 ];
 
-async function apply(design: CareersResumeDesign, student: (typeof STUDENTS)[number]): Promise<void> {
-  const answers: ResumeAnswers = {
-    sub01: [
-      {
-        CBA1: student.name,
-        CBA2: '女',
-        CBA3: '2002-05-06',
-        CBA4: { certType: 6, number: student.id },
-        CBA5: student.mobile,
-        CBA6: student.email,
-      },
-    ],
-    sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: '计算机科学与技术', CCA3: '2021-09', CCA5: '2024-06' }],
-  };
-  const mapped = applyFieldsFromAnswers(design, answers);
-  if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
-  expect(applied.code, applied.msg).toBe(200);
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.locator('[data-testid=talent-manage-page] tr', { hasText: name });
-
 beforeAll(async () => {
   e2e = await startE2E();
-  adminToken = await apiLogin(e2e, 'demo', 'admin');
-  const opsToken = await apiOpsLogin(e2e);
-  jobId = await publishJob(e2e, adminToken, opsToken, '测试开发工程师（校招）');
-  const design = await apiCall<CareersResumeDesign>(e2e, 'GET', '/api/web/careers/demo/resume-design');
-  expect(design.code, design.msg).toBe(200);
-  for (const student of STUDENTS) await apply(design.data, student);
-  // A site, an arrangement of the job and its slots (the recruiter's set-up, through the API).
-  const site = await apiCall<Site>(e2e, 'POST', '/api/biz/interviews/sites', adminToken, {
-    kind: 'offline',
-    name: '杭州总部',
-    address: '文三路 90 号',
-    rooms: ['A101', 'A102'],
-    capacity: 10,
-  });
-  expect(site.code, site.msg).toBe(200);
-  const arrangement = await apiCall<ArrangementSaveAnswer>(
-    e2e,
-    'POST',
-    '/api/biz/interviews/arrangements',
-    adminToken,
-    {
-      title: '测试开发初试',
-      jobId,
-      round: 'first',
-      kind: 'offline',
-      siteId: site.data.id,
-      cutOffHours: 2,
-    },
-  );
-  expect(arrangement.code, arrangement.msg).toBe(200);
-  arrangementId = arrangement.data.id;
-  const slots = await apiCall<Slot[]>(
-    e2e,
-    'POST',
-    `/api/biz/interviews/arrangements/${arrangementId}/slots/bulk`,
-    adminToken,
-    { dates: [slotDate], from: '09:00', to: '11:00', everyMinutes: 30, rooms: ['A101', 'A102'], capacity: 2 },
-  );
-  expect(slots.code, slots.msg).toBe(200);
-  expect(slots.data).toHaveLength(8);
+  ({ adminToken } = await jobWithApplications(e2e, '测试开发工程师（校招）', STUDENTS));
 });
+
+/**
+ * 面试管理 (menu 03) → 面试地点: a new site with two rooms; back to 面试安排: a new arrangement of
+ * the job at that site; in its drawer, 批量生成时段: every 30 minutes 9:00-11:00 in both rooms.
+ */
+async function createSiteArrangementAndSlots(page: Page): Promise<void> {
+  await page.click('[data-menu-index="03"]');
+  await page.waitForURL((url) => url.pathname === '/interview');
+  await page.getByRole('link', { name: '面试地点', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/interview/site');
+  await page.getByRole('button', { name: '新建面试地点' }).click();
+  let dialog = await openedDialog(page);
+  await dialog.getByLabel('名称').fill('杭州总部');
+  await dialog.getByLabel('地址').fill('文三路 90 号');
+  await dialog.getByLabel('面试间（用逗号分隔）').fill('A101，A102');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  const siteRow = page.locator('[data-testid=site-list] tbody tr', { hasText: '杭州总部' });
+  await siteRow.waitFor();
+  expect(await siteRow.textContent()).toContain('A101、A102');
+
+  await page.getByRole('link', { name: '面试安排', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/interview');
+  await page.getByRole('button', { name: '新建面试安排' }).click();
+  dialog = await openedDialog(page);
+  await dialog.getByLabel('面试名称').fill('测试开发初试');
+  await dialog.getByRole('combobox', { name: '职位' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '测试开发工程师（校招）' })
+    .click();
+  await dialog.getByRole('combobox', { name: '面试地点/面试间' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州总部' }).click();
+  await dialog.getByLabel('候选人可修改截止（面试前小时数）').fill('2');
+  const saved = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/biz/interviews/arrangements' && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  const answer = (await (await saved).json()) as { code: number | string; msg: string; data: { id: string } };
+  expect(String(answer.code), answer.msg).toBe('200');
+  arrangementId = answer.data.id;
+
+  // Saving opens the arrangement's drawer: 批量生成时段.
+  const drawer = page.locator('.ant-drawer-section', { hasText: '测试开发初试（初试·线下面试）' });
+  const bulk = drawer.locator('[data-testid=bulk-slots-form]');
+  await bulk.waitFor();
+  const field = (label: string) =>
+    bulk.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
+  await field('面试日期').locator('.ant-picker').click();
+  await page.locator(`.ant-picker-dropdown:visible td[title="${slotDate}"]`).click();
+  await expect.poll(() => bulk.locator('.ant-picker-selection-item').allTextContents()).toEqual([slotDate]);
+  await bulk.getByPlaceholder('开始时间').click();
+  await bulk.getByPlaceholder('开始时间').fill('09:00');
+  await bulk.getByPlaceholder('开始时间').press('Enter');
+  await bulk.getByPlaceholder('结束时间').click();
+  await bulk.getByPlaceholder('结束时间').fill('11:00');
+  await bulk.getByPlaceholder('结束时间').press('Enter');
+  await bulk.getByRole('combobox', { name: '面试间' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A101' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A102' }).click();
+  await bulk.getByLabel('每个时段').fill('2');
+  await bulk.getByRole('button', { name: '批量生成时段' }).click();
+  const slots = drawer.locator('[data-testid=arrangement-slots] tbody tr.ant-table-row');
+  await expect.poll(() => slots.count()).toBe(8);
+  expect(await slots.first().textContent()).toContain(slotDate);
+  await drawer.locator('.ant-drawer-close').click();
+  await drawer.waitFor({ state: 'hidden' });
+  const listed = page.locator('[data-testid=arrangement-list] tbody tr', { hasText: '测试开发初试' });
+  await expect.poll(() => listed.textContent()).toContain('0/16');
+}
 
 afterAll(async () => {
   await e2e?.close();
@@ -117,12 +116,13 @@ describe('interviews end to end (issue 15)', () => {
     const { context, page } = await e2e.newPage();
     const problems = watchPageProblems(page);
     await browserLogin(e2e, page, 'demo', 'admin');
+    await createSiteArrangementAndSlots(page);
 
     // 人才管理: select the three applications, 安排 → 安排面试.
     await page.goto(`${e2e.baseUrl}/resume?tab=first`);
     for (const student of STUDENTS) {
-      await rowOf(page, student.name).waitFor();
-      await rowOf(page, student.name).locator('input[type=checkbox]').check();
+      await talentRowOf(page, student.name).waitFor();
+      await talentRowOf(page, student.name).locator('input[type=checkbox]').check();
     }
     await page.locator('[data-testid=talent-batch-bar]').getByRole('button', { name: /安排/ }).click();
     await page.locator('.ant-dropdown-menu-title-content', { hasText: /^安排面试$/ }).click();

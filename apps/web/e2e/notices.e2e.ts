@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { applyFieldsFromAnswers } from '@ehire/domain/apply/from-answers';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
-import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import { startMailSink, type MailSink } from '../../server/src/features/notice/test-support';
 import {
-  apiApply,
   apiCall,
-  apiLogin,
-  apiOpsLogin,
+  applyAs,
   browserLogin,
-  publishJob,
   residentId,
   smsCode,
+  jobWithApplications,
   startE2E,
+  studentApplication,
+  talentRowOf,
   watchPageProblems,
   type E2E,
+  type Student,
 } from './harness';
 
 // Issue 14 (通知管理) as a recruiter and a student use it: the recruiter writes an email template
@@ -35,48 +34,24 @@ let studentProblems: string[];
 
 const TEMPLATE = '笔试邀请-端到端';
 const SUBJECT = '笔试邀请：数据分析师（校招）';
-const STUDENTS = [
+const MAJOR = '统计学';
+const STUDENTS: Student[] = [
   { name: '林可欣', mobile: '13900139201', email: 'kexin@example.com', id: residentId('11010520020506201') },
   { name: '陈一鸣', mobile: '13900139202', email: 'yiming@example.com', id: residentId('11010520020506202') },
   { name: '黄诗琪', mobile: '13900139203', email: 'shiqi@example.com', id: residentId('11010520020506203') },
 ];
 const REPLY = '收到，我会按时参加笔试。';
 
-async function apply(
-  design: CareersResumeDesign,
-  student: (typeof STUDENTS)[number],
-  session?: BrowserContext,
-): Promise<void> {
-  const answers: ResumeAnswers = {
-    sub01: [
-      {
-        CBA1: student.name,
-        CBA2: '女',
-        CBA3: '2002-05-06',
-        CBA4: { certType: 6, number: student.id },
-        CBA5: student.mobile,
-        CBA6: student.email,
-      },
-    ],
-    sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: '统计学', CCA3: '2021-09', CCA5: '2024-06' }],
-  };
-  const mapped = applyFieldsFromAnswers(design, answers);
-  if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const body = { ...mapped.fields, answers, attachments: [] };
-  if (!session) {
-    const applied = await apiApply(e2e, 'demo', jobId, body);
-    expect(applied.code, applied.msg).toBe(200);
-    return;
-  }
-  // Applies with the session the careers site's sign-in gave the browser (a new code could not be
-  // sent to her mobile again within a minute).
+/** Applies with the session the careers site's sign-in gave the browser (a new code could not be
+ * sent to her mobile again within a minute). */
+async function applySignedIn(design: CareersResumeDesign, student: Student, session: BrowserContext) {
   const cookie = (await session.cookies()).find((c) => c.name.startsWith('ehire_cand_'));
   if (!cookie) throw new Error(`${student.name} is not signed in on the careers site`);
   const applied = await e2e.app.inject({
     method: 'POST',
     url: `/api/web/careers/demo/jobs/${jobId}/apply`,
     cookies: { [cookie.name]: cookie.value },
-    payload: body,
+    payload: studentApplication(design, student, MAJOR),
   });
   expect(applied.json<{ code: number }>().code, applied.body).toBe(200);
 }
@@ -111,16 +86,13 @@ const badgeText = (count: number) => (count < 1 ? '' : count > 99 ? '99+' : Stri
 beforeAll(async () => {
   sink = await startMailSink();
   e2e = await startE2E({ smtpUrl: sink.url });
-  adminToken = await apiLogin(e2e, 'demo', 'admin');
-  const opsToken = await apiOpsLogin(e2e);
-  jobId = await publishJob(e2e, adminToken, opsToken, '数据分析师（校招）');
-  const design = await apiCall<CareersResumeDesign>(e2e, 'GET', '/api/web/careers/demo/resume-design');
-  expect(design.code, design.msg).toBe(200);
+  let design: CareersResumeDesign;
+  ({ adminToken, jobId, design } = await jobWithApplications(e2e, '数据分析师（校招）', [], MAJOR));
   student = await e2e.newPage({ width: 1280, height: 900 });
   studentProblems = watchPageProblems(student.page);
   await careersSignIn(student.page, STUDENTS[0]!.mobile);
-  await apply(design.data, STUDENTS[0]!, student.context);
-  for (const other of STUDENTS.slice(1)) await apply(design.data, other);
+  await applySignedIn(design, STUDENTS[0]!, student.context);
+  for (const other of STUDENTS.slice(1)) await applyAs(e2e, design, jobId, other, MAJOR);
 });
 
 afterAll(async () => {
@@ -158,7 +130,7 @@ describe('notices end to end (issue 14)', () => {
 
     // 人才管理: select the three applications, 发送通知 with the template.
     await page.goto(`${e2e.baseUrl}/resume?tab=first`);
-    const rowOf = (name: string) => page.locator('[data-testid=talent-manage-page] tr', { hasText: name });
+    const rowOf = (name: string) => talentRowOf(page, name);
     for (const student of STUDENTS) {
       await rowOf(student.name).waitFor();
       await rowOf(student.name).locator('input[type=checkbox]').check();

@@ -4,10 +4,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardAnswer, ReportRowsAnswer } from '@ehire/domain/contracts/statistics';
-import { createDatabase } from '../../server/src/db/database';
 import { seedTenantData } from '../../server/src/db/seed/generate';
 import { createRng } from '../../server/src/db/seed/random';
-import { apiCall, apiLogin, browserLogin, startE2E, watchPageProblems, type E2E } from './harness';
+import {
+  apiCall,
+  apiLogin,
+  browserLogin,
+  startE2E,
+  watchPageProblems,
+  withDemoTenantDatabase,
+  type E2E,
+} from './harness';
 
 // Issue 16 §1 in Chromium: the data board of this season and one standard report, on seeded
 // applications. The charts are drawn (a canvas with painted pixels) and the tables under them
@@ -31,26 +38,14 @@ async function canvasPainted(page: Page, testId: string): Promise<boolean> {
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const handle = createDatabase({
-    databaseUrl: e2e.databaseFile,
-    databaseSchema: undefined,
-    dataDir: scratch,
-  });
-  try {
-    const tenant = await handle.db
-      .selectFrom('tenant')
-      .select('id')
-      .where('member_name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await seedTenantData(handle.db, {
-      tenantId: tenant.id,
+  await withDemoTenantDatabase(e2e, scratch, async (db, tenantId) => {
+    await seedTenantData(db, {
+      tenantId,
       jobs: 4,
       resumes: 150,
       rng: createRng('e2e-statistics'),
     });
-  } finally {
-    await handle.destroy();
-  }
+  });
   token = await apiLogin(e2e, 'demo', 'admin');
 });
 

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/src/db/database';
 import {
   apiCall,
   apiLogin,
@@ -11,6 +10,7 @@ import {
   captchaShownAfter,
   startE2E,
   watchPageProblems,
+  withDemoTenantDatabase,
   type E2E,
 } from './harness';
 
@@ -38,26 +38,14 @@ beforeAll(async () => {
   if (template.code !== 200) throw new Error(`template not created: ${template.msg}`);
   templateId = template.data.id;
   // The demo recruiter has no mobile; the test send goes to it (set beside the server).
-  const handle = createDatabase({
-    databaseUrl: e2e.databaseFile,
-    databaseSchema: undefined,
-    dataDir: scratch,
-  });
-  try {
-    const tenant = await handle.db
-      .selectFrom('tenant')
-      .select('id')
-      .where('member_name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await handle.db
+  await withDemoTenantDatabase(e2e, scratch, async (db, tenantId) => {
+    await db
       .updateTable('operator')
       .set({ mobile: RECRUITER_MOBILE })
-      .where('tenant_id', '=', tenant.id)
+      .where('tenant_id', '=', tenantId)
       .where('username', '=', 'admin')
       .execute();
-  } finally {
-    await handle.destroy();
-  }
+  });
 });
 
 afterAll(async () => {

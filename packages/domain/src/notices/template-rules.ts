@@ -19,3 +19,30 @@ export function unknownPlaceholderMessage({ subject, body }: TemplateTexts): str
   if (unknown.length === 0) return null;
   return `模板含未知占位符：${unknown.map((label) => `{{${label}}}`).join('、')}`;
 }
+
+/** What a send needs to know of the chosen template (absent: not found in the tenant). */
+export interface SendableTemplate {
+  name: string;
+  channel: 'email' | 'sms';
+  enabled: boolean;
+}
+
+const CHANNEL_LABEL = { email: '邮件', sms: '短信' } as const;
+
+/**
+ * The zh-CN refusal of a send with this template, naming it, or null when it can be used: it must
+ * exist, be enabled and be of one of the send's channels. Checked when the recruiter sends (notices
+ * and interview invitations), so nothing is queued or paid for with an unusable template.
+ */
+export function templateSendRefusal(
+  template: SendableTemplate | null | undefined,
+  channels: readonly ('email' | 'sms')[],
+): string | null {
+  if (!template) return '通知模板不存在或已删除，请重新选择通知模板';
+  if (!template.enabled) return `通知模板「${template.name}」已停用，请启用后再发送`;
+  if (!channels.includes(template.channel))
+    return `通知模板「${template.name}」是${CHANNEL_LABEL[template.channel]}模板，与通知方式（${channels
+      .map((c) => CHANNEL_LABEL[c])
+      .join('、')}）不一致`;
+  return null;
+}

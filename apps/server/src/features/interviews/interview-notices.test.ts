@@ -154,6 +154,107 @@ describe('interview invitations through notices (issue 15 §3)', () => {
     // Not the built-in notice as well: each candidate received exactly one mail.
     for (const p of people) expect(sink.mails.filter((m) => m.to.includes(p.email))).toHaveLength(1);
   });
+
+  it('INTERVIEW-NOTICE CALL-056 WB-004 a disabled, deleted or other-channel template is refused when inviting, naming it; nothing queued or paid', async () => {
+    const template = async (name: string, channel: 'email' | 'sms') =>
+      (
+        await t.call<NoticeTemplate>('POST', '/api/biz/notice/templates', {
+          token: c.admin,
+          body:
+            channel === 'email'
+              ? { name, channel, purpose: 'interview', subject: '面试邀请', body: '<p>{{面试时间}}</p>' }
+              : { name, channel, purpose: 'interview', subject: '', body: '面试时间：{{面试时间}}' },
+        })
+      ).body.data.id;
+    const disabled = await template('停用的面试邀请', 'email');
+    expect(
+      (
+        await t.call('POST', `/api/biz/notice/templates/${disabled}/status`, {
+          token: c.admin,
+          body: { enabled: false },
+        })
+      ).status,
+    ).toBe(200);
+    const deleted = await template('删掉的面试邀请', 'email');
+    expect((await t.call('DELETE', `/api/biz/notice/templates/${deleted}`, { token: c.admin })).status).toBe(
+      200,
+    );
+    const sms = await template('短信面试邀请', 'sms');
+    const site = await t.call<Site>('POST', '/api/biz/interviews/sites', {
+      token: c.admin,
+      body: { kind: 'offline', name: '上海分部', address: '世纪大道 1 号', rooms: ['B1'], capacity: 10 },
+    });
+    const arrangement = await t.call<ArrangementSaveAnswer>('POST', '/api/biz/interviews/arrangements', {
+      token: c.admin,
+      body: {
+        title: '模板检查',
+        jobId,
+        round: 'first',
+        kind: 'offline',
+        siteId: site.body.data.id,
+        cutOffHours: 2,
+      },
+    });
+    const arrangementId = arrangement.body.data.id;
+    const applicationId = (
+      await insertApplication(t, jobId, {
+        name: '钱三',
+        email: 'qiansan@example.com',
+        mobile: '13611110099',
+        stepSort,
+      })
+    ).applicationId;
+    const balance = () => t.app.balances.available(tenantId, 'interview');
+    const tasks = async () =>
+      (await t.db.selectFrom('task').select('id').where('tenant_id', '=', tenantId).execute()).length;
+    const inbox = async () =>
+      (
+        await t.db
+          .selectFrom('application')
+          .select('inbox_status')
+          .where('id', '=', applicationId)
+          .executeTakeFirstOrThrow()
+      ).inbox_status;
+    const before = { balance: await balance(), tasks: await tasks(), inbox: await inbox() };
+    const cases: { templateId: string; channels: ('email' | 'sms')[]; status: number; msg: string }[] = [
+      {
+        templateId: disabled,
+        channels: ['email'],
+        status: 400,
+        msg: '通知模板「停用的面试邀请」已停用，请启用后再发送',
+      },
+      {
+        templateId: deleted,
+        channels: ['email'],
+        status: 404,
+        msg: '通知模板不存在或已删除，请重新选择通知模板',
+      },
+      {
+        templateId: sms,
+        channels: ['email'],
+        status: 400,
+        msg: '通知模板「短信面试邀请」是短信模板，与通知方式（邮件）不一致',
+      },
+    ];
+    for (const { templateId, channels, status, msg } of cases) {
+      const res = await t.call('POST', `/api/biz/interviews/arrangements/${arrangementId}/invitations`, {
+        token: c.admin,
+        body: { applicationIds: [applicationId], channels, templateId },
+      });
+      expect(res.status, msg).toBe(status);
+      expect(res.body.msg).toBe(msg);
+    }
+    // Nothing saved, queued or paid; the application's inbox status did not move.
+    const invitations = await t.db
+      .selectFrom('interview_invitation')
+      .select('id')
+      .where('arrangement_id', '=', arrangementId)
+      .execute();
+    expect(invitations).toEqual([]);
+    expect(await balance()).toBe(before.balance);
+    expect(await tasks()).toBe(before.tasks);
+    expect(await inbox()).toBe(before.inbox);
+  });
 });
 
 /** The mail's text and attachments decoded (base64 and quoted-printable parts). */

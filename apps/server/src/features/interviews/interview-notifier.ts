@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import type { SendableTemplate } from '@ehire/domain/notices/template-rules';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
@@ -66,6 +67,8 @@ export interface NoticeView {
 /** What the notices feature offers interviews (app.notices, issue 14). */
 export interface InterviewTemplateSender {
   channelOf(tenantId: string, templateId: string): Promise<'email' | 'sms'>;
+  /** The template as a send checks it (name, channel, enabled); null: not in the tenant. */
+  find(tenantId: string, templateId: string): Promise<SendableTemplate | null>;
   send(command: {
     tenantId: string;
     operatorId: string;

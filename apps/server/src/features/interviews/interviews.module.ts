@@ -79,6 +79,7 @@ export async function registerInterviews(
     clock,
     appSecret: deps.appSecret,
     publicUrl: deps.publicUrl ?? '',
+    templates: () => templates,
     memberOf: async (tenantId) => {
       const known = memberNames.get(tenantId);
       if (known) return known;

@@ -36,6 +36,7 @@ import {
   type Slot,
 } from '@ehire/domain/contracts/interviews';
 import type { TalentRow } from '@ehire/domain/contracts/talent';
+import { templateSendRefusal } from '@ehire/domain/notices/template-rules';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Balances } from '../../platform/balances/balances';
@@ -48,7 +49,7 @@ import type { ArrangementRow, InterviewArrangementRepository } from './interview
 import type { InterviewEvaluationRepository } from './interview-evaluation.repository';
 import { buildIcs } from './interview-ics';
 import type { InterviewInvitationRepository, InvitationRow } from './interview-invitation.repository';
-import type { InterviewNotifier, NoticeView } from './interview-notifier';
+import type { InterviewNotifier, InterviewTemplateSender, NoticeView } from './interview-notifier';
 import { noticeText } from './interview-notifier';
 import type { InterviewPeopleRepository, Person } from './interview-people.repository';
 import type { InterviewSiteRepository, SiteRow } from './interview-site.repository';
@@ -77,6 +78,8 @@ export interface InterviewDeps {
   publicUrl: string;
   /** Member name (careers site) of a tenant. */
   memberOf: (tenantId: string) => Promise<string>;
+  /** Notices (issue 14) for invitations with a template; read at each use (wired after start). */
+  templates: () => InterviewTemplateSender | null;
 }
 
 function toSite(row: SiteRow): Site {
@@ -497,6 +500,14 @@ export class InterviewService {
     const arrangement = await this.arrangementRow(ctx, arrangementId);
     const rows = await this.deps.talent.rowsByIds(ctx, ids);
     if (rows.length !== ids.length) throw errors.validation(`投递：${INTERVIEW_MESSAGE.applicationNotFound}`);
+    // The chosen notice template is checked now, not only in the send task: a disabled, deleted
+    // or other-channel template is refused naming it, with nothing queued and nothing paid.
+    if (parsed.templateId) {
+      const templates = this.deps.templates();
+      const template = templates ? await templates.find(ctx.tenantId, parsed.templateId) : null;
+      const refusal = templateSendRefusal(template, parsed.channels);
+      if (refusal) throw template ? errors.business(refusal) : errors.notFound(refusal);
+    }
     const now = this.now;
     const status: BookingStatus = parsed.slotId ? BOOKING_STATUS.arranged : BOOKING_STATUS.invited;
     const invitations = rows.map((row, index) => ({

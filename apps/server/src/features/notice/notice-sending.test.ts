@@ -258,7 +258,7 @@ describe('sending from the talent pages', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.succeeded).toBe(1);
-    expect(res.body.data.notice).toEqual({ error: '通知模板已停用，请启用后再发送' });
+    expect(res.body.data.notice).toEqual({ error: '通知模板「淘汰通知」已停用，请启用后再发送' });
     const row = await t.db
       .selectFrom('application')
       .select('inbox_status')
@@ -307,6 +307,8 @@ describe('sending from the talent pages', () => {
       notice: { channel: 'sms', templateId },
     });
     expect(res.body.data.succeeded).toBe(1);
-    expect(res.body.data.notice).toEqual({ error: '模板类型与通知类型不一致' });
+    expect(res.body.data.notice).toEqual({
+      error: '通知模板「通过通知」是邮件模板，与通知方式（短信）不一致',
+    });
   });
 });

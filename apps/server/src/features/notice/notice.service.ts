@@ -16,6 +16,7 @@ import { NoticeTemplateInput, NoticeRecordQuery } from '@ehire/domain/contracts/
 import type { CandidateContact } from '@ehire/domain/contracts/candidate-auth';
 import { samplePlaceholderValues, type NoticePlaceholderValues } from '@ehire/domain/notices/placeholders';
 import { smsLength } from '@ehire/domain/notices/sms-segments';
+import { templateSendRefusal } from '@ehire/domain/notices/template-rules';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
@@ -90,6 +91,11 @@ export class NoticeService {
 
   async listTemplates(ctx: TenantContext, channel?: NoticeChannel): Promise<NoticeTemplate[]> {
     return this.withAttachments(ctx.tenantId, await this.deps.templates.list(ctx.tenantId, channel));
+  }
+
+  /** A template of the tenant as stored, or undefined (for checks by other features). */
+  async findTemplate(tenantId: string, id: string): Promise<NoticeTemplate | undefined> {
+    return this.deps.templates.find(tenantId, id);
   }
 
   async template(ctx: TenantContext, id: string): Promise<NoticeTemplate> {
@@ -243,9 +249,10 @@ export class NoticeService {
     };
     if (command.templateId) {
       const template = await this.deps.templates.find(tenantId, command.templateId);
-      if (!template) throw errors.notFound(NOTICE_MESSAGE.templateNotFound);
-      if (!template.enabled) throw errors.business(NOTICE_MESSAGE.templateDisabled);
-      if (template.channel !== channel) throw errors.validation(NOTICE_MESSAGE.channelMismatch);
+      // Refused when the recruiter sends (naming the template): nothing queued, nothing paid.
+      const refusal = templateSendRefusal(template, [channel]);
+      if (!template) throw errors.notFound(refusal ?? NOTICE_MESSAGE.templateNotFound);
+      if (refusal) throw errors.business(refusal);
       content = {
         subject: template.subject,
         body: template.body,

@@ -212,7 +212,29 @@ describe('sending email', () => {
       body: { channel: 'email', templateId: disabled, applicationIds: [apps[0]!.id] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('通知模板已停用，请启用后再发送');
+    expect(res.body.msg).toBe('通知模板「停用的」已停用，请启用后再发送');
+  });
+
+  it('NOTICE-SEND CALL-056 a deleted or other-channel template is refused at request time naming it; nothing queued, no SMS balance used', async () => {
+    const tasks = async () =>
+      (await t.db.selectFrom('task').select('id').where('tenant_id', '=', tenantId).execute()).length;
+    const before = { tasks: await tasks(), sms: await t.app.balances.available(tenantId, 'sms') };
+    const deleted = (await createTemplate({ ...EMAIL_TEMPLATE, name: '删掉的' })).body.data.id;
+    await t.call('DELETE', `${API}/templates/${deleted}`, { token: admin });
+    const gone = await t.call('POST', `${API}/sends`, {
+      token: admin,
+      body: { channel: 'email', templateId: deleted, applicationIds: [apps[0]!.id] },
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body.msg).toBe('通知模板不存在或已删除，请重新选择通知模板');
+    const other = await t.call('POST', `${API}/sends`, {
+      token: admin,
+      body: { channel: 'sms', templateId, applicationIds: [apps[0]!.id] },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.msg).toBe(`通知模板「${EMAIL_TEMPLATE.name}」是邮件模板，与通知方式（短信）不一致`);
+    expect(await tasks()).toBe(before.tasks);
+    expect(await t.app.balances.available(tenantId, 'sms')).toBe(before.sms);
   });
 
   it('NOTICE-PREVIEW fills a chosen candidate’s placeholders, escaped', async () => {

@@ -91,30 +91,39 @@ export function ArrangementDrawer({ id, onClose }: { id: string | null; onClose:
             onFinish={(values) => bulk.mutate(values)}
             initialValues={{ everyMinutes: 30, capacity: 1 }}
             aria-label="批量生成时段"
+            data-testid="bulk-slots-form"
           >
-            <Form.Item name="dates" rules={[{ required: true, message: '请选择日期' }]}>
-              <DatePicker multiple placeholder="面试日期" />
+            <Form.Item name="dates" label="面试日期" rules={[{ required: true, message: '请选择日期' }]}>
+              <DatePicker multiple placeholder="可选多天" style={{ minWidth: 160 }} />
             </Form.Item>
-            <Form.Item name="range" rules={[{ required: true, message: '请选择时间段' }]}>
-              <TimePicker.RangePicker format="HH:mm" minuteStep={5} placeholder={['开始时间', '结束时间']} />
+            {/* Typed or picked times count at once (no extra 确定 per side). */}
+            <Form.Item name="range" label="时间段" rules={[{ required: true, message: '请选择时间段' }]}>
+              <TimePicker.RangePicker
+                format="HH:mm"
+                minuteStep={5}
+                needConfirm={false}
+                placeholder={['开始时间', '结束时间']}
+              />
             </Form.Item>
             <Form.Item name="everyMinutes" label="每">
               <InputNumber min={5} max={600} addonAfter="分钟" />
             </Form.Item>
             {d.kind === 'offline' && (
-              <Form.Item name="rooms" rules={[{ required: true, message: '请选择面试间' }]}>
+              <Form.Item name="rooms" label="面试间" rules={[{ required: true, message: '请选择面试间' }]}>
                 <Select
                   mode="multiple"
-                  placeholder="面试间"
+                  aria-label="面试间"
+                  placeholder="可选多间"
                   style={{ minWidth: 160 }}
                   options={d.site.rooms.map((r) => ({ value: r, label: r }))}
                 />
               </Form.Item>
             )}
-            <Form.Item name="interviewerIds">
+            <Form.Item name="interviewerIds" label="面试官">
               <Select
                 mode="multiple"
-                placeholder="面试官"
+                aria-label="面试官"
+                placeholder="选填"
                 style={{ minWidth: 160 }}
                 options={(interviewers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
               />
@@ -128,6 +137,7 @@ export function ArrangementDrawer({ id, onClose }: { id: string | null; onClose:
           </Form>
           <Table<Slot>
             rowKey="id"
+            data-testid="arrangement-slots"
             size="small"
             dataSource={d.slots}
             pagination={{ pageSize: 20 }}

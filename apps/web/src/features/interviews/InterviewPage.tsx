@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Table, Tabs, message } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, message } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   ROUND_LABEL,
   ROUNDS,
@@ -42,6 +42,7 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
   const table = (
     <Table<Arrangement>
       rowKey="id"
+      data-testid="arrangement-list"
       loading={list.isLoading}
       dataSource={rows}
       locale={{ emptyText: '暂无面试安排' }}
@@ -70,15 +71,20 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
     <Card
       title={title}
       extra={
-        <Button
-          type="primary"
-          onClick={() => {
-            form.setFieldsValue({ title: '', round: 'first', kind: kind ?? 'offline', cutOffHours: 24 });
-            setCreating(true);
-          }}
-        >
-          新建面试安排
-        </Button>
+        <Space>
+          {/* The places arrangements need: reachable from here, as menu 03 opens this page. */}
+          <Link to="/interview/site">面试地点</Link>
+          <Link to="/interview/videointerview">视频面试间</Link>
+          <Button
+            type="primary"
+            onClick={() => {
+              form.setFieldsValue({ title: '', round: 'first', kind: kind ?? 'offline', cutOffHours: 24 });
+              setCreating(true);
+            }}
+          >
+            新建面试安排
+          </Button>
+        </Space>
       }
     >
       <Tabs
@@ -110,6 +116,7 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
           </Form.Item>
           <Form.Item name="jobId" label="职位" rules={[{ required: true, message: '请选择职位' }]}>
             <Select
+              aria-label="职位"
               showSearch
               optionFilterProp="label"
               options={(jobs.data ?? []).map((j) => ({ value: j.jobId, label: j.name }))}
@@ -129,6 +136,7 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
             rules={[{ required: true, message: '请选择面试地点' }]}
           >
             <Select
+              aria-label="面试地点/面试间"
               options={(sites.data ?? [])
                 .filter((s) => s.kind === (formKind ?? 'offline'))
                 .map((s) => ({ value: s.id, label: s.name }))}

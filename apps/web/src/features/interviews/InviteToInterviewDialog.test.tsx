@@ -84,7 +84,12 @@ function server(): TestPlatform {
     } as unknown as ArrangementDetail),
   );
   test.server.on('GET /api/biz/notice/templates', (request) =>
-    ok(request.query.get('channel') === 'email' ? [TEMPLATE] : []),
+    // A disabled template is listed by the API but never offered.
+    ok(
+      request.query.get('channel') === 'email'
+        ? [TEMPLATE, { ...TEMPLATE, id: 'tpl-off', name: '停用的邀请', enabled: false }]
+        : [],
+    ),
   );
   test.server.on('GET /api/biz/interviews/invite-check', ok({ available: 50, enough: true, message: null }));
   return test;
@@ -132,7 +137,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('安排面试 from the talent list (issue 15)', { timeout: 90_000 }, () => {
-  it('invites the selected candidates to the chosen arrangement with a slot and a notice template (no free-text note)', async () => {
+  it('invites the selected candidates to the chosen arrangement with a slot and a notice template (no free-text note; disabled templates not offered)', async () => {
     const test = server();
     test.server.on(
       'POST /api/biz/interviews/arrangements/arr-1/invitations',

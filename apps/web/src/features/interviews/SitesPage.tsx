@@ -79,13 +79,17 @@ export function SitesPage({ kind }: { kind: SiteKind }) {
     <Card
       title={title}
       extra={
-        <Button type="primary" onClick={() => open('new')}>
-          新建{kind === 'offline' ? '面试地点' : '视频面试间'}
-        </Button>
+        <Space>
+          <Link to="/interview">面试安排</Link>
+          <Button type="primary" onClick={() => open('new')}>
+            新建{kind === 'offline' ? '面试地点' : '视频面试间'}
+          </Button>
+        </Space>
       }
     >
       <Table<Site>
         rowKey="id"
+        data-testid="site-list"
         loading={sites.isLoading}
         dataSource={sites.data ?? []}
         pagination={false}
