@@ -185,6 +185,8 @@ const OWNER: Record<string, string> = {
   interview_site: 'interviews',
   interview_slot: 'interviews',
   interview_slot_interviewer: 'interviews',
+  history_application: 'pools',
+  season_archive: 'pools',
   brand_placement: 'toolbox',
   job_top_placement: 'toolbox',
   shop_order: 'toolbox',

@@ -9,7 +9,21 @@ import {
   RecruitFromPoolAnswer,
   RecruitFromPoolRequest,
 } from '@ehire/domain/contracts/pools';
+import {
+  HISTORY_MESSAGES,
+  HistoryDetails,
+  HistoryPage,
+  HistoryQuery,
+  SeasonArchiveList,
+  SeasonArchiveRequest,
+  SeasonArchiveRow,
+  archivedStatusLabel,
+  seasonLabel,
+} from '@ehire/domain/contracts/history';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { errors } from '../../platform/envelope';
+import type { SeasonArchiveService } from './season-archive';
 import { ok } from '../../platform/envelope';
 import type { Clock } from '../../platform/clock';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
@@ -21,11 +35,14 @@ import { recruitFromPool } from './recruit';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.talent, write: true } } as const;
+// Closing a season empties the current lists of it: an administrator's act (会员管理 full).
+const ADMIN = { permission: { key: PERMISSION.member, write: true } } as const;
 
-export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const poolRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+  archive: SeasonArchiveService;
+}> = async (app, { db, clock, archive }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
@@ -102,4 +119,117 @@ export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Cl
       return ok(answer, POOL_MESSAGES.recruited(answer.created));
     },
   );
+
+  // ---------------------------------------------------------------- 招聘季归档, 历史人才库
+
+  app.get(
+    '/seasons',
+    {
+      config: READ,
+      schema: {
+        summary: '招聘季归档记录：归档前后的投递数与任务进度',
+        tags: ['pools'],
+        response: { 200: envelope(SeasonArchiveList) },
+      },
+    },
+    async (request) => ok(await archive.list(tenantContextOf(request).tenantId)),
+  );
+
+  app.post(
+    '/seasons/archive',
+    {
+      config: ADMIN,
+      schema: {
+        summary: '关闭招聘季：其投递作为任务移入历史人才库',
+        tags: ['pools'],
+        body: SeasonArchiveRequest,
+        response: { 200: envelope(SeasonArchiveRow) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const row = await archive.start(ctx.tenantId, ctx.operatorId, request.body.season);
+      noteAudit(request, {
+        targetType: 'season',
+        targetId: String(request.body.season),
+        detail: `归档${seasonLabel(request.body.season)}（${row.before}条投递）`,
+      });
+      return ok(row, HISTORY_MESSAGES.started(row.seasonLabel));
+    },
+  );
+
+  app.get(
+    '/history',
+    {
+      config: READ,
+      schema: {
+        summary: '历史人才库：已归档招聘季的投递（关键词：姓名、手机号、邮箱、学校）',
+        tags: ['pools'],
+        querystring: HistoryQuery,
+        response: { 200: envelope(HistoryPage) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const query = HistoryQuery.parse(request.query);
+      // Read through the archive (CALL-010): the page's ArchiveId header names the closing whose
+      // season is shown, unless the query names a season itself; an unknown id shows every season.
+      const header = request.headers.archiveid;
+      const archived =
+        query.season === undefined && typeof header === 'string' && header
+          ? await archive.history.findArchive(tenantId, header)
+          : undefined;
+      const filter = { season: query.season ?? archived?.season, keyword: query.keyword };
+      const [total, rows] = await Promise.all([
+        archive.history.count(tenantId, filter),
+        archive.history.page(tenantId, filter, (query.pageIndex - 1) * query.pageSize, query.pageSize),
+      ]);
+      return ok({ total, rows: rows.map(historyRow) });
+    },
+  );
+
+  app.get(
+    '/history/:applicationId',
+    {
+      config: READ,
+      schema: {
+        summary: '历史投递详情',
+        tags: ['pools'],
+        params: z.object({ applicationId: z.string().min(1).max(64) }),
+        response: { 200: envelope(HistoryDetails) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const row = await archive.history.find(tenantId, request.params.applicationId);
+      if (!row) throw errors.notFound(HISTORY_MESSAGES.notFound);
+      return ok({
+        ...historyRow(row),
+        gender: row.gender === 1 ? '男' : row.gender === 2 ? '女' : '',
+        graduationYear: row.graduation_year,
+        region: row.region,
+        source: row.source,
+        score: row.score,
+      });
+    },
+  );
 };
+
+function historyRow(row: NonNullable<Awaited<ReturnType<SeasonArchiveService['history']['find']>>>): HistoryPage['rows'][number] {
+  return {
+    applicationId: row.id,
+    candidateId: row.candidate_id,
+    season: row.season,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    school: row.school,
+    major: row.major,
+    degree: row.degree,
+    jobName: row.job_name,
+    stepName: row.step_name,
+    statusLabel: archivedStatusLabel(row.inbox_status),
+    appliedAt: row.applied_at,
+    archivedAt: row.archived_at,
+  };
+}

@@ -93,6 +93,12 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
   // Talent pools and the résumé import (issue 18)
   '/new/talentPool': () =>
     import('../../features/pools/TalentPoolPage').then((m) => ({ default: m.TalentPoolPage })),
+  '/new/historyResume': () =>
+    import('../../features/pools/history/HistoryResumePage').then((m) => ({ default: m.HistoryResumePage })),
+  '/historyresume/resumeDetails': () =>
+    import('../../features/pools/history/HistoryResumeDetailsPage').then((m) => ({
+      default: m.HistoryResumeDetailsPage,
+    })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
   // Notices (issue 14): 通知管理 tabs, template editor and preview

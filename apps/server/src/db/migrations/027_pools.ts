@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { MILLIS_TYPE } from '../dialect';
+import { tenantOwned } from './table-helpers';
+
+// Talent pools around the talent list (issue 18): 历史人才库 (applications of closed seasons,
+// moved out of `application` by the season-archive task) and the archive runs with their counts.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
+type Db = Kysely<any>;
+
+export async function up(db: Db): Promise<void> {
+  await tenantOwned(db.schema.createTable('history_application'), 'history_application')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('season', 'integer', (c) => c.notNull())
+    .addColumn('archive_id', 'text', (c) => c.notNull())
+    .addColumn('candidate_id', 'text', (c) => c.notNull())
+    .addColumn('resume_id', 'text', (c) => c.notNull())
+    .addColumn('job_id', 'text', (c) => c.notNull())
+    .addColumn('job_name', 'text', (c) => c.notNull())
+    .addColumn('step_id', 'text', (c) => c.notNull())
+    .addColumn('step_name', 'text', (c) => c.notNull())
+    .addColumn('inbox_status', 'text', (c) => c.notNull())
+    .addColumn('score', 'double precision')
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('gender', 'integer', (c) => c.notNull())
+    .addColumn('mobile', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('school', 'text', (c) => c.notNull())
+    .addColumn('degree', 'text', (c) => c.notNull())
+    .addColumn('major', 'text', (c) => c.notNull())
+    .addColumn('graduation_year', 'integer', (c) => c.notNull())
+    .addColumn('region', 'text', (c) => c.notNull())
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('applied_at', MILLIS_TYPE, (c) => c.notNull())
+    .addColumn('archived_at', MILLIS_TYPE, (c) => c.notNull())
+    .addPrimaryKeyConstraint('history_application_pk', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('history_application_season_idx')
+    .on('history_application')
+    .columns(['tenant_id', 'season', 'applied_at'])
+    .execute();
+  await db.schema
+    .createIndex('history_application_candidate_idx')
+    .on('history_application')
+    .columns(['tenant_id', 'candidate_id'])
+    .execute();
+
+  await tenantOwned(db.schema.createTable('season_archive'), 'season_archive')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('season', 'integer', (c) => c.notNull())
+    .addColumn('task_id', 'text', (c) => c.notNull())
+    .addColumn('before_count', 'integer', (c) => c.notNull())
+    .addColumn('after_count', 'integer')
+    .addColumn('requested_by', 'text', (c) => c.notNull())
+    .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
+    .addColumn('finished_at', MILLIS_TYPE)
+    .addPrimaryKeyConstraint('season_archive_pk', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('season_archive_season_idx')
+    .on('season_archive')
+    .columns(['tenant_id', 'season'])
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('season_archive').execute();
+  await db.schema.dropTable('history_application').execute();
+}
