@@ -128,6 +128,9 @@ import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
+import { SchoolsRepository } from './features/schools/schools.repository';
+import { schoolRoutes } from './features/schools/schools.routes';
+import { SchoolsService } from './features/schools/schools.service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -424,6 +427,11 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     review: new OpsReviewService(new OpsReviewRepository(db), jobs),
   });
 
+  // 学校管理 (issue 18 §4); the workbench's school card and count read from it.
+  await app.register(schoolRoutes, {
+    prefix: '/api/biz/schools',
+    schools: new SchoolsService(new SchoolsRepository(db), clock),
+  });
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
     workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances, new DataScopeService(db)),

@@ -187,6 +187,11 @@ const OWNER: Record<string, string> = {
   interview_slot_interviewer: 'interviews',
   history_application: 'pools',
   season_archive: 'pools',
+  tenant_school: 'schools',
+  tenant_school_operator: 'schools',
+  school_contact: 'schools',
+  campus_event: 'schools',
+  campus_event_job: 'schools',
   brand_placement: 'toolbox',
   job_top_placement: 'toolbox',
   shop_order: 'toolbox',
@@ -244,6 +249,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'interviews operator': 'read',
   'resume-design operator': 'read',
   'statistics operator': 'read',
+  'schools operator': 'read', // 学校管理's responsible recruiters
   // Lookups by id for the pickers and filters of other features.
   'careers job': 'read',
   'careers job_label': 'read',
@@ -257,6 +263,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'smart-rules job': 'read',
   'statistics job': 'read',
   'workbench job': 'read',
+  'schools job': 'read', // campus events linked to jobs
   'jobs flow': 'read',
   'jobs delivery_setting': 'read',
   'jobs organization': 'read',

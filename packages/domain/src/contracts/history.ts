@@ -72,7 +72,12 @@ export const HistoryQuery = z.object({
   ),
   keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
   pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce.number({ error: '每页条数格式不正确' }).int().min(1).max(100, '每页最多100条').default(20),
+  pageSize: z.coerce
+    .number({ error: '每页条数格式不正确' })
+    .int()
+    .min(1)
+    .max(100, '每页最多100条')
+    .default(20),
 });
 export type HistoryQuery = z.input<typeof HistoryQuery>;
 

@@ -3,7 +3,9 @@ import { MILLIS_TYPE } from '../dialect';
 import { tenantOwned } from './table-helpers';
 
 // Talent pools around the talent list (issue 18): 历史人才库 (applications of closed seasons,
-// moved out of `application` by the season-archive task) and the archive runs with their counts.
+// moved out of `application` by the season-archive task) and the archive runs with their counts;
+// 学校管理 (the schools a tenant recruits at, their contacts, responsible recruiters and campus
+// events linked to jobs).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 type Db = Kysely<any>;
@@ -62,9 +64,84 @@ export async function up(db: Db): Promise<void> {
     .on('season_archive')
     .columns(['tenant_id', 'season'])
     .execute();
+  await createSchools(db);
+}
+
+async function createSchools(db: Db): Promise<void> {
+  await tenantOwned(db.schema.createTable('tenant_school'), 'tenant_school')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('tier', 'text', (c) => c.notNull())
+    .addColumn('province', 'text', (c) => c.notNull())
+    .addColumn('notes', 'text', (c) => c.notNull())
+    .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
+    .addColumn('updated_at', MILLIS_TYPE, (c) => c.notNull())
+    .addPrimaryKeyConstraint('tenant_school_pk', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('tenant_school_name_uq')
+    .on('tenant_school')
+    .columns(['tenant_id', 'name'])
+    .unique()
+    .execute();
+  await tenantOwned(db.schema.createTable('tenant_school_operator'), 'tenant_school_operator')
+    .addColumn('school_id', 'text', (c) => c.notNull())
+    .addColumn('operator_id', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tenant_school_operator_pk', ['tenant_id', 'school_id', 'operator_id'])
+    .execute();
+  await tenantOwned(db.schema.createTable('school_contact'), 'school_contact')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('school_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('notes', 'text', (c) => c.notNull())
+    .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
+    .addPrimaryKeyConstraint('school_contact_pk', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('school_contact_school_idx')
+    .on('school_contact')
+    .columns(['tenant_id', 'school_id'])
+    .execute();
+  await tenantOwned(db.schema.createTable('campus_event'), 'campus_event')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('school_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('start_date', 'text', (c) => c.notNull())
+    .addColumn('end_date', 'text', (c) => c.notNull())
+    .addColumn('location', 'text', (c) => c.notNull())
+    .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
+    .addPrimaryKeyConstraint('campus_event_pk', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('campus_event_school_idx')
+    .on('campus_event')
+    .columns(['tenant_id', 'school_id'])
+    .execute();
+  await db.schema
+    .createIndex('campus_event_date_idx')
+    .on('campus_event')
+    .columns(['tenant_id', 'end_date'])
+    .execute();
+  await tenantOwned(db.schema.createTable('campus_event_job'), 'campus_event_job')
+    .addColumn('event_id', 'text', (c) => c.notNull())
+    .addColumn('job_id', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('campus_event_job_pk', ['tenant_id', 'event_id', 'job_id'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  for (const table of [
+    'campus_event_job',
+    'campus_event',
+    'school_contact',
+    'tenant_school_operator',
+    'tenant_school',
+  ])
+    await db.schema.dropTable(table).execute();
   await db.schema.dropTable('season_archive').execute();
   await db.schema.dropTable('history_application').execute();
 }

@@ -43,7 +43,64 @@ export interface SeasonArchiveTable {
   finished_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** 学校管理 (migration 027): a school of the dictionary the tenant recruits at. */
+export interface TenantSchoolTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  /** The dictionary's tier when added: 985, 211, 双一流, 其他, 海外. */
+  tier: string;
+  province: string;
+  notes: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** The recruiters (operators) responsible for a school. */
+export interface TenantSchoolOperatorTable {
+  tenant_id: string;
+  school_id: string;
+  operator_id: string;
+}
+
+/** A career-centre contact of a school. */
+export interface SchoolContactTable {
+  tenant_id: string;
+  id: string;
+  school_id: string;
+  name: string;
+  role: string;
+  phone: string;
+  email: string;
+  notes: string;
+  created_at: Millis;
+}
+
+/** A campus event (宣讲会, 双选会) at a school; dates are yyyy-mm-dd (Beijing). */
+export interface CampusEventTable {
+  tenant_id: string;
+  id: string;
+  school_id: string;
+  kind: string;
+  title: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  created_at: Millis;
+}
+
+export interface CampusEventJobTable {
+  tenant_id: string;
+  event_id: string;
+  job_id: string;
+}
+
 export interface PoolTables {
   history_application: HistoryApplicationTable;
   season_archive: SeasonArchiveTable;
+  tenant_school: TenantSchoolTable;
+  tenant_school_operator: TenantSchoolOperatorTable;
+  school_contact: SchoolContactTable;
+  campus_event: CampusEventTable;
+  campus_event_job: CampusEventJobTable;
 }

@@ -130,7 +130,16 @@ export class HistoryRepository {
   }
 }
 
-function normalise<T extends { season: number; gender: number; score: number | null; graduation_year: number; applied_at: number; archived_at: number }>(row: T): T {
+function normalise<
+  T extends {
+    season: number;
+    gender: number;
+    score: number | null;
+    graduation_year: number;
+    applied_at: number;
+    archived_at: number;
+  },
+>(row: T): T {
   return {
     ...row,
     season: Number(row.season),
@@ -142,7 +151,15 @@ function normalise<T extends { season: number; gender: number; score: number | n
   };
 }
 
-function normaliseArchive<T extends { season: number; before_count: number; after_count: number | null; created_at: number; finished_at: number | null }>(row: T): T {
+function normaliseArchive<
+  T extends {
+    season: number;
+    before_count: number;
+    after_count: number | null;
+    created_at: number;
+    finished_at: number | null;
+  },
+>(row: T): T {
   return {
     ...row,
     season: Number(row.season),

@@ -64,7 +64,12 @@ afterAll(async () => {
 describe('season archive and 历史人才库', () => {
   it('ROUTE-027 ROUTE-037 CALL-010 an administrator closes a past season: its applications move to history, counts before and after equal', async () => {
     for (let i = 0; i < 12; i++)
-      await insertApplication(t, jobId, { name: `往届${i}`, email: `past${i}@example.com` }, inSeason(2020, i));
+      await insertApplication(
+        t,
+        jobId,
+        { name: `往届${i}`, email: `past${i}@example.com` },
+        inSeason(2020, i),
+      );
     const before = await currentOfSeason(2020);
     expect(before).toBe(12);
     const totalBefore = await maintainedTotal();
@@ -78,10 +83,17 @@ describe('season archive and 历史人才库', () => {
     expect(started.body.data).toMatchObject({ season: 2020, seasonLabel: '2020-2021招聘季', before: 12 });
     const task = await until(
       async () =>
-        (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${started.body.data.taskId}`, { token: admin })).body.data,
+        (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${started.body.data.taskId}`, { token: admin })).body
+          .data,
       (x) => ['succeeded', 'failed', 'cancelled'].includes(x.status),
     );
-    expect(task).toMatchObject({ kind: SEASON_ARCHIVE_KIND, kindLabel: '招聘季归档', status: 'succeeded', done: 12, total: 12 });
+    expect(task).toMatchObject({
+      kind: SEASON_ARCHIVE_KIND,
+      kindLabel: '招聘季归档',
+      status: 'succeeded',
+      done: 12,
+      total: 12,
+    });
 
     const seasons = await t.call<SeasonArchiveList>('GET', '/api/biz/pools/seasons', { token: viewer });
     expect(seasons.body.data.rows[0]).toMatchObject({
@@ -111,7 +123,9 @@ describe('season archive and 历史人才库', () => {
       body: { season: 2017 },
     });
     await until(
-      async () => (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${other.body.data.taskId}`, { token: admin })).body.data,
+      async () =>
+        (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${other.body.data.taskId}`, { token: admin })).body
+          .data,
       (x) => x.status === 'succeeded',
     );
     const all = await t.call<HistoryPage>('GET', '/api/biz/pools/history', { token: viewer });
@@ -122,16 +136,25 @@ describe('season archive and 历史人才库', () => {
     });
     expect(through.body.data.total).toBe(12);
 
-    const found = await t.call<HistoryPage>('GET', `/api/biz/pools/history?keyword=${encodeURIComponent('past3@')}`, {
-      token: viewer,
-    });
+    const found = await t.call<HistoryPage>(
+      'GET',
+      `/api/biz/pools/history?keyword=${encodeURIComponent('past3@')}`,
+      {
+        token: viewer,
+      },
+    );
     expect(found.body.data.rows.map((r) => r.name)).toEqual(['往届3']);
     const details = await t.call<HistoryDetails>(
       'GET',
       `/api/biz/pools/history/${found.body.data.rows[0]!.applicationId}`,
       { token: viewer },
     );
-    expect(details.body.data).toMatchObject({ name: '往届3', school: '浙江大学', gender: '男', source: '官网' });
+    expect(details.body.data).toMatchObject({
+      name: '往届3',
+      school: '浙江大学',
+      gender: '男',
+      source: '官网',
+    });
     const missing = await t.call('GET', '/api/biz/pools/history/nope', { token: viewer });
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('历史投递不存在');

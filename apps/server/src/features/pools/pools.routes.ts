@@ -215,7 +215,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-function historyRow(row: NonNullable<Awaited<ReturnType<SeasonArchiveService['history']['find']>>>): HistoryPage['rows'][number] {
+function historyRow(
+  row: NonNullable<Awaited<ReturnType<SeasonArchiveService['history']['find']>>>,
+): HistoryPage['rows'][number] {
   return {
     applicationId: row.id,
     candidateId: row.candidate_id,

@@ -123,7 +123,9 @@ export class SeasonArchiveService {
       run: async (task) => {
         const { archiveId, season } = task.params;
         const { from, to } = seasonRange(season);
-        const checkpoint = task.checkpoint ? (JSON.parse(task.checkpoint) as { moved: number }) : { moved: 0 };
+        const checkpoint = task.checkpoint
+          ? (JSON.parse(task.checkpoint) as { moved: number })
+          : { moved: 0 };
         let moved = checkpoint.moved;
         const total = moved + (await countAppliedBetween(this.db, task.tenantId, from, to));
         await task.progress(moved, total);
@@ -136,7 +138,13 @@ export class SeasonArchiveService {
             async (trx) => {
               await this.history.insert(
                 trx,
-                rows.map((r) => ({ ...r, tenant_id: task.tenantId, season, archive_id: archiveId, archived_at: now })),
+                rows.map((r) => ({
+                  ...r,
+                  tenant_id: task.tenantId,
+                  season,
+                  archive_id: archiveId,
+                  archived_at: now,
+                })),
               );
               await deleteApplications(
                 trx,

@@ -93,6 +93,11 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
   // Talent pools and the résumé import (issue 18)
   '/new/talentPool': () =>
     import('../../features/pools/TalentPoolPage').then((m) => ({ default: m.TalentPoolPage })),
+  // 学校管理 (issue 18 §4)
+  '/new/shoolmanagerlist/schoollist': () =>
+    import('../../features/schools/SchoolListPage').then((m) => ({ default: m.SchoolListPage })),
+  '/new/shoolmanagerlist/oprlist': () =>
+    import('../../features/schools/ContactListPage').then((m) => ({ default: m.ContactListPage })),
   '/new/historyResume': () =>
     import('../../features/pools/history/HistoryResumePage').then((m) => ({ default: m.HistoryResumePage })),
   '/historyresume/resumeDetails': () =>

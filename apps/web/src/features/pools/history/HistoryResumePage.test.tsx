@@ -97,11 +97,14 @@ describe('HistoryResumePage', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(within(dialog).getByLabelText('要关闭的招聘季'));
     expect(screen.queryByTitle('2026-2027招聘季')).toBeNull();
     // 2024 is archived already: not offered again.
-    expect(screen.queryAllByTitle('2024-2025招聘季').filter((e) => e.closest('.ant-select-dropdown'))).toHaveLength(
-      0,
-    );
+    expect(
+      screen.queryAllByTitle('2024-2025招聘季').filter((e) => e.closest('.ant-select-dropdown')),
+    ).toHaveLength(0);
     fireEvent.click(await screen.findByTitle('2025-2026招聘季'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(test.server.to(HISTORY_PATH.archive)[0]?.body).toEqual({ season: 2025 }), SLOW);
+    await waitFor(
+      () => expect(test.server.to(HISTORY_PATH.archive)[0]?.body).toEqual({ season: 2025 }),
+      SLOW,
+    );
   });
 });

@@ -48,7 +48,8 @@ export function HistoryResumePage() {
   const archived = (seasons.data?.rows ?? []).filter((r) => r.status === 'succeeded');
   const closable = seasons.data
     ? Array.from({ length: 6 }, (_, i) => seasons.data.currentSeason - 1 - i).filter(
-        (s) => !seasons.data.rows.some((r) => r.season === s && r.status !== 'failed' && r.status !== 'cancelled'),
+        (s) =>
+          !seasons.data.rows.some((r) => r.season === s && r.status !== 'failed' && r.status !== 'cancelled'),
       )
     : [];
 
@@ -170,7 +171,9 @@ export function HistoryResumePage() {
             title: '姓名',
             dataIndex: 'name',
             render: (name: string, r) => (
-              <Link to={`/historyresume/resumeDetails?id=${encodeURIComponent(r.applicationId)}`}>{name}</Link>
+              <Link to={`/historyresume/resumeDetails?id=${encodeURIComponent(r.applicationId)}`}>
+                {name}
+              </Link>
             ),
           },
           { title: '招聘季', dataIndex: 'season', render: (s: number) => seasonLabel(s) },
