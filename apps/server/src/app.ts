@@ -128,6 +128,7 @@ import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
+import { IntentRepository } from './features/pools/intent.repository';
 import { SchoolsRepository } from './features/schools/schools.repository';
 import { schoolRoutes } from './features/schools/schools.routes';
 import { SchoolsService } from './features/schools/schools.service';
@@ -263,7 +264,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
   const forbiddenWords = new ForbiddenWordService(new ForbiddenWordsRepository(db), clock);
-  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(new FlowRepository(db), flows), clock);
+  const jobs = new JobsService(
+    new JobsRepository(db),
+    forbiddenWords,
+    new FlowTableBridge(new FlowRepository(db), flows),
+    clock,
+  );
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
@@ -434,7 +440,19 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances, new DataScopeService(db)),
+    workbench: new WorkbenchService(
+      new WorkbenchRepository(db),
+      app.balances,
+      new DataScopeService(db),
+      async (tenantId) => {
+        const intents = new IntentRepository(db);
+        const [notSubmitted, submitted] = await Promise.all([
+          intents.count(tenantId, '', '00'),
+          intents.count(tenantId, '', '01'),
+        ]);
+        return { notSubmitted, submitted };
+      },
+    ),
   });
   await app.register(workbenchActionsRoutes, {
     prefix: '/api/biz/workbench',

@@ -187,6 +187,7 @@ const OWNER: Record<string, string> = {
   interview_slot_interviewer: 'interviews',
   history_application: 'pools',
   season_archive: 'pools',
+  talent_intent: 'pools',
   tenant_school: 'schools',
   tenant_school_operator: 'schools',
   school_contact: 'schools',

@@ -65,6 +65,34 @@ export async function up(db: Db): Promise<void> {
     .columns(['tenant_id', 'season'])
     .execute();
   await createSchools(db);
+  await createIntents(db);
+}
+
+/** 意向人才库: a candidate who registered interest without applying (issue 18 §1). */
+async function createIntents(db: Db): Promise<void> {
+  await tenantOwned(db.schema.createTable('talent_intent'), 'talent_intent')
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('mobile', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('school', 'text', (c) => c.notNull())
+    .addColumn('major', 'text', (c) => c.notNull())
+    .addColumn('degree', 'text', (c) => c.notNull())
+    .addColumn('graduation_year', 'integer')
+    .addColumn('job_id', 'text')
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('notes', 'text', (c) => c.notNull())
+    .addColumn('invite_count', 'integer', (c) => c.notNull())
+    .addColumn('invited_at', MILLIS_TYPE)
+    .addColumn('created_at', MILLIS_TYPE, (c) => c.notNull())
+    .addPrimaryKeyConstraint('talent_intent_pk', ['tenant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('talent_intent_mobile_uq')
+    .on('talent_intent')
+    .columns(['tenant_id', 'mobile'])
+    .unique()
+    .execute();
 }
 
 async function createSchools(db: Db): Promise<void> {

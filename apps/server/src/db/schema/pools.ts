@@ -95,7 +95,27 @@ export interface CampusEventJobTable {
   job_id: string;
 }
 
+/** 意向人才库 (migration 027): interest registered without an application. */
+export interface TalentIntentTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  school: string;
+  major: string;
+  degree: string;
+  graduation_year: number | null;
+  job_id: string | null;
+  source: string;
+  notes: string;
+  invite_count: number;
+  invited_at: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Millis;
+}
+
 export interface PoolTables {
+  talent_intent: TalentIntentTable;
   history_application: HistoryApplicationTable;
   season_archive: SeasonArchiveTable;
   tenant_school: TenantSchoolTable;

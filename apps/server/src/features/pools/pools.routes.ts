@@ -21,6 +21,19 @@ import {
   seasonLabel,
 } from '@ehire/domain/contracts/history';
 import { z } from 'zod';
+import {
+  INTENT_MESSAGES,
+  IntentPage,
+  IntentQuery,
+  IntentRow,
+  InviteIntentsAnswer,
+  InviteIntentsInput,
+  RegisterIntentInput,
+  deliveredLabel,
+} from '@ehire/domain/contracts/intents';
+import { newId } from '../../db/ids';
+import { CandidateImportRepository } from '../imports/candidate-import.repository';
+import { IntentRepository } from './intent.repository';
 import type { Database } from '../../db/schema';
 import { errors } from '../../platform/envelope';
 import type { SeasonArchiveService } from './season-archive';
@@ -213,6 +226,122 @@ export const poolRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+
+  // ---------------------------------------------------------------- 意向人才库
+
+  const intents = new IntentRepository(db);
+  const jobs = new CandidateImportRepository(db);
+
+  app.get(
+    '/intents',
+    {
+      config: READ,
+      schema: {
+        summary: '意向人才库：登记了意向但未投递/已投递的候选人（deliveredstaus 00/01）',
+        tags: ['pools'],
+        querystring: IntentQuery,
+        response: { 200: envelope(IntentPage) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const q = IntentQuery.parse(request.query);
+      const [total, rows, notSubmitted, submitted] = await Promise.all([
+        intents.count(tenantId, q.keyword, q.deliveredstaus),
+        intents.page(tenantId, q.keyword, q.deliveredstaus, (q.pageIndex - 1) * q.pageSize, q.pageSize),
+        intents.count(tenantId, '', '00'),
+        intents.count(tenantId, '', '01'),
+      ]);
+      return ok({ total, rows: rows.map(intentRow), counts: { notSubmitted, submitted } });
+    },
+  );
+
+  app.get(
+    '/intents/:intentId',
+    {
+      config: READ,
+      schema: {
+        summary: '意向简历预览',
+        tags: ['pools'],
+        params: z.object({ intentId: z.string().min(1).max(64) }),
+        response: { 200: envelope(IntentRow) },
+      },
+    },
+    async (request) => {
+      const [row] = await intents.find(tenantContextOf(request).tenantId, [request.params.intentId]);
+      if (!row) throw errors.notFound(INTENT_MESSAGES.notFound);
+      return ok(intentRow(row));
+    },
+  );
+
+  app.post(
+    '/intents',
+    {
+      config: WRITE,
+      schema: {
+        summary: '登记意向候选人',
+        tags: ['pools'],
+        body: RegisterIntentInput,
+        response: { 200: envelope(IntentRow) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const input = request.body;
+      if (await intents.byMobile(tenantId, input.mobile)) throw errors.validation(INTENT_MESSAGES.duplicate);
+      if (input.jobId !== null && !(await jobs.findTarget(tenantId, input.jobId, null)))
+        throw errors.validation(INTENT_MESSAGES.jobNotFound);
+      const id = newId(clock.now());
+      await intents.insert({
+        tenant_id: tenantId,
+        id,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        school: input.school,
+        major: input.major,
+        degree: input.degree,
+        graduation_year: input.graduationYear,
+        job_id: input.jobId,
+        source: input.source,
+        notes: input.notes,
+        invite_count: 0,
+        invited_at: null,
+        created_at: clock.now(),
+      });
+      noteAudit(request, { targetType: 'talent_intent', targetId: id, detail: `登记意向${input.name}` });
+      const [row] = await intents.find(tenantId, [id]);
+      return ok(intentRow(row!), INTENT_MESSAGES.registered);
+    },
+  );
+
+  app.post(
+    '/intents/invite',
+    {
+      config: WRITE,
+      schema: {
+        summary: '邀请意向候选人投递（已投递的不再邀请）',
+        tags: ['pools'],
+        body: InviteIntentsInput,
+        response: { 200: envelope(InviteIntentsAnswer) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const found = await intents.find(tenantId, request.body.intentIds);
+      const waiting = found.filter((r) => !r.delivered).map((r) => r.id);
+      await intents.markInvited(tenantId, waiting, clock.now());
+      noteAudit(request, {
+        targetType: 'talent_intent',
+        targetId: waiting.join(',').slice(0, 200),
+        detail: `邀请投递${waiting.length}人`,
+      });
+      return ok(
+        { invited: waiting.length, alreadyDelivered: found.length - waiting.length },
+        INTENT_MESSAGES.invited(waiting.length),
+      );
+    },
+  );
 };
 
 function historyRow(
@@ -233,5 +362,28 @@ function historyRow(
     statusLabel: archivedStatusLabel(row.inbox_status),
     appliedAt: row.applied_at,
     archivedAt: row.archived_at,
+  };
+}
+
+function intentRow(row: Awaited<ReturnType<IntentRepository['find']>>[number]): IntentRow {
+  const status = row.delivered ? '01' : '00';
+  return {
+    intentId: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    school: row.school,
+    major: row.major,
+    degree: row.degree,
+    graduationYear: row.graduation_year,
+    jobId: row.job_id,
+    jobName: row.job_name,
+    source: row.source,
+    notes: row.notes,
+    deliveredstaus: status,
+    deliveredLabel: deliveredLabel(status),
+    inviteCount: row.invite_count,
+    invitedAt: row.invited_at,
+    createdAt: row.created_at,
   };
 }

@@ -88,8 +88,13 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
   '/new/talent/talentManage': () =>
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+  // 意向人才库 (issue 18 §1): its own page; tab=three of the talent list lands here (ROUTE-073).
   '/new/intentResume': () =>
-    import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+    import('../../features/pools/intent/IntentResumePage').then((m) => ({ default: m.IntentResumePage })),
+  '/intentResumePreview': () =>
+    import('../../features/pools/intent/IntentResumePreviewPage').then((m) => ({
+      default: m.IntentResumePreviewPage,
+    })),
   // Talent pools and the résumé import (issue 18)
   '/new/talentPool': () =>
     import('../../features/pools/TalentPoolPage').then((m) => ({ default: m.TalentPoolPage })),

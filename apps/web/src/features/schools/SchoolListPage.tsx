@@ -63,7 +63,9 @@ export function SchoolListPage() {
   const operators = useQuery({ queryKey: SCHOOL_KEYS.operators, queryFn: () => api.operators() });
 
   const add = async () => {
-    const values = await form.validateFields();
+    // antd shows the field's message itself; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await api.add({ ...values, operatorIds: values.operatorIds ?? [], notes: values.notes ?? '' });
       setAdding(false);
