@@ -128,6 +128,10 @@ import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
+import { IntentRepository } from './features/pools/intent.repository';
+import { SchoolsRepository } from './features/schools/schools.repository';
+import { schoolRoutes } from './features/schools/schools.routes';
+import { SchoolsService } from './features/schools/schools.service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -260,7 +264,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
   const forbiddenWords = new ForbiddenWordService(new ForbiddenWordsRepository(db), clock);
-  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(new FlowRepository(db), flows), clock);
+  const jobs = new JobsService(
+    new JobsRepository(db),
+    forbiddenWords,
+    new FlowTableBridge(new FlowRepository(db), flows),
+    clock,
+  );
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);
@@ -425,9 +434,26 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     review: new OpsReviewService(new OpsReviewRepository(db), jobs),
   });
 
+  // 学校管理 (issue 18 §4); the workbench's school card and count read from it.
+  await app.register(schoolRoutes, {
+    prefix: '/api/biz/schools',
+    schools: new SchoolsService(new SchoolsRepository(db), clock),
+  });
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances, new DataScopeService(db)),
+    workbench: new WorkbenchService(
+      new WorkbenchRepository(db),
+      app.balances,
+      new DataScopeService(db),
+      async (tenantId) => {
+        const intents = new IntentRepository(db);
+        const [notSubmitted, submitted] = await Promise.all([
+          intents.count(tenantId, '', '00'),
+          intents.count(tenantId, '', '01'),
+        ]);
+        return { notSubmitted, submitted };
+      },
+    ),
   });
   await app.register(workbenchActionsRoutes, {
     prefix: '/api/biz/workbench',

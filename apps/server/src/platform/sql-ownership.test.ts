@@ -185,6 +185,14 @@ const OWNER: Record<string, string> = {
   interview_site: 'interviews',
   interview_slot: 'interviews',
   interview_slot_interviewer: 'interviews',
+  history_application: 'pools',
+  season_archive: 'pools',
+  talent_intent: 'pools',
+  tenant_school: 'schools',
+  tenant_school_operator: 'schools',
+  school_contact: 'schools',
+  campus_event: 'schools',
+  campus_event_job: 'schools',
   brand_placement: 'toolbox',
   job_top_placement: 'toolbox',
   shop_order: 'toolbox',
@@ -242,6 +250,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'interviews operator': 'read',
   'resume-design operator': 'read',
   'statistics operator': 'read',
+  'schools operator': 'read', // 学校管理's responsible recruiters
   // Lookups by id for the pickers and filters of other features.
   'careers job': 'read',
   'careers job_label': 'read',
@@ -255,6 +264,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'smart-rules job': 'read',
   'statistics job': 'read',
   'workbench job': 'read',
+  'schools job': 'read', // campus events linked to jobs
   'jobs flow': 'read',
   'jobs delivery_setting': 'read',
   'jobs organization': 'read',

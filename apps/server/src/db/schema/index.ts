@@ -7,6 +7,7 @@ import type { InterviewTables } from './interviews';
 import type { JobTables } from './jobs';
 import type { LabelTables } from './labels';
 import type { NoticeTables } from './notices';
+import type { PoolTables } from './pools';
 import type { ResumeDesignTables } from './resume-design';
 import type { SeedTables } from './seed';
 import type { SmartRuleTables } from './smart-rules';
@@ -24,6 +25,7 @@ export * from './interviews';
 export * from './jobs';
 export * from './labels';
 export * from './notices';
+export * from './pools';
 export * from './resume-design';
 export * from './seed';
 export * from './smart-rules';
@@ -51,4 +53,5 @@ export interface Database
     SeedTables,
     NoticeTables,
     InterviewTables,
-    LabelTables {}
+    LabelTables,
+    PoolTables {}

@@ -287,3 +287,76 @@ export async function interviewStepCount(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+// ------------------------------------------------------------------ season archive
+
+/** Applications submitted in [from, to) (a season), counted on the rows. */
+export async function countAppliedBetween(db: Db, tenantId: string, from: number, to: number): Promise<number> {
+  const row = await db
+    .selectFrom('application')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('applied_at', '>=', from)
+    .where('applied_at', '<', to)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The next `limit` applications submitted in [from, to), in id order, with the job's and the
+ * step's names: what 招聘季归档 copies into the history pool before removing them.
+ */
+export async function applicationsAppliedBetween(db: Db, tenantId: string, from: number, to: number, limit: number) {
+  const rows = await db
+    .selectFrom('application as a')
+    .leftJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
+    .leftJoin('flow_step as s', (j) => j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'))
+    .select([
+      'a.id',
+      'a.candidate_id',
+      'a.resume_id',
+      'a.job_id',
+      'j.name_cn as job_name',
+      'a.step_id',
+      's.name as step_name',
+      'a.inbox_status',
+      'a.score',
+      'a.name',
+      'a.gender',
+      'a.mobile',
+      'a.email',
+      'a.school',
+      'a.degree',
+      'a.major',
+      'a.graduation_year',
+      'a.region',
+      'a.source',
+      'a.applied_at',
+    ])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.applied_at', '>=', from)
+    .where('a.applied_at', '<', to)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    job_name: r.job_name ?? '',
+    step_name: r.step_name ?? '',
+    score: r.score === null ? null : Number(r.score),
+    gender: Number(r.gender),
+    graduation_year: Number(r.graduation_year),
+    applied_at: Number(r.applied_at),
+  }));
+}
+
+/** Removes applications from the current lists (the archive has copied them; counters follow by trigger). */
+export async function deleteApplications(db: Db, tenantId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('application')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

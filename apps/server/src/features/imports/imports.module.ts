@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { poolRoutes } from '../pools/pools.routes';
+import { SeasonArchiveService } from '../pools/season-archive';
 import { importRoutes } from './import.routes';
 import { ImportService, type OnlineDesignSource } from './import.service';
 import { importTaskHandler } from './import.task';
@@ -22,6 +23,9 @@ export async function registerImports(
   app.tasks.register(importTaskHandler({ imports, files: app.files, clock: deps.clock }));
   await app.register(importRoutes, { prefix: '/api/biz/imports', imports });
   // Where imported candidates land without a job: 公共人才库.
-  await app.register(poolRoutes, { prefix: '/api/biz/pools', db: deps.db, clock: deps.clock });
+  // 招聘季归档 moves closed seasons into 历史人才库 as a task.
+  const archive = new SeasonArchiveService(deps.db, app.tasks, deps.clock);
+  app.tasks.register(archive.handler());
+  await app.register(poolRoutes, { prefix: '/api/biz/pools', db: deps.db, clock: deps.clock, archive });
   return imports;
 }

@@ -9,7 +9,34 @@ import {
   RecruitFromPoolAnswer,
   RecruitFromPoolRequest,
 } from '@ehire/domain/contracts/pools';
+import {
+  HISTORY_MESSAGES,
+  HistoryDetails,
+  HistoryPage,
+  HistoryQuery,
+  SeasonArchiveList,
+  SeasonArchiveRequest,
+  SeasonArchiveRow,
+  archivedStatusLabel,
+  seasonLabel,
+} from '@ehire/domain/contracts/history';
+import { z } from 'zod';
+import {
+  INTENT_MESSAGES,
+  IntentPage,
+  IntentQuery,
+  IntentRow,
+  InviteIntentsAnswer,
+  InviteIntentsInput,
+  RegisterIntentInput,
+  deliveredLabel,
+} from '@ehire/domain/contracts/intents';
+import { newId } from '../../db/ids';
+import { CandidateImportRepository } from '../imports/candidate-import.repository';
+import { IntentRepository } from './intent.repository';
 import type { Database } from '../../db/schema';
+import { errors } from '../../platform/envelope';
+import type { SeasonArchiveService } from './season-archive';
 import { ok } from '../../platform/envelope';
 import type { Clock } from '../../platform/clock';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
@@ -21,11 +48,14 @@ import { recruitFromPool } from './recruit';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.talent, write: true } } as const;
+// Closing a season empties the current lists of it: an administrator's act (会员管理 full).
+const ADMIN = { permission: { key: PERMISSION.member, write: true } } as const;
 
-export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const poolRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+  archive: SeasonArchiveService;
+}> = async (app, { db, clock, archive }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
@@ -102,4 +132,258 @@ export const poolRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Cl
       return ok(answer, POOL_MESSAGES.recruited(answer.created));
     },
   );
+
+  // ---------------------------------------------------------------- 招聘季归档, 历史人才库
+
+  app.get(
+    '/seasons',
+    {
+      config: READ,
+      schema: {
+        summary: '招聘季归档记录：归档前后的投递数与任务进度',
+        tags: ['pools'],
+        response: { 200: envelope(SeasonArchiveList) },
+      },
+    },
+    async (request) => ok(await archive.list(tenantContextOf(request).tenantId)),
+  );
+
+  app.post(
+    '/seasons/archive',
+    {
+      config: ADMIN,
+      schema: {
+        summary: '关闭招聘季：其投递作为任务移入历史人才库',
+        tags: ['pools'],
+        body: SeasonArchiveRequest,
+        response: { 200: envelope(SeasonArchiveRow) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const row = await archive.start(ctx.tenantId, ctx.operatorId, request.body.season);
+      noteAudit(request, {
+        targetType: 'season',
+        targetId: String(request.body.season),
+        detail: `归档${seasonLabel(request.body.season)}（${row.before}条投递）`,
+      });
+      return ok(row, HISTORY_MESSAGES.started(row.seasonLabel));
+    },
+  );
+
+  app.get(
+    '/history',
+    {
+      config: READ,
+      schema: {
+        summary: '历史人才库：已归档招聘季的投递（关键词：姓名、手机号、邮箱、学校）',
+        tags: ['pools'],
+        querystring: HistoryQuery,
+        response: { 200: envelope(HistoryPage) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const query = HistoryQuery.parse(request.query);
+      // Read through the archive (CALL-010): the page's ArchiveId header names the closing whose
+      // season is shown, unless the query names a season itself; an unknown id shows every season.
+      const header = request.headers.archiveid;
+      const archived =
+        query.season === undefined && typeof header === 'string' && header
+          ? await archive.history.findArchive(tenantId, header)
+          : undefined;
+      const filter = { season: query.season ?? archived?.season, keyword: query.keyword };
+      const [total, rows] = await Promise.all([
+        archive.history.count(tenantId, filter),
+        archive.history.page(tenantId, filter, (query.pageIndex - 1) * query.pageSize, query.pageSize),
+      ]);
+      return ok({ total, rows: rows.map(historyRow) });
+    },
+  );
+
+  app.get(
+    '/history/:applicationId',
+    {
+      config: READ,
+      schema: {
+        summary: '历史投递详情',
+        tags: ['pools'],
+        params: z.object({ applicationId: z.string().min(1).max(64) }),
+        response: { 200: envelope(HistoryDetails) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const row = await archive.history.find(tenantId, request.params.applicationId);
+      if (!row) throw errors.notFound(HISTORY_MESSAGES.notFound);
+      return ok({
+        ...historyRow(row),
+        gender: row.gender === 1 ? '男' : row.gender === 2 ? '女' : '',
+        graduationYear: row.graduation_year,
+        region: row.region,
+        source: row.source,
+        score: row.score,
+      });
+    },
+  );
+
+  // ---------------------------------------------------------------- 意向人才库
+
+  const intents = new IntentRepository(db);
+  const jobs = new CandidateImportRepository(db);
+
+  app.get(
+    '/intents',
+    {
+      config: READ,
+      schema: {
+        summary: '意向人才库：登记了意向但未投递/已投递的候选人（deliveredstaus 00/01）',
+        tags: ['pools'],
+        querystring: IntentQuery,
+        response: { 200: envelope(IntentPage) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const q = IntentQuery.parse(request.query);
+      const [total, rows, notSubmitted, submitted] = await Promise.all([
+        intents.count(tenantId, q.keyword, q.deliveredstaus),
+        intents.page(tenantId, q.keyword, q.deliveredstaus, (q.pageIndex - 1) * q.pageSize, q.pageSize),
+        intents.count(tenantId, '', '00'),
+        intents.count(tenantId, '', '01'),
+      ]);
+      return ok({ total, rows: rows.map(intentRow), counts: { notSubmitted, submitted } });
+    },
+  );
+
+  app.get(
+    '/intents/:intentId',
+    {
+      config: READ,
+      schema: {
+        summary: '意向简历预览',
+        tags: ['pools'],
+        params: z.object({ intentId: z.string().min(1).max(64) }),
+        response: { 200: envelope(IntentRow) },
+      },
+    },
+    async (request) => {
+      const [row] = await intents.find(tenantContextOf(request).tenantId, [request.params.intentId]);
+      if (!row) throw errors.notFound(INTENT_MESSAGES.notFound);
+      return ok(intentRow(row));
+    },
+  );
+
+  app.post(
+    '/intents',
+    {
+      config: WRITE,
+      schema: {
+        summary: '登记意向候选人',
+        tags: ['pools'],
+        body: RegisterIntentInput,
+        response: { 200: envelope(IntentRow) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const input = request.body;
+      if (await intents.byMobile(tenantId, input.mobile)) throw errors.validation(INTENT_MESSAGES.duplicate);
+      if (input.jobId !== null && !(await jobs.findTarget(tenantId, input.jobId, null)))
+        throw errors.validation(INTENT_MESSAGES.jobNotFound);
+      const id = newId(clock.now());
+      await intents.insert({
+        tenant_id: tenantId,
+        id,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        school: input.school,
+        major: input.major,
+        degree: input.degree,
+        graduation_year: input.graduationYear,
+        job_id: input.jobId,
+        source: input.source,
+        notes: input.notes,
+        invite_count: 0,
+        invited_at: null,
+        created_at: clock.now(),
+      });
+      noteAudit(request, { targetType: 'talent_intent', targetId: id, detail: `登记意向${input.name}` });
+      const [row] = await intents.find(tenantId, [id]);
+      return ok(intentRow(row!), INTENT_MESSAGES.registered);
+    },
+  );
+
+  app.post(
+    '/intents/invite',
+    {
+      config: WRITE,
+      schema: {
+        summary: '邀请意向候选人投递（已投递的不再邀请）',
+        tags: ['pools'],
+        body: InviteIntentsInput,
+        response: { 200: envelope(InviteIntentsAnswer) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantContextOf(request);
+      const found = await intents.find(tenantId, request.body.intentIds);
+      const waiting = found.filter((r) => !r.delivered).map((r) => r.id);
+      await intents.markInvited(tenantId, waiting, clock.now());
+      noteAudit(request, {
+        targetType: 'talent_intent',
+        targetId: waiting.join(',').slice(0, 200),
+        detail: `邀请投递${waiting.length}人`,
+      });
+      return ok(
+        { invited: waiting.length, alreadyDelivered: found.length - waiting.length },
+        INTENT_MESSAGES.invited(waiting.length),
+      );
+    },
+  );
 };
+
+function historyRow(
+  row: NonNullable<Awaited<ReturnType<SeasonArchiveService['history']['find']>>>,
+): HistoryPage['rows'][number] {
+  return {
+    applicationId: row.id,
+    candidateId: row.candidate_id,
+    season: row.season,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    school: row.school,
+    major: row.major,
+    degree: row.degree,
+    jobName: row.job_name,
+    stepName: row.step_name,
+    statusLabel: archivedStatusLabel(row.inbox_status),
+    appliedAt: row.applied_at,
+    archivedAt: row.archived_at,
+  };
+}
+
+function intentRow(row: Awaited<ReturnType<IntentRepository['find']>>[number]): IntentRow {
+  const status = row.delivered ? '01' : '00';
+  return {
+    intentId: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    school: row.school,
+    major: row.major,
+    degree: row.degree,
+    graduationYear: row.graduation_year,
+    jobId: row.job_id,
+    jobName: row.job_name,
+    source: row.source,
+    notes: row.notes,
+    deliveredstaus: status,
+    deliveredLabel: deliveredLabel(status),
+    inviteCount: row.invite_count,
+    invitedAt: row.invited_at,
+    createdAt: row.created_at,
+  };
+}

@@ -47,6 +47,8 @@ export class WorkbenchService {
     private readonly balances: Balances,
     /** The caller's data scope (issue 17): the counts equal the talent list the user sees. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
+    /** 意向人才库 (issue 18): candidates waiting to submit and those who did (WB-010, WB-041). */
+    private readonly intents?: (tenantId: string) => Promise<{ notSubmitted: number; submitted: number }>,
   ) {}
 
   private scopeOf(ctx: TenantContext): Promise<ApplicationScope> {
@@ -74,6 +76,7 @@ export class WorkbenchService {
       ]);
     const totals = emptyCounts();
     for (const [status, n] of byStatus) addTo(totals, status, n);
+    const intents = (await this.intents?.(ctx.tenantId)) ?? { notSubmitted: 0, submitted: 0 };
     return {
       ctmexpiredate: tenant.ctm_expire_date,
       customerType: tenant.customer_type,
@@ -85,9 +88,9 @@ export class WorkbenchService {
       videoTapeCount: video,
       smsInvitationBalance: sms,
       interviewInvitationBalance: interview,
-      // The intent pool (tab=three, AMB-006) does not exist yet: nobody is waiting to submit.
-      toBeDeliveredCount: 0,
-      deliveredCount: 0,
+      // The intent pool (tab=three, AMB-006): registered interest, not yet submitted / submitted.
+      toBeDeliveredCount: intents.notSubmitted,
+      deliveredCount: intents.submitted,
     };
   }
 

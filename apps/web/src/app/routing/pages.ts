@@ -88,11 +88,27 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
   '/new/talent/talentManage': () =>
     import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+  // 意向人才库 (issue 18 §1): its own page; tab=three of the talent list lands here (ROUTE-073).
   '/new/intentResume': () =>
-    import('../../features/talent/list/TalentManagePage').then((m) => ({ default: m.TalentManagePage })),
+    import('../../features/pools/intent/IntentResumePage').then((m) => ({ default: m.IntentResumePage })),
+  '/intentResumePreview': () =>
+    import('../../features/pools/intent/IntentResumePreviewPage').then((m) => ({
+      default: m.IntentResumePreviewPage,
+    })),
   // Talent pools and the résumé import (issue 18)
   '/new/talentPool': () =>
     import('../../features/pools/TalentPoolPage').then((m) => ({ default: m.TalentPoolPage })),
+  // 学校管理 (issue 18 §4)
+  '/new/shoolmanagerlist/schoollist': () =>
+    import('../../features/schools/SchoolListPage').then((m) => ({ default: m.SchoolListPage })),
+  '/new/shoolmanagerlist/oprlist': () =>
+    import('../../features/schools/ContactListPage').then((m) => ({ default: m.ContactListPage })),
+  '/new/historyResume': () =>
+    import('../../features/pools/history/HistoryResumePage').then((m) => ({ default: m.HistoryResumePage })),
+  '/historyresume/resumeDetails': () =>
+    import('../../features/pools/history/HistoryResumeDetailsPage').then((m) => ({
+      default: m.HistoryResumeDetailsPage,
+    })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
   // Notices (issue 14): 通知管理 tabs, template editor and preview

@@ -216,10 +216,31 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
     }
   });
 
-  it('WB-032 shows the school-contact card only to the school-related customer type', async () => {
-    renderApp('/new/workHome', workbench({ home: { ...HOME, customerType: 2 } }));
+  it('WB-032 WB-044 CALL-035 shows the school-contact card only to the school-related customer type, with the school count and next events', async () => {
+    const test = workbench({ home: { ...HOME, customerType: 2 } });
+    test.server.on('GET /api/biz/schools/count', ok(3));
+    test.server.on(
+      'GET /api/biz/schools/upcoming-events',
+      ok([
+        {
+          eventId: 'e1',
+          schoolId: 's1',
+          schoolName: '浙江大学',
+          kind: 'talk',
+          kindLabel: '宣讲会',
+          title: '秋招宣讲会',
+          startDate: '2026-10-12',
+          endDate: '2026-10-12',
+          location: '',
+          jobs: [],
+        },
+      ]),
+    );
+    renderApp('/new/workHome', test);
     const card = await screen.findByTestId('school-contact-card', {}, SLOW);
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/new/shoolmanagerlist/schoollist');
+    expect(await within(card).findByText('查看合作院校（3所）', {}, SLOW)).toBeInTheDocument();
+    expect(within(card).getByText('2026-10-12 浙江大学 宣讲会：秋招宣讲会')).toBeInTheDocument();
   });
 
   it('WB-047 WB-049 WB-050 WB-051 walks the four-step guide and remembers it in the seenguide cookie', async () => {

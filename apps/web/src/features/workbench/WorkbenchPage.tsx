@@ -10,13 +10,13 @@ import type { ExamContract, WorkbenchHome } from '@ehire/domain/contracts/workbe
 import {
   ADD_JOB_LINK,
   PUBLISHED_JOBS_LINK,
-  SCHOOL_CONTACT_LINK,
   WORKBENCH_LINK,
 } from '@ehire/domain/workbench/links';
 import { showsSchoolContactCard } from '@ehire/domain/workbench/process-overview';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { useAddJobEntry } from '../jobs/hooks/useAddJobEntry';
+import { SchoolContactCard } from '../schools/SchoolContactCard';
 import { InterviewCalendar } from './InterviewCalendar';
 import { ProcessOverview } from './ProcessOverview';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
@@ -254,16 +254,7 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
             )}
             <div style={{ color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>微信扫码访问招聘主页</div>
           </Card>
-          {home.data && showsSchoolContactCard(home.data.customerType) && (
-            <Card
-              size="small"
-              title="校园联络"
-              style={{ marginBottom: 16 }}
-              data-testid="school-contact-card"
-            >
-              <Link to={SCHOOL_CONTACT_LINK}>查看合作院校</Link>
-            </Card>
-          )}
+          {home.data && showsSchoolContactCard(home.data.customerType) && <SchoolContactCard />}
           <Card size="small" title="人才包" style={{ marginBottom: 16 }}>
             <TalentPackEntry />
           </Card>

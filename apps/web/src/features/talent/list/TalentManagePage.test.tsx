@@ -94,13 +94,18 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
 
   it('AMB-006 WB-040 tab=three with deliveredstaus opens the intent pool with that delivery status', async () => {
     const test = talentServer();
-    const app = renderApp('/resume?deliveredstaus=01&tab=three', test);
-    await screen.findByText('张伟', {}, SLOW);
-    expect(app.router.state.location.pathname).toBe('/new/intentResume');
-    expect(lastList(test)).toMatchObject({ tab: 'three', deliveredstaus: '01' });
-    expect(document.querySelector('.ant-tabs-tab-active [data-testid^="talent-tab"]')).toHaveTextContent(
-      '意向人才库',
+    test.server.on(
+      'GET /api/biz/pools/intents',
+      ok({ total: 0, rows: [], counts: { notSubmitted: 4, submitted: 2 } }),
     );
+    const app = renderApp('/resume?deliveredstaus=01&tab=three', test);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/new/intentResume'), SLOW);
+    await waitFor(
+      () => expect(test.server.to('/api/biz/pools/intents').at(-1)?.query.get('deliveredstaus')).toBe('01'),
+      SLOW,
+    );
+    expect(await screen.findByText('已提交（2）', {}, SLOW)).toBeInTheDocument();
+    expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('已提交');
   });
 
   it('GAP-017 /resume?tab=second shows the list by job, opening the first job', async () => {
