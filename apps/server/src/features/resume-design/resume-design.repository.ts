@@ -247,3 +247,13 @@ export class ResumeDesignRepository {
       .executeTakeFirst();
   }
 }
+
+/** The modules of a published design version (a résumé is shown as filled against it). */
+export async function designVersionModules(db: Db, tenantId: string, version: number) {
+  return db
+    .selectFrom('resume_design_version')
+    .select(['version', 'modules_json'])
+    .where('tenant_id', '=', tenantId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}

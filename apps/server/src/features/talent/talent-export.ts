@@ -63,7 +63,6 @@ export const EXTRA_SOURCE: Readonly<Record<TalentExportColumnKey, 'joins' | 'com
 
 const GENDER: Record<number, string> = { 1: '男', 2: '女' };
 
-
 /** The cell of each column. */
 export const TALENT_EXPORT_VALUE: Readonly<
   Record<TalentExportColumnKey, (r: TalentExportRow) => string | number>
