@@ -129,7 +129,7 @@ import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
   /** An already migrated database; when absent buildApp opens, migrates and later closes one. */
@@ -260,7 +260,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   // Job management (issue 5): jobs, forbidden words, referral, delivery, careers site, /ops review.
   const forbiddenWords = new ForbiddenWordService(new ForbiddenWordsRepository(db), clock);
-  const jobs = new JobsService(new JobsRepository(db), forbiddenWords, new FlowTableBridge(new FlowRepository(db), flows), clock);
+  const jobs = new JobsService(
+    new JobsRepository(db),
+    forbiddenWords,
+    new FlowTableBridge(new FlowRepository(db), flows),
+    clock,
+  );
   const referral = new ReferralService(new ReferralRepository(db), clock);
   const deliveryRepository = new DeliveryRepository(db);
   const deliverySettings = new DeliverySettingsService(deliveryRepository, clock);

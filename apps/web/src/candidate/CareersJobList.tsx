@@ -9,7 +9,7 @@ import styles from './CandidateSite.module.css';
 const PAGE_SIZE = 20;
 
 /** jobNum 0 means 若干 (DATA-016). */
-export function headcountText(jobNum: number): string {
+function headcountText(jobNum: number): string {
   return jobNum === 0 ? '招若干人' : `招${jobNum}人`;
 }
 

@@ -35,9 +35,9 @@ export class CareersError extends Error {
   }
 }
 
-export type CareersJobSearch = Partial<CareersJobQuery>;
+type CareersJobSearch = Partial<CareersJobQuery>;
 
-export function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(input, init)) {
+function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(input, init)) {
   async function get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -80,7 +80,7 @@ export function createCareersApi(fetchImpl: FetchLike = (input, init) => window.
 export type CareersApi = ReturnType<typeof createCareersApi>;
 
 /** Tests (and a future embedding) provide their own; the site uses the browser's fetch. */
-export const CareersApiContext = createContext<CareersApi | null>(null);
+const CareersApiContext = createContext<CareersApi | null>(null);
 
 let browserApi: CareersApi | null = null;
 

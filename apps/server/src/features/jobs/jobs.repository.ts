@@ -9,7 +9,7 @@ import { containsText } from './sql-helpers';
 
 // Every query filters by the context's tenant and skips soft-deleted jobs unless it says so.
 
-export type JobRow = Selectable<JobWithExtras>;
+type JobRow = Selectable<JobWithExtras>;
 export type NewJobRow = Insertable<JobWithExtras>;
 export type JobPatch = Updateable<JobWithExtras>;
 export type JobAddressRow = Selectable<JobAddressTable>;

@@ -17,7 +17,7 @@ export function parseModules(json: string): DesignModule[] {
 }
 
 /** The design a tenant starts from, ready to publish as version 1. */
-export function defaultModules(): DesignModule[] {
+function defaultModules(): DesignModule[] {
   return prepareDesignForSave(defaultDesign());
 }
 

@@ -51,7 +51,7 @@ export interface NewSubRule {
   target_iv_id: string | null;
 }
 
-export function parseConditions(text: string): SmartConditionWire[] {
+function parseConditions(text: string): SmartConditionWire[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? (value as SmartConditionWire[]) : [];

@@ -12,11 +12,11 @@ import { chinaDateTime } from '@ehire/domain/text/date-format';
 // list answers (TalentService.rowsByIds), plus the columns only an export carries.
 
 export const TALENT_EXPORT_FILE_NAME = '人才列表.xlsx';
-export const TALENT_EXPORT_SHEET_NAME = '人才列表';
+const TALENT_EXPORT_SHEET_NAME = '人才列表';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Columns not on the list's TalentRow, read per batch only when a column asks for them. */
-export interface TalentExportExtras {
+interface TalentExportExtras {
   idNumber: string;
   birthDate: string;
   jobArea: string;

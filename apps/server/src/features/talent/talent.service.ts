@@ -50,7 +50,7 @@ import { designFieldList, systemFieldList } from './talent-fields';
 
 type Db = Kysely<Database>;
 
-export const TALENT_MESSAGES = {
+const TALENT_MESSAGES = {
   notFound: '投递不存在',
   jobNotFound: '职位不存在',
   searchNotFound: '搜索不存在',
@@ -71,8 +71,6 @@ interface Actor {
 }
 
 /** Writes one activity row: the application repository's (re-exported for existing callers). */
-export { recordActivity };
-
 const ACTIVITY_NAME: Record<string, string> = {
   ...TALENT_ACTION_LABEL,
   apply: '投递',

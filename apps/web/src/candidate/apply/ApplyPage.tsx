@@ -18,7 +18,7 @@ import styles from '../CandidateSite.module.css';
 import { applyApi, APPLY_FAILED } from './apply-api';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 
-export const APPLY_TEXT = {
+const APPLY_TEXT = {
   tooManyFiles: '附件最多10个',
   fileTooLarge: '文件大小不能超过10MB',
   success: '投递成功',

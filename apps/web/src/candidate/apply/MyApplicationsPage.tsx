@@ -9,7 +9,7 @@ import { careersLink } from './ApplyPage';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 import { MyNotices } from './MyNotices';
 
-export const MY_TEXT = {
+const MY_TEXT = {
   empty: '暂无投递记录',
   ask: '验证投递时使用的手机号（或邮箱）后，查看投递进度。',
   confirmWithdraw: '确定撤回该投递吗？撤回后不可恢复。',

@@ -33,9 +33,14 @@ export const APPLY_PATH = {
 export const APPLY_FAILED = '提交失败，请稍后重试';
 
 /** What an upload shows when the network or the server fails without a message. */
-export const UPLOAD_FAILED = '上传失败，请稍后重试';
+const UPLOAD_FAILED = '上传失败，请稍后重试';
 
-export async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, fallback: string): Promise<T> {
+export async function call<T>(
+  path: string,
+  method: 'GET' | 'POST',
+  body: unknown,
+  fallback: string,
+): Promise<T> {
   const controller = new AbortController();
   // A file upload (multipart, the browser sets its boundary) may take as long as a download.
   const form = body instanceof FormData ? body : null;

@@ -86,4 +86,3 @@ export function ResumePreviewPage() {
   );
 }
 
-export default ResumePreviewPage;

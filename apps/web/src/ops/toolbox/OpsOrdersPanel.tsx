@@ -27,7 +27,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 type Action = { kind: 'pay' | 'refund'; order: Order };
 
 /** What an order grants: N units of an asset, or N months of membership. */
-export function grantOf(order: Order): string {
+function grantOf(order: Order): string {
   return order.kind === 'membership'
     ? `会员服务 ${order.units} 个月`
     : `${order.asset ? ASSET_LABEL[order.asset] : ''} ${order.units}`;

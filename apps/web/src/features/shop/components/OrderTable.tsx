@@ -18,7 +18,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   refunded: 'red',
 };
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+function OrderStatusTag({ status }: { status: OrderStatus }) {
   return <Tag color={STATUS_COLOR[status]}>{ORDER_STATUS_LABEL[status]}</Tag>;
 }
 
