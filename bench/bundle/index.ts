@@ -119,7 +119,7 @@ async function anchorBytes(): Promise<number> {
 function report(name: string, files: Map<string, number>): void {
   const rows = [...files.entries()].sort((a, b) => b[1] - a[1]);
   console.log(`${name}: ${kb(rows.reduce((s, [, n]) => s + n, 0))} kB gzip in ${rows.length} files`);
-  for (const [url, n] of rows.slice(0, quick ? 5 : 12))
+  for (const [url, n] of rows.slice(0, process.env.BUNDLE_ALL ? rows.length : quick ? 5 : 12))
     console.log(`  ${kb(n).toFixed(1).padStart(7)} kB  ${new URL(url).pathname}`);
 }
 

@@ -14,6 +14,7 @@ import {
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
+import { careersLink } from '../careers-link';
 import styles from '../CandidateSite.module.css';
 import { applyApi, APPLY_FAILED } from './apply-api';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
@@ -31,12 +32,6 @@ function newSubmitKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The careers site's link keeping `?ref=` (a referral link credits every application it leads to). */
-export function careersLink(member: string, path: string, ref: string | null): string {
-  const base = `/careers/${encodeURIComponent(member)}${path}`;
-  return ref ? `${base}?ref=${encodeURIComponent(ref)}` : base;
 }
 
 /**

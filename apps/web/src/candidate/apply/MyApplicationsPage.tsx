@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { MyApplication } from '@ehire/domain/contracts/talent';
 import styles from '../CandidateSite.module.css';
 import { applyApi } from './apply-api';
-import { careersLink } from './ApplyPage';
+import { careersLink } from '../careers-link';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 import { MyNotices } from './MyNotices';
 
