@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { LazyResult } from './LazyResult';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { careersLink } from './careers-link';
@@ -73,7 +74,7 @@ export function CandidateSite() {
             <Spin />
           </div>
         ) : site.isError || member === '' ? (
-          <Result
+          <LazyResult
             status={site.error instanceof CareersError && site.error.status === 404 ? '404' : 'warning'}
             title={
               // The server says why: no such site, or one hidden at its service end (issue 19).

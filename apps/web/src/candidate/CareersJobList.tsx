@@ -1,4 +1,5 @@
-import { Empty, Input, Pagination, Select, Spin, Tag, Result, Button } from 'antd';
+import { Empty, Input, Pagination, Select, Spin, Tag, Button } from 'antd';
+import { LazyResult } from './LazyResult';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CareersJobItem } from '@ehire/domain/contracts/careers';
@@ -92,7 +93,7 @@ export function CareersJobList({ member }: { member: string }) {
           <Spin />
         </div>
       ) : jobs.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title="职位加载失败"
           subTitle={jobs.error.message}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
+import { LazyResult } from '../LazyResult';
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -139,7 +140,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
 
   if (done) {
     return (
-      <Result
+      <LazyResult
         status="success"
         title={APPLY_TEXT.success}
         subTitle={job.data ? `已投递「${job.data.name}」` : undefined}
@@ -153,7 +154,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         ]}
       >
         <Typography.Paragraph data-testid="apply-done">{APPLY_TEXT.followUp}</Typography.Paragraph>
-      </Result>
+      </LazyResult>
     );
   }
 
@@ -169,7 +170,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result
+        <LazyResult
           status={gone ? '404' : 'warning'}
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
@@ -181,7 +182,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result status="warning" title="加载失败" subTitle={session.error.message} />
+        <LazyResult status="warning" title="加载失败" subTitle={session.error.message} />
       </>
     );
   }
@@ -189,7 +190,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result status="warning" title="简历表单加载失败" subTitle={design.error.message} />
+        <LazyResult status="warning" title="简历表单加载失败" subTitle={design.error.message} />
       </>
     );
   }
@@ -199,7 +200,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
+        <LazyResult status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
       </>
     );
   }
