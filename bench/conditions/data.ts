@@ -2,7 +2,7 @@
 // pools (as a parsed JSON payload's repeated codes would not, but it keeps 1,000,000 resumes in
 // memory on a small machine without changing what the engines do per evaluation).
 
-export interface EducationSection {
+interface EducationSection {
   degree: string;
   year: number;
 }

@@ -2,13 +2,11 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { applyFieldsFromAnswers, type ApplySystemFields } from '@ehire/domain/apply/from-answers';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import { createDatabase } from '../../server/src/db/database';
-import type { Database } from '../../server/src/db/schema';
 import { buildApp, type App } from '../../server/src/app';
 import { configWithDefaults, type Config } from '../../server/src/config';
 import { signDesignerRequest } from '@ehire/domain/signing/flow-sign';
@@ -440,7 +438,7 @@ export const talentRowOf = (page: Page, name: string): Locator =>
 export async function withDemoTenantDatabase<T>(
   e2e: E2E,
   dataDir: string,
-  work: (db: Kysely<Database>, tenantId: string) => Promise<T>,
+  work: (db: ReturnType<typeof createDatabase>['db'], tenantId: string) => Promise<T>,
 ): Promise<T> {
   const handle = createDatabase({ databaseUrl: e2e.databaseFile, databaseSchema: undefined, dataDir });
   try {

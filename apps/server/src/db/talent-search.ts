@@ -39,7 +39,7 @@ export function isCjkWord(word: string): boolean {
   return CJK.test(word);
 }
 
-export interface SearchSource {
+interface SearchSource {
   name: string;
   mobile: string;
   email: string;
@@ -47,7 +47,7 @@ export interface SearchSource {
   major: string;
 }
 
-export function talentSearchText(s: SearchSource): string {
+function talentSearchText(s: SearchSource): string {
   const digits = s.mobile.replace(/\D/g, '');
   return [
     ...searchWords(s.name),

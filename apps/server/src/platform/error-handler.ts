@@ -15,7 +15,7 @@ const HTTP_MESSAGE: Record<number, string> = {
 };
 
 /** Maps anything thrown to the AppError the client will see. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const err = error as Partial<FastifyError> & { statusCode?: number };
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -52,5 +52,3 @@ export async function registerIpRateLimit(app: FastifyInstance, perMinute: numbe
   });
 }
 
-/** The login family's limit (failed attempts per account are counted separately, login-guard). */
-export const registerAuthRateLimit = registerIpRateLimit;

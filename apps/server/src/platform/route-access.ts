@@ -12,7 +12,7 @@ import type { AuditNote, Principal, PrincipalKind } from './request-context';
 
 /** Pseudo-key: any signed-in principal, no permission value needed (own password, logout). */
 export const SIGNED_IN = 'signed-in';
-export type AccessKey = PermissionKey | typeof SIGNED_IN;
+type AccessKey = PermissionKey | typeof SIGNED_IN;
 
 export interface RoutePermission {
   key: AccessKey;
@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteCatalogEntry {
+interface RouteCatalogEntry {
   method: string;
   url: string;
   public: boolean;
@@ -54,7 +54,7 @@ export interface RouteCatalogEntry {
 }
 
 export const DOCS_PREFIX = '/api/docs';
-export const OPS_PREFIX = '/api/ops/';
+const OPS_PREFIX = '/api/ops/';
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function methodsOf(route: RouteOptions): string[] {

@@ -7,7 +7,7 @@ import type { Config } from '../config';
  * (plus the customer-service chat script when configured); inline styles are allowed because
  * antd injects its CSS-in-JS at run time.
  */
-export function contentSecurityDirectives(config: Pick<Config, 'chatScriptUrl' | 'nodeEnv'>) {
+function contentSecurityDirectives(config: Pick<Config, 'chatScriptUrl' | 'nodeEnv'>) {
   const scriptSrc = ["'self'"];
   if (config.chatScriptUrl) scriptSrc.push(new URL(config.chatScriptUrl).origin);
   return {

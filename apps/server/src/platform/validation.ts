@@ -57,7 +57,7 @@ function describeValue(value: unknown): string {
 }
 
 /** The zh-CN text of one issue, without the 参数错误： prefix. */
-export function describeIssue(issue: z.core.$ZodIssue, context = 'body'): string {
+function describeIssue(issue: z.core.$ZodIssue, context = 'body'): string {
   const field = subjectOf(issue.path, context);
   switch (issue.code) {
     case 'invalid_type': {

@@ -16,9 +16,9 @@ import { PasswordHasher } from '../platform/passwords';
 // fresh PostgreSQL schema when TEST_DATABASE_URL is set (so files can run in parallel).
 
 /** Cheap argon2 parameters: the suite hashes a lot and the strength is not under test here. */
-export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
   code: number | string;
   msg: string;
   data: T;
@@ -30,7 +30,7 @@ export interface CallResult<T = unknown> {
   response: LightMyRequestResponse;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string | null;
   body?: unknown;
   query?: Record<string, string | string[]>;

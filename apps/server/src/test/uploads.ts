@@ -6,7 +6,7 @@ import { multipartBody, type MultipartFilePart } from './multipart';
  * Uploads files on a careers site as the candidate of `mobile` (signed in first, as the site
  * does), the way the application form does before applying (issue 12).
  */
-export async function uploadAs(
+async function uploadAs(
   t: TestApp,
   member: string,
   mobile: string,

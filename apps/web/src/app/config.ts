@@ -10,7 +10,7 @@ export type ServerSiteConfig = Partial<SiteConfig> | undefined;
  * GET /api/web/site-config (HOTLINE / CHAT_SCRIPT_URL of the server), the build-time `VITE_*`
  * variables, the defaults.
  */
-export interface EhireWebConfig {
+interface EhireWebConfig {
   /** Service hotline shown in the side-menu footer (SHELL-006, GAP-002). */
   hotline?: string;
   /** Script of the customer-service chat widget; none is loaded when absent (SHELL-007, GAP-009). */
@@ -26,7 +26,7 @@ declare global {
 }
 
 /** GAP-002: the default hotline; deployments set their own. */
-export const DEFAULT_HOTLINE = '400-820-1234';
+const DEFAULT_HOTLINE = '400-820-1234';
 
 function runtimeConfig(): EhireWebConfig {
   return (typeof window !== 'undefined' && window.__EHIRE_CONFIG__) || {};

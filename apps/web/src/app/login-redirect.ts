@@ -1,7 +1,7 @@
 // Where the login page sends the user afterwards: the page they asked for, kept in the
 // `redirect` query of /login. Only same-site paths are accepted (no open redirect).
 
-export const REDIRECT_PARAM = 'redirect';
+const REDIRECT_PARAM = 'redirect';
 
 /** '/login?redirect=<target>' for a console target; plain '/login' for '/', '' or a login path. */
 export function loginUrl(target: string): string {

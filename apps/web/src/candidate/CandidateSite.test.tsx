@@ -176,7 +176,10 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
 
   it('a site hidden at its service end shows the server reason (issue 19)', async () => {
     const test = careersServer();
-    test.server.on(`GET ${CAREERS_PATH.site('closed')}`, envelope(-2000, '该企业招聘官网暂未开放', null, 404));
+    test.server.on(
+      `GET ${CAREERS_PATH.site('closed')}`,
+      envelope(-2000, '该企业招聘官网暂未开放', null, 404),
+    );
     renderApp('/careers/closed', test);
     expect(await screen.findByText('该企业招聘官网暂未开放', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('招聘主页不存在')).toBeNull();

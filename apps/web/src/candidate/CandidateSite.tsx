@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Spin } from 'antd';
+import { LazyResult } from './LazyResult';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApplyPage, careersLink } from './apply/ApplyPage';
-import { MyApplicationsPage } from './apply/MyApplicationsPage';
+import { careersLink } from './careers-link';
 import { CareersError, useCareersApi } from './careers-api';
 import { CareersJobDetailView } from './CareersJobDetail';
 import { CareersJobList } from './CareersJobList';
 import styles from './CandidateSite.module.css';
-import { InterviewBookingPage } from './interview/InterviewBookingPage';
+
+// The pages after the job list load when a candidate opens them (issue 13 §4: the job list is
+// what a student on mobile data sees first).
+const ApplyPage = lazy(() => import('./apply/ApplyPage').then((m) => ({ default: m.ApplyPage })));
+const MyApplicationsPage = lazy(() =>
+  import('./apply/MyApplicationsPage').then((m) => ({ default: m.MyApplicationsPage })),
+);
+const InterviewBookingPage = lazy(() =>
+  import('./interview/InterviewBookingPage').then((m) => ({ default: m.InterviewBookingPage })),
+);
 
 /**
  * The careers site of one employer (/careers/:member, public, its own bundle): the published jobs
@@ -65,7 +74,7 @@ export function CandidateSite() {
             <Spin />
           </div>
         ) : site.isError || member === '' ? (
-          <Result
+          <LazyResult
             status={site.error instanceof CareersError && site.error.status === 404 ? '404' : 'warning'}
             title={
               // The server says why: no such site, or one hidden at its service end (issue 19).
@@ -81,12 +90,22 @@ export function CandidateSite() {
                 : (site.error?.message ?? '请确认链接是否正确。')
             }
           />
-        ) : interviewToken ? (
-          <InterviewBookingPage member={member} token={interviewToken} />
-        ) : mine ? (
-          <MyApplicationsPage member={member} />
-        ) : applying && pathJobId ? (
-          <ApplyPage member={member} jobId={pathJobId} />
+        ) : interviewToken || mine || (applying && pathJobId) ? (
+          <Suspense
+            fallback={
+              <div className={styles.center}>
+                <Spin />
+              </div>
+            }
+          >
+            {interviewToken ? (
+              <InterviewBookingPage member={member} token={interviewToken} />
+            ) : mine ? (
+              <MyApplicationsPage member={member} />
+            ) : (
+              <ApplyPage member={member} jobId={pathJobId ?? ''} />
+            )}
+          </Suspense>
         ) : jobId ? (
           <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
         ) : (

@@ -1,4 +1,5 @@
-import { Button, Result, Spin, Tag } from 'antd';
+import { Button, Spin, Tag } from 'antd';
+import { LazyResult } from './LazyResult';
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -65,7 +66,7 @@ export function CareersJobDetailView({
     return (
       <>
         {backLink}
-        <Result
+        <LazyResult
           status={gone ? '404' : 'warning'}
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}

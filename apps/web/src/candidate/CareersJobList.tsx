@@ -1,4 +1,5 @@
-import { Empty, Input, Pagination, Select, Spin, Tag, Result, Button } from 'antd';
+import { Empty, Input, Pagination, Select, Spin, Tag, Button } from 'antd';
+import { LazyResult } from './LazyResult';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CareersJobItem } from '@ehire/domain/contracts/careers';
@@ -9,7 +10,7 @@ import styles from './CandidateSite.module.css';
 const PAGE_SIZE = 20;
 
 /** jobNum 0 means 若干 (DATA-016). */
-export function headcountText(jobNum: number): string {
+function headcountText(jobNum: number): string {
   return jobNum === 0 ? '招若干人' : `招${jobNum}人`;
 }
 
@@ -92,7 +93,7 @@ export function CareersJobList({ member }: { member: string }) {
           <Spin />
         </div>
       ) : jobs.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title="职位加载失败"
           subTitle={jobs.error.message}

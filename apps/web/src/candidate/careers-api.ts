@@ -35,7 +35,7 @@ export class CareersError extends Error {
   }
 }
 
-export type CareersJobSearch = Partial<CareersJobQuery>;
+type CareersJobSearch = Partial<CareersJobQuery>;
 
 /**
  * One call of the candidate site: the envelope's data on code 200, else a CareersError with the
@@ -78,7 +78,7 @@ export async function call<T>(
   throw new CareersError(parsed?.msg || fallback, response.status);
 }
 
-export function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(input, init)) {
+function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(input, init)) {
   function get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -100,7 +100,7 @@ export function createCareersApi(fetchImpl: FetchLike = (input, init) => window.
 export type CareersApi = ReturnType<typeof createCareersApi>;
 
 /** Tests (and a future embedding) provide their own; the site uses the browser's fetch. */
-export const CareersApiContext = createContext<CareersApi | null>(null);
+const CareersApiContext = createContext<CareersApi | null>(null);
 
 let browserApi: CareersApi | null = null;
 

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 
 export type InfoBannerType = 'error' | 'warning' | 'info' | 'success';
-export type InfoBannerSize = 'default' | 'mini';
+type InfoBannerSize = 'default' | 'mini';
 
 export interface InfoBannerProps {
   /** Defaults to error (SHELL-040). */

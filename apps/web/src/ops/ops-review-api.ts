@@ -19,7 +19,7 @@ export const OPS_REVIEW_PATH = {
   reject: (jobId: string) => `/api/ops/jobs/${enc(jobId)}/reject`,
 } as const;
 
-export function createOpsReviewApi(client: RequestClient) {
+function createOpsReviewApi(client: RequestClient) {
   return {
     list: (query: OpsJobReviewQuery) => client.post<OpsJobReviewPage>(OPS_REVIEW_PATH.list, { ...query }),
     detail: (jobId: string) => client.get<OpsJobDetail>(OPS_REVIEW_PATH.job(jobId)),

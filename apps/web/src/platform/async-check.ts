@@ -17,13 +17,13 @@ export interface AsyncCheck {
 }
 
 /** CALL-055: what a check without result 1 means. */
-export const NOT_ASYNC: AsyncCheck = { async: false, limit: null, total: null };
+const NOT_ASYNC: AsyncCheck = { async: false, limit: null, total: null };
 
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
 /** Reads the check's envelope (CALL-054, CALL-055). */
-export function readAsyncCheck(envelope: Envelope<Partial<ExportThresholdData>>): AsyncCheck {
+function readAsyncCheck(envelope: Envelope<Partial<ExportThresholdData>>): AsyncCheck {
   if (!successOnResult1(envelope)) return NOT_ASYNC;
   const data = envelope.data ?? {};
   return { async: Number(data.async) === 1, limit: count(data.limit), total: count(data.total) };

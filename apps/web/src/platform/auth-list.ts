@@ -13,7 +13,7 @@ export type { AuthMap };
 
 export const AUTH_LIST_QUERY_KEY = ['platform', 'auth-list'] as const;
 
-export const AUTH_LIST_FAILURE_LOG = '获取菜单权限失败';
+const AUTH_LIST_FAILURE_LOG = '获取菜单权限失败';
 
 /** The cached map: session storage first, then the cookie (PERM-010/011). */
 export function readCachedAuthMap(storage: PlatformStorage, cookies: CookieJar): AuthMap | null {
@@ -23,7 +23,7 @@ export function readCachedAuthMap(storage: PlatformStorage, cookies: CookieJar):
   );
 }
 
-export function cacheAuthMap(storage: PlatformStorage, cookies: CookieJar, map: AuthMap): void {
+function cacheAuthMap(storage: PlatformStorage, cookies: CookieJar, map: AuthMap): void {
   // The compact map rather than the pair list keeps the cookie well under 4 KB.
   const json = JSON.stringify(map);
   storage.session.setItem(AUTH_LIST_STORAGE_KEY, json);

@@ -16,7 +16,7 @@ export function createDocumentCookieJar(doc: Document = document): CookieJar {
 }
 
 /** Value of cookie `name` in a `document.cookie` string, URI-decoded; undefined when absent. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
+function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -26,7 +26,7 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}`;
   if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
   return cookie;

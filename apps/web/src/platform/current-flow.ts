@@ -1,4 +1,4 @@
-import { createStore, useStore } from 'zustand';
+import { createStore } from 'zustand';
 
 // The flow (hiring process) the user is working in. The signed flow family sends its encrypted
 // id in the CurrentFlowId header (CALL-012); pages set it when a flow is chosen.
@@ -6,7 +6,7 @@ interface CurrentFlowState {
   flowId: string | null;
 }
 
-export const currentFlowStore = createStore<CurrentFlowState>(() => ({ flowId: null }));
+const currentFlowStore = createStore<CurrentFlowState>(() => ({ flowId: null }));
 
 export function setCurrentFlowId(flowId: string | null): void {
   currentFlowStore.setState({ flowId });
@@ -14,8 +14,4 @@ export function setCurrentFlowId(flowId: string | null): void {
 
 export function getCurrentFlowId(): string | null {
   return currentFlowStore.getState().flowId;
-}
-
-export function useCurrentFlowId(): string | null {
-  return useStore(currentFlowStore, (state) => state.flowId);
 }

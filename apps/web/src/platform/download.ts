@@ -7,7 +7,7 @@ import type { Payload, RequestClient, DownloadOptions } from './request';
 /** VAL-009 (GAP-004): the message of a download started without a link. */
 export const NO_DOWNLOAD_LINK = '暂无下载链接';
 
-export class NoDownloadLinkError extends Error {
+class NoDownloadLinkError extends Error {
   constructor() {
     super(NO_DOWNLOAD_LINK);
     this.name = 'NoDownloadLinkError';

@@ -3,7 +3,7 @@
 
 export type ApiFamily = 'auth' | 'biz' | 'flow' | 'kanban' | 'web' | 'other';
 
-export const API_PREFIX = {
+const API_PREFIX = {
   auth: '/api/auth/',
   biz: '/api/biz/',
   flow: '/api/flow/',
@@ -12,11 +12,7 @@ export const API_PREFIX = {
 } as const;
 
 /** Login-related paths sent without a token (CALL-008, GAP-044). */
-export const LOGIN_PATHS: readonly string[] = [
-  '/api/auth/captcha',
-  '/api/auth/captcha/check',
-  '/api/auth/login',
-];
+const LOGIN_PATHS: readonly string[] = ['/api/auth/captcha', '/api/auth/captcha/check', '/api/auth/login'];
 
 export const PATH = {
   captcha: '/api/auth/captcha',
@@ -77,12 +73,12 @@ export function isLoginPath(path: string): boolean {
 }
 
 /** Pages under /archived/ (e.g. /archived/resume, /archived/resumeDetails) (CALL-009). */
-export function isArchivedPage(pathname: string): boolean {
+function isArchivedPage(pathname: string): boolean {
   return /^(\/new)?\/archived(\/|$)/.test(pathname);
 }
 
 /** History-resume pages: /historyresume/..., /new/historyResume ... (CALL-010). */
-export function isHistoryResumePage(pathname: string): boolean {
+function isHistoryResumePage(pathname: string): boolean {
   return /(^|\/)historyresume(\/|$)/i.test(pathname);
 }
 

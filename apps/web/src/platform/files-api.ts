@@ -4,7 +4,7 @@ import type { RequestClient } from './request';
 // Console uploads (issue 12 §2): files go as multipart/form-data to /api/biz/files and the call
 // that uses them (an import) sends the answered ids. The server decides the type by content.
 
-export const FILES_PATH = {
+const FILES_PATH = {
   upload: (purpose: UploadPurpose) => `/api/biz/files?purpose=${encodeURIComponent(purpose)}`,
 } as const;
 

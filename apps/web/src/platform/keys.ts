@@ -5,7 +5,6 @@ import { COOKIE_NAMES, STORAGE_KEYS } from '@ehire/domain/constants';
 export {
   DOWNLOAD_LINK_REMOVE_MS,
   DOWNLOAD_TIMEOUT_MS,
-  PROMPT_DELAY_MS,
   REQUEST_TIMEOUT_MS,
   STATUS_CHECK_EVERY,
 } from '@ehire/domain/constants';

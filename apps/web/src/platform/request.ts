@@ -28,7 +28,7 @@ import {
 } from './keys';
 import type { CookieJar, FetchLike, LocationLike, PlatformStorage, PlatformUi } from './ports';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Payload = Record<string, unknown>;
 export type ResponseCodeValue = number | string;
 

@@ -60,10 +60,6 @@ export function readUserInfo(cookies: CookieJar): UserInfo | null {
   return parsed ? normaliseUserInfo(parsed) : null;
 }
 
-export function readSignKey(storage: PlatformStorage): string | null {
-  return storage.local.getItem(SIGN_KEY_STORAGE_KEY);
-}
-
 export interface SessionGrant {
   token: string;
   userinfo: unknown;

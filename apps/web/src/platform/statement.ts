@@ -33,10 +33,6 @@ export function hideStatement(): void {
   statementStore.setState({ open: false, confirming: false });
 }
 
-export function isStatementDeferred(session: StorageLike): boolean {
-  return session.getItem(STATEMENT_LATER_STORAGE_KEY) === STATEMENT_LATER_VALUE;
-}
-
 /**
  * Confirm: post confirm-commission with no payload (CALL-027) and hide the dialog (STATE-013).
  * GAP-022: on failure the dialog stays open and the server's message is shown (the client has

@@ -57,9 +57,6 @@ export const CandidateContact = z.object(contactShape).superRefine(checkAddress)
 export type CandidateContact = z.output<typeof CandidateContact>;
 export type CandidateChannel = CandidateContact['channel'];
 
-export const CandidateCodeRequest = CandidateContact;
-export type CandidateCodeRequest = z.input<typeof CandidateCodeRequest>;
-
 export const CandidateSignInRequest = z
   .object({
     ...contactShape,

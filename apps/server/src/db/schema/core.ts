@@ -45,7 +45,7 @@ export interface CustomerStatusTable {
 }
 
 /** 组织 (organisation tree node). */
-export interface OrganizationTable {
+interface OrganizationTable {
   id: string;
   tenant_id: string;
   parent_id: string | null;
@@ -55,7 +55,7 @@ export interface OrganizationTable {
 }
 
 /** 项目 (campus project the operator works in; switched with the project switcher). */
-export interface ProjectTable {
+interface ProjectTable {
   id: string;
   tenant_id: string;
   organization_id: string | null;
@@ -65,7 +65,7 @@ export interface ProjectTable {
 }
 
 /** 角色 with its numeric permission map (auth_key → auth_value, see role_permission). */
-export interface RoleTable {
+interface RoleTable {
   id: string;
   tenant_id: string;
   name: string;
@@ -74,7 +74,7 @@ export interface RoleTable {
   created_at: Millis;
 }
 
-export interface RolePermissionTable {
+interface RolePermissionTable {
   tenant_id: string;
   role_id: string;
   auth_key: string;
@@ -129,7 +129,7 @@ export interface CaptchaTable {
 }
 
 /** Failed login attempts, for the 5-per-15-minutes lockout per account. */
-export interface LoginAttemptTable {
+interface LoginAttemptTable {
   id: string;
   /** 'operator:<member>/<username>' or 'provider:<username>' (lower-case). */
   account_key: string;
@@ -154,7 +154,7 @@ export interface AuditLogTable {
 }
 
 /** Page-view tracking (ROUTE-067): previous URL, current URL, operator. */
-export interface PageViewTable {
+interface PageViewTable {
   id: string;
   tenant_id: string;
   operator_id: string;
@@ -164,7 +164,7 @@ export interface PageViewTable {
 }
 
 /** 通知 addressed to an operator; the unread count badge counts rows with read_at null. */
-export interface NoticeMessageTable {
+interface NoticeMessageTable {
   id: string;
   tenant_id: string;
   operator_id: string;
@@ -185,7 +185,7 @@ export interface ProviderStaffTable {
 }
 
 /** Signs already accepted in the 5-minute window of the signed flow family (replay refusal). */
-export interface SignNonceTable {
+interface SignNonceTable {
   sign: string;
   expires_at: Millis;
 }

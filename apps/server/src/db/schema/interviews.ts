@@ -53,7 +53,7 @@ export interface InterviewSlotTable {
   created_at: Millis;
 }
 
-export interface InterviewSlotInterviewerTable {
+interface InterviewSlotInterviewerTable {
   tenant_id: string;
   slot_id: string;
   operator_id: string;
@@ -79,7 +79,7 @@ export interface InterviewInvitationTable {
   updated_at: Millis;
 }
 
-export interface InterviewNoticeTable {
+interface InterviewNoticeTable {
   id: string;
   tenant_id: string;
   invitation_id: string;
@@ -95,7 +95,7 @@ export interface InterviewNoticeTable {
   updated_at: Millis;
 }
 
-export interface InterviewEvaluationTable {
+interface InterviewEvaluationTable {
   id: string;
   tenant_id: string;
   invitation_id: string;

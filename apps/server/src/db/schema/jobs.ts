@@ -8,7 +8,7 @@ import type { JobTable } from './hiring';
 // written against 002's JobTable (the seed) stay valid.
 
 /** Columns 003_jobs adds to `job` (DATA-016..018). */
-export interface JobExtraColumns {
+interface JobExtraColumns {
   /** WorkArea: the district of the work address. */
   work_area: Generated<string>;
   /** `address`: id of the chosen job_address row, '' when typed freely. */
@@ -38,7 +38,7 @@ export interface JobExtraColumns {
 }
 
 /** JobLabel: one row per label of a job, in the recruiter's order. */
-export interface JobLabelTable {
+interface JobLabelTable {
   tenant_id: string;
   job_id: string;
   label: string;
@@ -46,7 +46,7 @@ export interface JobLabelTable {
 }
 
 /** JobWelf: one row per welfare tag of a job. */
-export interface JobWelfareTable {
+interface JobWelfareTable {
   tenant_id: string;
   job_id: string;
   welfare: string;
@@ -68,7 +68,7 @@ export interface JobAddressTable {
 }
 
 /** A tenant's forbidden word. word_key is the word with ASCII letters lower-cased (matching key). */
-export interface ForbiddenWordTable {
+interface ForbiddenWordTable {
   id: string;
   tenant_id: string;
   word: string;
@@ -78,13 +78,13 @@ export interface ForbiddenWordTable {
 }
 
 /** Bumped on every change of a tenant's list: the matcher cache key (several processes agree). */
-export interface ForbiddenWordVersionTable {
+interface ForbiddenWordVersionTable {
   tenant_id: string;
   version: number;
 }
 
 /** Provider-wide forbidden word, managed in /ops; applies to every tenant. Not tenant-owned. */
-export interface ProviderForbiddenWordTable {
+interface ProviderForbiddenWordTable {
   id: string;
   word: string;
   word_key: string;
@@ -93,7 +93,7 @@ export interface ProviderForbiddenWordTable {
 }
 
 /** Single row (id 'global'): version of the provider list, the provider matcher's cache key. */
-export interface ProviderForbiddenWordVersionTable {
+interface ProviderForbiddenWordVersionTable {
   id: string;
   version: number;
 }
@@ -186,6 +186,3 @@ export interface JobTables {
   delivery_setting: DeliverySettingTable;
   delivery_log: DeliveryLogTable;
 }
-
-/** Tables of this file that are not tenant-owned (provider console). */
-export const JOB_GLOBAL_TABLES = ['provider_forbidden_word', 'provider_forbidden_word_version'] as const;

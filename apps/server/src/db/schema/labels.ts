@@ -1,7 +1,7 @@
 import type { Millis } from './core';
 
 /** 标签管理 (migration 024): the tenant's talent labels with their colour. */
-export interface TalentLabelTable {
+interface TalentLabelTable {
   tenant_id: string;
   id: string;
   name: string;

@@ -57,7 +57,7 @@ export interface TenantSchoolTable {
 }
 
 /** The recruiters (operators) responsible for a school. */
-export interface TenantSchoolOperatorTable {
+interface TenantSchoolOperatorTable {
   tenant_id: string;
   school_id: string;
   operator_id: string;
@@ -89,7 +89,7 @@ export interface CampusEventTable {
   created_at: Millis;
 }
 
-export interface CampusEventJobTable {
+interface CampusEventJobTable {
   tenant_id: string;
   event_id: string;
   job_id: string;

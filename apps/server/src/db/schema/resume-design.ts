@@ -44,7 +44,7 @@ export interface ResumeDesignTaskTable {
 }
 
 /** A member custom dictionary (DES-060). */
-export interface MemberDictionaryTable {
+interface MemberDictionaryTable {
   tenant_id: string;
   id: string;
   name: string;

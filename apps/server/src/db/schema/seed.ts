@@ -3,7 +3,7 @@ import type { Millis } from './core';
 // Table of migration 020_load (issue 21).
 
 /** An unfinished seed of one tenant: its plan and the batches committed so far. */
-export interface SeedProgressTable {
+interface SeedProgressTable {
   tenant_id: string;
   /** JSON SeedPlan (db/seed/generate.ts). */
   plan_json: string;

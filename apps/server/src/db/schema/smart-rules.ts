@@ -4,7 +4,7 @@ import type { Flag, Millis } from './core';
 // sub-rules in the spec's wire shape (DATA-022..027) and the fields each rule set uses. The
 // recalculation runs as a platform task (011_tasks dropped 004's smart_recalc_task).
 
-export type SmartRuleKindCode = 'tag' | 'flow' | 'score';
+type SmartRuleKindCode = 'tag' | 'flow' | 'score';
 
 /** One rule set (智能标签 / 智能流转 / 智能评分). */
 export interface SmartRuleSetTable {
@@ -25,7 +25,7 @@ export interface SmartRuleSetTable {
 }
 
 /** A sub-rule (rule_id = id): conditions_json is the wire list of conditions as JSON text. */
-export interface SmartSubRuleTable {
+interface SmartSubRuleTable {
   id: string;
   tenant_id: string;
   rule_set_id: string;
@@ -41,7 +41,7 @@ export interface SmartSubRuleTable {
 }
 
 /** The (module, column) pairs the conditions of a rule set use. */
-export interface SmartRuleFieldTable {
+interface SmartRuleFieldTable {
   tenant_id: string;
   rule_set_id: string;
   module_name: string;

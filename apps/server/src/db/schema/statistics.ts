@@ -22,7 +22,7 @@ export interface StatReportTable {
  * and step_entered (the current step by the day it was entered). The tenant-wide board reads
  * these few thousand rows instead of grouping 1,000,000 applications.
  */
-export interface ApplicationStatDayTable {
+interface ApplicationStatDayTable {
   tenant_id: string;
   dim: string;
   day: number;
@@ -31,7 +31,7 @@ export interface ApplicationStatDayTable {
 }
 
 /** When each application entered its current step (kept by triggers on application). */
-export interface ApplicationStepEntryTable {
+interface ApplicationStepEntryTable {
   tenant_id: string;
   application_id: string;
   job_id: string;

@@ -15,7 +15,7 @@ interface ApplicationChildRow {
 }
 
 /** 操作记录: every action on an application (status and step changes, labels, star, comments...). */
-export interface ApplicationActivityTable extends ApplicationChildRow {
+interface ApplicationActivityTable extends ApplicationChildRow {
   /** The action name (TALENT_ACTIONS, or apply / withdraw / merge). */
   action: string;
   /** zh-CN summary shown in the timeline. */
@@ -74,7 +74,7 @@ export interface CandidateMergeTable {
 }
 
 /** Applications per (job, step, inbox status, starred) cell, kept by triggers on application. */
-export interface ApplicationCountTable {
+interface ApplicationCountTable {
   tenant_id: string;
   job_id: string;
   step_id: string;
@@ -84,7 +84,7 @@ export interface ApplicationCountTable {
 }
 
 /** 个人标签 (migration 009): a label only `operator_id` sees, on one application. */
-export interface ApplicationPersonalLabelTable {
+interface ApplicationPersonalLabelTable {
   tenant_id: string;
   application_id: string;
   operator_id: string;

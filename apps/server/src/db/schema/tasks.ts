@@ -3,7 +3,7 @@ import type { Millis } from './core';
 // Background tasks (migration 011_tasks): the product's record of long work, whichever engine
 // runs it. See platform/tasks/task-queue.ts for the life cycle.
 
-export type TaskStatusStored = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+type TaskStatusStored = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface TaskTable {
   id: string;

@@ -3,7 +3,7 @@ import type { Millis } from './core';
 // Tables of migration 019_toolbox (issue 19).
 
 /** What a tenant can spend now, per asset: always the sum of its ledger and of its open lots. */
-export interface AssetBalanceTable {
+interface AssetBalanceTable {
   tenant_id: string;
   /** AssetKind of platform/balances. */
   asset: string;
@@ -29,7 +29,7 @@ export interface AssetLotTable {
 }
 
 /** One change of a balance: bought, consumed (by which ref), expired, refunded, reversed. */
-export interface AssetLedgerTable {
+interface AssetLedgerTable {
   tenant_id: string;
   id: string;
   asset: string;
@@ -121,7 +121,7 @@ export interface ShopOrderTable {
 }
 
 /** A job top card applied to a published job: pinned first on the careers site until ends_at. */
-export interface JobTopPlacementTable {
+interface JobTopPlacementTable {
   tenant_id: string;
   id: string;
   job_id: string;
@@ -133,7 +133,7 @@ export interface JobTopPlacementTable {
 }
 
 /** Campus brand cards applied (migration 022): the tenant first in the campus portal until ends_at. */
-export interface BrandPlacementTable {
+interface BrandPlacementTable {
   tenant_id: string;
   id: string;
   /** JSON array of the school names (one brand card each). */
@@ -145,8 +145,6 @@ export interface BrandPlacementTable {
   created_by: string;
   created_at: Millis;
 }
-
-export const TOOLBOX_GLOBAL_TABLES = ['shop_product'] as const;
 
 export interface ToolboxTables {
   asset_balance: AssetBalanceTable;

@@ -62,7 +62,7 @@ const MINUTE = 60_000;
 /** Beijing time has no daylight saving: dates shown to users are UTC+8. */
 const BEIJING_OFFSET = 8 * 3_600_000;
 /** Applications are spread over this many days before `now`. */
-export const APPLICATION_WINDOW_DAYS = 120;
+const APPLICATION_WINDOW_DAYS = 120;
 /**
  * Bound parameters per INSERT statement. SQLite allows 32 766 and PostgreSQL 65 535. Fewer, larger
  * statements measured faster on SQLite (8 000 was ~10 % slower), and PostgreSQL gained nothing
@@ -630,7 +630,7 @@ function emailFor(person: Person, rng: Rng): string {
   return `${local}${suffix}@${pickEmailDomain(rng)}`;
 }
 
-export interface SeedUnitRows {
+interface SeedUnitRows {
   candidates: Array<Insertable<CandidateTable>>;
   resumes: Array<Insertable<ResumeTable>>;
   applications: Array<Insertable<ApplicationTable>>;

@@ -18,7 +18,7 @@ export interface Rng {
 }
 
 /** 32-bit FNV-1a, to turn a seed text (or a tenant id) into a number. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -82,7 +82,7 @@ const LEVEL_BY_SCHOOL = new Map<string, SchoolLevel>(UNIVERSITIES.map((u) => [u.
 const MAX_ANSWERS_JSON = 200_000;
 
 /** The form's uploaded files (platform/files FileService): read them, and claim them on apply. */
-export interface ApplyFiles {
+interface ApplyFiles {
   findMany(tenantId: string, ids: readonly string[]): Promise<StoredFileInfo[]>;
   claim(
     db: Kysely<Database> | null,
@@ -261,47 +261,46 @@ export class ApplyService {
             const patch: { email?: string; id_number?: string } = {};
             if (!existing.email && input.email) patch.email = input.email;
             if (!existing.id_number && input.idNumber) patch.id_number = input.idNumber.toUpperCase();
-            if (Object.keys(patch).length)
-              await candidates.patchCandidate(trx, tenantId, candidateId, patch);
+            if (Object.keys(patch).length) await candidates.patchCandidate(trx, tenantId, candidateId, patch);
             await candidates.insertCandidateMerge(trx, {
-                id: newId(now),
-                tenant_id: tenantId,
-                candidate_id: candidateId,
-                application_id: applicationId,
-                matched_by: matchedBy.join(','),
-                changes_json: JSON.stringify(changes),
-                created_at: now,
+              id: newId(now),
+              tenant_id: tenantId,
+              candidate_id: candidateId,
+              application_id: applicationId,
+              matched_by: matchedBy.join(','),
+              changes_json: JSON.stringify(changes),
+              created_at: now,
             });
           } else {
             candidateId = newId(now);
             await candidates.insertCandidate(trx, {
-                id: candidateId,
-                tenant_id: tenantId,
-                name: input.name,
-                gender: input.gender,
-                mobile: input.mobile,
-                email: input.email,
-                id_number: input.idNumber ? input.idNumber.toUpperCase() : null,
-                birth_date: input.birthDate,
-                created_at: now,
+              id: candidateId,
+              tenant_id: tenantId,
+              name: input.name,
+              gender: input.gender,
+              mobile: input.mobile,
+              email: input.email,
+              id_number: input.idNumber ? input.idNumber.toUpperCase() : null,
+              birth_date: input.birthDate,
+              created_at: now,
             });
           }
           const resumeId = newId(now);
           await candidates.insertResume(trx, {
-              id: resumeId,
-              tenant_id: tenantId,
-              candidate_id: candidateId,
-              school: input.school,
-              school_level: LEVEL_BY_SCHOOL.get(input.school) ?? '其他',
-              major: input.major,
-              degree: input.degree,
-              graduation_year: input.graduationYear,
-              region: input.region,
-              source: input.ref ? '内推' : '官网',
-              answers_json: answersJson,
-              design_version: designVersion,
-              created_at: now,
-              updated_at: now,
+            id: resumeId,
+            tenant_id: tenantId,
+            candidate_id: candidateId,
+            school: input.school,
+            school_level: LEVEL_BY_SCHOOL.get(input.school) ?? '其他',
+            major: input.major,
+            degree: input.degree,
+            graduation_year: input.graduationYear,
+            region: input.region,
+            source: input.ref ? '内推' : '官网',
+            answers_json: answersJson,
+            design_version: designVersion,
+            created_at: now,
+            updated_at: now,
           });
           if (attached.length > 0) {
             // Claimed in this transaction: a file belongs to one application only, and a
@@ -312,39 +311,47 @@ export class ApplyService {
           }
           for (const { field, file } of attached) {
             await candidates.insertResumeAttachment(trx, {
-                id: newId(now),
-                tenant_id: tenantId,
-                resume_id: resumeId,
-                field,
-                file_name: file.name,
-                mime_type: file.contentType,
-                size: file.size,
-                content: EMPTY_BLOB,
-                file_id: file.id,
-                created_at: now,
+              id: newId(now),
+              tenant_id: tenantId,
+              resume_id: resumeId,
+              field,
+              file_name: file.name,
+              mime_type: file.contentType,
+              size: file.size,
+              content: EMPTY_BLOB,
+              file_id: file.id,
+              created_at: now,
             });
           }
           await applications.insertApplication(trx, {
-              id: applicationId,
-              tenant_id: tenantId,
-              candidate_id: candidateId,
-              resume_id: resumeId,
-              job_id: job.id,
-              flow_id: job.flow_id,
-              step_id: firstStep.id,
-              inbox_status: '00',
-              score: null,
-              is_starred: 0,
-              applied_at: now,
-              updated_at: now,
-              applicant_contact: applicant,
-              submit_key: submitKey,
+            id: applicationId,
+            tenant_id: tenantId,
+            candidate_id: candidateId,
+            resume_id: resumeId,
+            job_id: job.id,
+            flow_id: job.flow_id,
+            step_id: firstStep.id,
+            inbox_status: '00',
+            score: null,
+            is_starred: 0,
+            applied_at: now,
+            updated_at: now,
+            applicant_contact: applicant,
+            submit_key: submitKey,
           });
           // The talent list's copy of the candidate and resume: this application's and, after a
           // merge that filled in the stored email, the candidate's other applications'.
           await refreshTalentSearch(trx, tenantId, [candidateId]);
           const who = { id: '', name: input.name };
-          await applications.recordActivity(trx, tenantId, applicationId, who, 'apply', `投递职位「${job.name_cn}」`, now);
+          await applications.recordActivity(
+            trx,
+            tenantId,
+            applicationId,
+            who,
+            'apply',
+            `投递职位「${job.name_cn}」`,
+            now,
+          );
           await inTransaction?.(trx, applicationId);
           if (existing) {
             await applications.recordActivity(

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OperatorTable, TenantTable } from '../../db/schema';
 
-export type TenantProfile = Pick<
+type TenantProfile = Pick<
   Selectable<TenantTable>,
   'id' | 'name' | 'logo_url' | 'ctm_expire_date' | 'is_use_new_ehire_plus'
 >;
-export type OperatorProfile = Pick<
+type OperatorProfile = Pick<
   Selectable<OperatorTable>,
   | 'id'
   | 'tenant_id'

@@ -10,7 +10,7 @@ import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/enve
 import type { CaptchaService } from '../../platform/captcha/captcha.service';
 import { clearLoginCookies, setLoginCookies, type CookieSettings } from '../../platform/cookies';
 import { done, ok } from '../../platform/envelope';
-import { registerAuthRateLimit } from '../../platform/rate-limit';
+import { registerIpRateLimit } from '../../platform/rate-limit';
 import { noteAudit, operatorOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { AuthService } from './auth.service';
@@ -25,7 +25,7 @@ export interface AuthRoutesOptions {
 /** /api/auth: verify code, login, logout (login-related paths are sent without a token). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, captcha, cookies } = options;
-  await registerAuthRateLimit(app, options.rateLimitPerMinute);
+  await registerIpRateLimit(app, options.rateLimitPerMinute);
 
   app.get(
     '/captcha',

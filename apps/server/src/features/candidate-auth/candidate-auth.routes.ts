@@ -5,7 +5,7 @@ import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/enve
 import {
   CANDIDATE_AUTH_MESSAGE,
   CANDIDATE_SESSION_TTL_MS,
-  CandidateCodeRequest,
+  CandidateContact,
   CandidateMe,
   CandidateSignInRequest,
 } from '@ehire/domain/contracts/candidate-auth';
@@ -69,7 +69,7 @@ export const candidateAuthRoutes: FastifyPluginAsyncZod<{
         summary: '获取验证码（短信或邮件；无论号码是否投递过，回答相同）',
         tags: TAGS,
         params: MemberParams,
-        body: CandidateCodeRequest,
+        body: CandidateContact,
         response: { 200: EmptyEnvelope },
       },
     },

@@ -31,7 +31,7 @@ export interface CandidateAuthLimits {
   perIpPerHour: number;
 }
 
-export const DEFAULT_CANDIDATE_AUTH_LIMITS: CandidateAuthLimits = { perAddressPerDay: 10, perIpPerHour: 60 };
+const DEFAULT_CANDIDATE_AUTH_LIMITS: CandidateAuthLimits = { perAddressPerDay: 10, perIpPerHour: 60 };
 
 const DAY_MS = 24 * 3600_000;
 const HOUR_MS = 3600_000;
@@ -51,7 +51,7 @@ export interface CandidateAuthDeps {
   limits?: CandidateAuthLimits;
 }
 
-export function hashSessionToken(token: string): string {
+function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -13,10 +13,10 @@ import type { ResumeDesignService } from '../resume-design/resume-design.service
 import { CareersRepository } from './careers.repository';
 import { openCareersTenant } from './careers.service';
 
-export const CAREERS_DESIGN_MESSAGE = { siteNotFound: '招聘主页不存在' } as const;
+const CAREERS_DESIGN_MESSAGE = { siteNotFound: '招聘主页不存在' } as const;
 
 /** The dictionaries a design's dropdowns read from outside the design (system, member custom). */
-export function dictionaryRefs(modules: readonly DesignModule[]): { system: string[]; member: string[] } {
+function dictionaryRefs(modules: readonly DesignModule[]): { system: string[]; member: string[] } {
   const system = new Set<string>();
   const member = new Set<string>();
   for (const m of modules) {

@@ -12,7 +12,7 @@ import type { DeliveryForwarder } from './delivery-forwarder';
 // resume twice (delivery_log).
 
 export const FORWARD_TASK_KIND = 'delivery-forward';
-export const FORWARD_FAILED_MESSAGE = '简历转发邮件发送失败，请检查投递设置的接收邮箱';
+const FORWARD_FAILED_MESSAGE = '简历转发邮件发送失败，请检查投递设置的接收邮箱';
 const SYSTEM_ACTOR = { id: '', name: '系统' };
 
 interface ForwardParams {

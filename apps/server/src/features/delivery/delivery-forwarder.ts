@@ -33,7 +33,6 @@ const GENDER_LABEL: Record<number, string> = { 1: '男', 2: '女' };
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<DeliveryRepository['applicationForForward']>>>;
 
-
 /** Flat label → text pairs of the free-form answers (until the designer fixes their shape). */
 function answerRows(json: string): Array<[string, string]> {
   let value: unknown;
@@ -51,7 +50,7 @@ function answerRows(json: string): Array<[string, string]> {
     ]);
 }
 
-export function resumeModel(app: ApplicationRow): ResumeModel {
+function resumeModel(app: ApplicationRow): ResumeModel {
   const sections: ResumeModel['sections'] = [
     {
       title: '基本信息',

@@ -31,7 +31,7 @@ export interface MailLogger {
   info(payload: object, message: string): void;
 }
 
-export const DEFAULT_MAIL_FROM = '"校园招聘系统" <no-reply@ehire.local>';
+const DEFAULT_MAIL_FROM = '"校园招聘系统" <no-reply@ehire.local>';
 
 export class NodemailerSender implements MailSender {
   private readonly transport: Transporter;
@@ -47,7 +47,12 @@ export class NodemailerSender implements MailSender {
     this.logOnly = !smtpUrl;
     this.transport = smtpUrl
       ? poolSize > 0
-        ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: poolSize, maxMessages: Infinity })
+        ? nodemailer.createTransport({
+            url: smtpUrl,
+            pool: true,
+            maxConnections: poolSize,
+            maxMessages: Infinity,
+          })
         : nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({ jsonTransport: true });
   }

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 // The resume attached to a forwarded application, as PDF (pdfkit) or Word (docx). Both are
 // drawn from one neutral model so they always carry the same content.
 
-export interface ResumeSection {
+interface ResumeSection {
   title: string;
   rows: ReadonlyArray<[label: string, value: string]>;
 }
@@ -15,8 +15,8 @@ export interface ResumeModel {
 }
 
 /** WenQuanYi Zen Hei (Debian fonts-wqy-zenhei): covers simplified Chinese; a .ttc, so named. */
-export const CHINESE_FONT_PATH = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
-export const CHINESE_FONT_NAME = 'WenQuanYiZenHei';
+const CHINESE_FONT_PATH = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
+const CHINESE_FONT_NAME = 'WenQuanYiZenHei';
 
 export function renderResumePdf(model: ResumeModel, fontPath: string = CHINESE_FONT_PATH): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -20,7 +20,7 @@ import type { TenantContext } from '../../platform/request-context';
 // Dictionaries of the resume designer (D2 §3, §7): the shipped system dictionaries (read from
 // @ehire/domain/dictionaries) and the tenant's member custom dictionaries (tables of 005).
 
-export const DICT_MESSAGE = {
+const DICT_MESSAGE = {
   systemNotFound: '系统字典不存在',
   memberNotFound: '会员自定义字典不存在',
   nameTaken: '字典名称已存在',
@@ -92,7 +92,8 @@ export class DictionariesService {
     return this.db.transaction().execute(async (trx) => {
       const repo = new MemberDictionaryRepository(trx);
       const clash = await repo.idByName(ctx, input.dictName);
-      if (clash !== undefined && clash !== input.customerDictId) throw errors.business(DICT_MESSAGE.nameTaken);
+      if (clash !== undefined && clash !== input.customerDictId)
+        throw errors.business(DICT_MESSAGE.nameTaken);
       const id = input.customerDictId || newId(now);
       const write = { id, name: input.dictName, level: input.dictLevel, items };
       if (input.customerDictId) {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import * as applications from '../applications/application.repository';
 import type { Database, FlowStepTable, FlowTable } from '../../db/schema';
 
@@ -156,4 +156,89 @@ export class FlowRepository {
       .where('id', '=', id)
       .execute();
   }
+}
+
+// ------------------------------------------------------------------ for talent management
+
+/** The tenant's steps of every flow, by sort (the talent list's flow picker). */
+export async function tenantSteps(db: Db, tenantId: string) {
+  return db
+    .selectFrom('flow_step')
+    .select(['flow_id', 'ivid', 'name', 'iv_type', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .execute();
+}
+
+/**
+ * The steps the talent list counts, with their flow's name: every flow's, or with a job only
+ * the job's flow and the flows of the steps in `heldStepIds` (applications moved to another
+ * flow keep their job: the job's view shows the whole flows they run in as well, so the
+ * per-step counts still add up to the list's total and the 通过 dialog can offer their later steps).
+ */
+export async function stepsWithFlowName(
+  db: Db,
+  tenantId: string,
+  job: { jobId: string; heldStepIds: readonly string[] } | null,
+) {
+  let flows = sql``;
+  if (job) {
+    const held = job.heldStepIds;
+    const heldFlows = held.length
+      ? sql` union select hs.flow_id from flow_step as hs where hs.tenant_id = ${tenantId} and hs.id in (${sql.join(held)})`
+      : sql``;
+    flows = sql` and s.flow_id in (select j.flow_id from job as j where j.tenant_id = ${tenantId} and j.id = ${job.jobId}${heldFlows})`;
+  }
+  const { rows } = await sql<
+    Pick<Selectable<FlowStepTable>, 'id' | 'ivid' | 'name' | 'iv_type' | 'sort' | 'flow_id'> & {
+      flow_name: string;
+    }
+  >`select s.id, s.ivid, s.name, s.iv_type, s.sort, s.flow_id, f.name as flow_name
+        from flow_step as s inner join flow as f on f.tenant_id = s.tenant_id and f.id = s.flow_id
+        where s.tenant_id = ${tenantId}${flows}
+        order by f.created_at, s.flow_id, s.sort`.execute(db);
+  return rows;
+}
+
+/** The steps of the given flows. */
+export async function stepsOfFlows(db: Db, tenantId: string, flowIds: readonly string[]) {
+  return db
+    .selectFrom('flow_step')
+    .select(['id', 'flow_id', 'ivid', 'name', 'iv_type', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .where('flow_id', 'in', flowIds)
+    .execute();
+}
+
+/** A flow's first step. */
+export async function firstStep(db: Db, tenantId: string, flowId: string) {
+  return db
+    .selectFrom('flow_step')
+    .select(['id', 'ivid', 'name', 'iv_type', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .where('flow_id', '=', flowId)
+    .orderBy('sort')
+    .executeTakeFirst();
+}
+
+/** A flow's step with the given ivid. */
+export async function stepOfFlow(db: Db, tenantId: string, flowId: string, ivid: string) {
+  return db
+    .selectFrom('flow_step')
+    .select(['id', 'ivid', 'name', 'iv_type', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .where('flow_id', '=', flowId)
+    .where('ivid', '=', ivid)
+    .executeTakeFirst();
+}
+
+/** The name of a step with the given ivid (any flow). */
+export async function stepNameByIvid(db: Db, tenantId: string, ivid: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('flow_step')
+    .select('name')
+    .where('tenant_id', '=', tenantId)
+    .where('ivid', '=', ivid)
+    .executeTakeFirst();
+  return row?.name;
 }

@@ -23,18 +23,18 @@ import { identityLookup, indexStored, matchStored, type GoodRow } from './import
 // the two (the same mobile applying meanwhile) fails the batch on the unique index, and the
 // task's next attempt matches it.
 
-export const IMPORT_SOURCE = '导入';
+const IMPORT_SOURCE = '导入';
 const LEVEL_BY_SCHOOL = new Map<string, SchoolLevel>(UNIVERSITIES.map((u) => [u.name, u.level]));
 
 /** A row that matched a stored candidate, and what was done with it. */
-export interface DuplicateNote {
+interface DuplicateNote {
   row: number;
   /** Which keys matched: 手机号、邮箱… */
   matchedBy: string;
   outcome: 'skipped' | 'merged' | 'created';
 }
 
-export interface BatchResult {
+interface BatchResult {
   created: number;
   merged: number;
   skipped: number;

@@ -20,7 +20,7 @@ import type { StoredIdentity } from './candidate-import.repository';
 // Deterministic: a resumed import task plans the same rows again and continues after its
 // checkpoint.
 
-export const FORMAT_CHECKS: FormatChecks = {
+const FORMAT_CHECKS: FormatChecks = {
   isMobile: (v) => validator.isMobilePhone(v, 'zh-CN'),
   isEmail: (v) => validator.isEmail(v),
   isIdNumber: (v) => validator.isIdentityCard(v, 'zh-CN'),
@@ -32,7 +32,7 @@ export interface GoodRow {
   person: ImportedPerson;
 }
 
-export interface BadRow {
+interface BadRow {
   row: number;
   messages: string[];
 }
@@ -44,7 +44,7 @@ export interface ImportPlan {
 }
 
 /** Refuses a mapping that leaves a required field out or points past the header row. */
-export function checkMapping(mapping: ImportMapping, headers: readonly string[]): void {
+function checkMapping(mapping: ImportMapping, headers: readonly string[]): void {
   for (const field of IMPORT_FIELDS) {
     const column = mapping[field.key];
     if (column === undefined) {

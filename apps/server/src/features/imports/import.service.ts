@@ -25,7 +25,7 @@ import { identityLookup, indexStored, matchStored, planImport, type ImportPlan }
 // with a suggested mapping, the check of every row, and the start of the import task.
 
 export const IMPORT_KIND = 'talent-import';
-export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_BATCH_SIZE = 500;
 const CHECK_ERRORS_SHOWN = 100;
 
@@ -183,7 +183,7 @@ export class ImportService {
   }
 }
 
-export function outcomeOf(task: TaskRecord): ImportOutcome {
+function outcomeOf(task: TaskRecord): ImportOutcome {
   const state = parseState(task.checkpoint);
   return {
     taskId: task.id,

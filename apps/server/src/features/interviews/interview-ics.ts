@@ -22,7 +22,7 @@ function utcParts(millis: number): DateArray {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 }
 
-export function invitationUid(invitationId: string): string {
+function invitationUid(invitationId: string): string {
   return `interview-${invitationId}@ehire`;
 }
 

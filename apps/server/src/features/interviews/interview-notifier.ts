@@ -15,7 +15,7 @@ import type { InterviewNoticeRepository, NoticeKey } from './interview-notice.re
 // the .ics) through MailSender and SMS through the SMS provider, as a task; the notices feature
 // (issue 14) replaces it without touching the rest of the feature.
 
-export const NOTICE_PURPOSES = ['invite', 'update', 'cancel', 'reminder'] as const;
+const NOTICE_PURPOSES = ['invite', 'update', 'cancel', 'reminder'] as const;
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number];
 
 export interface InterviewNotifier {
@@ -80,7 +80,7 @@ export interface InterviewTemplateSender {
   }): Promise<{ taskId: string }>;
 }
 
-export const INTERVIEW_NOTIFY_KIND = 'interview-notify';
+const INTERVIEW_NOTIFY_KIND = 'interview-notify';
 const NOTIFY_FAILED = '面试通知发送失败';
 
 const NotifyParams = z.object({

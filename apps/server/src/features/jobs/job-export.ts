@@ -7,7 +7,7 @@ import { chinaDateTime } from '@ehire/domain/text/date-format';
 // Job list export: an .xlsx written with exceljs's streaming writer straight into the response,
 // so the workbook is never held whole in memory. zh-CN headers; times in Beijing time.
 
-export const JOB_EXPORT_COLUMNS: ReadonlyArray<{
+const JOB_EXPORT_COLUMNS: ReadonlyArray<{
   header: string;
   width: number;
   value: (job: JobListItem) => string | number;
@@ -33,7 +33,6 @@ export const JOB_EXPORT_COLUMNS: ReadonlyArray<{
 ];
 
 export const JOB_EXPORT_FILE_NAME = '职位列表.xlsx';
-
 
 /** A readable .xlsx stream of the jobs; errors end the stream with an error. */
 export function jobWorkbookStream(jobs: readonly JobListItem[]): Readable {

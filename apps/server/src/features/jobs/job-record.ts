@@ -68,7 +68,7 @@ export function toListItem(row: JobListRow, applicationCount: number): JobListIt
  * (ordering is part of job management); isreadonly_org is 0 because operators are not scoped to
  * organisations yet; isrecommend is 1 while the job has a recommendation.
  */
-export function tagsOf(row: JobListRow, canWrite: boolean): JobTags {
+function tagsOf(row: JobListRow, canWrite: boolean): JobTags {
   return {
     isreadonly_jobs: flag(!canWrite),
     isreadonly_order: flag(!canWrite),

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { ApplicationScope } from '../settings/data-scope.service';
 import type { JobListFilters } from '@ehire/domain/contracts/jobs';
 import type { StoredJobStatus } from '@ehire/domain/jobs/status';
 import type { Database, DeliverySettingTable, JobAddressTable, JobWithExtras } from '../../db/schema';
@@ -8,7 +9,7 @@ import { containsText } from './sql-helpers';
 
 // Every query filters by the context's tenant and skips soft-deleted jobs unless it says so.
 
-export type JobRow = Selectable<JobWithExtras>;
+type JobRow = Selectable<JobWithExtras>;
 export type NewJobRow = Insertable<JobWithExtras>;
 export type JobPatch = Updateable<JobWithExtras>;
 export type JobAddressRow = Selectable<JobAddressTable>;
@@ -499,4 +500,60 @@ async function writeChildren(db: Kysely<Database>, tenantId: string, jobId: stri
       )
       .execute();
   }
+}
+
+// ------------------------------------------------------------------ for talent management
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The talent list's jobs with their numbers of applications (all, and waiting: 待处理) from
+ * application_count (kept by triggers, migration 006), not the rows; within the role's data
+ * scope (issue 17): only the jobs whose applications the caller may see.
+ */
+export async function jobsWithApplicationCounts(
+  db: Db,
+  ctx: { tenantId: string; operatorId: string },
+  scope: ApplicationScope,
+) {
+  const counted = applications.applicationCountsByJob(db, ctx.tenantId);
+  return db
+    .selectFrom('job as j')
+    .leftJoin(counted.as('n'), 'n.job_id', 'j.id')
+    .select(['j.id', 'j.name_cn', 'j.status', 'j.flow_id', 'n.total', 'n.waiting'])
+    .where('j.tenant_id', '=', ctx.tenantId)
+    .where('j.deleted_at', 'is', null)
+    .$if(scope.kind === 'ownJobs', (q) => q.where('j.created_by', '=', ctx.operatorId))
+    .$if(scope.kind === 'organizations', (q) =>
+      q.where(
+        'j.organization_id',
+        'in',
+        scope.kind === 'organizations' && scope.organizationIds.length > 0 ? scope.organizationIds : [''],
+      ),
+    )
+    .orderBy('j.sort')
+    .orderBy('j.id')
+    .execute();
+}
+
+/** A live job (not deleted) an application may move to. */
+export async function liveJob(db: Db, tenantId: string, jobId: string) {
+  return db
+    .selectFrom('job')
+    .select(['id', 'name_cn', 'flow_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', jobId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A job's name (deleted jobs too). */
+export async function jobName(db: Db, tenantId: string, jobId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('job')
+    .select('name_cn')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+  return row?.name_cn;
 }

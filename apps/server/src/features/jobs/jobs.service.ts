@@ -40,7 +40,7 @@ import type { JobFlowResolver } from './flow-bridge';
 import { jobTextFields, storedJobTextFields, toJobRecord, toListItem } from './job-record';
 import type { JobChildren, JobListRow, JobPatch, JobsRepository } from './jobs.repository';
 
-export const JOB_MESSAGES = {
+const JOB_MESSAGES = {
   notFound: '职位不存在',
   /** VAL-002 (GAP-004 wording). */
   noRemainingJobs: '剩余职位数不足，无法新增职位',
@@ -53,7 +53,7 @@ export const JOB_MESSAGES = {
 } as const;
 
 /** Rows an export may hold; job lists are hundreds, not millions, so it runs inline. */
-export const JOB_EXPORT_MAX_ROWS = 20_000;
+const JOB_EXPORT_MAX_ROWS = 20_000;
 
 function refuse(msg: string, httpStatus = 409): AppError {
   return errors.business(msg, httpStatus);

@@ -9,13 +9,13 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 const ADDRESS = /^reply\+([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{1,64})\.([0-9a-f]{24})@/i;
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
-export interface ReplyTarget {
+interface ReplyTarget {
   tenantId: string;
   recordId: string;
   token: string;
 }
 
-export function parseReplyAddress(address: string): ReplyTarget | null {
+function parseReplyAddress(address: string): ReplyTarget | null {
   const match = ADDRESS.exec(address.trim());
   return match ? { tenantId: match[1]!, recordId: match[2]!, token: match[3]!.toLowerCase() } : null;
 }

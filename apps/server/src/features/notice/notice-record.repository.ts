@@ -14,7 +14,7 @@ export interface RecordFilter {
   jobId?: string;
 }
 
-export function toRecord(row: Row): NoticeRecord {
+function toRecord(row: Row): NoticeRecord {
   return {
     id: row.id,
     channel: row.channel as NoticeChannel,

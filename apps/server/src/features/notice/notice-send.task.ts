@@ -29,10 +29,10 @@ import { compileNotice, type RenderedNotice } from './notice-render';
 // shutdown) puts the claimed records it had not started back to queued.
 
 export const NOTICE_SEND_KIND = 'notice-send';
-export const NOTICE_SEND_FAILED = '通知发送失败，请重试';
+const NOTICE_SEND_FAILED = '通知发送失败，请重试';
 const BATCH_SIZE = 500;
 /** Mails on their way at once (twice the pooled connections, so none waits for work). */
-export const MAIL_WORKERS = 20;
+const MAIL_WORKERS = 20;
 /** Records claimed (moved to sending) per update: at most this many wait in sending. */
 const CLAIM_SIZE = 40;
 /** How long sent marks are gathered before their update. */
@@ -68,7 +68,7 @@ function toMailAttachment(a: NoticeAttachment): MailAttachment {
 export type NoticeSendParams = z.infer<typeof NoticeSendParams>;
 
 /** Reads a template's attachments for sending (app.files); throws when one is gone. */
-export type AttachmentLoader = (tenantId: string, fileIds: readonly string[]) => Promise<MailAttachment[]>;
+type AttachmentLoader = (tenantId: string, fileIds: readonly string[]) => Promise<MailAttachment[]>;
 
 export interface NoticeDeliveryDeps {
   db: Kysely<Database>;
@@ -89,7 +89,7 @@ export interface NoticeDeliveryDeps {
   attachments: AttachmentLoader;
 }
 
-export function replyAddress(domain: string, tenantId: string, recordId: string, token: string): string {
+function replyAddress(domain: string, tenantId: string, recordId: string, token: string): string {
   return `reply+${tenantId}.${recordId}.${token}@${domain}`;
 }
 
@@ -324,9 +324,7 @@ async function sendBatch(run: SendRun, batch: string[]): Promise<void> {
   };
   const worker = async (): Promise<void> => {
     for (let record = await next(); record; record = await next()) {
-      const text =
-        texts.get(record.applicationId ?? '') ??
-        (email ? htmlToText(record.body) : record.body);
+      const text = texts.get(record.applicationId ?? '') ?? (email ? htmlToText(record.body) : record.body);
       const own = record.applicationId ? params.attachments[record.applicationId] : undefined;
       const failure = await delivery.deliver(
         tenantId,

@@ -37,7 +37,7 @@ import { NoticeTemplateRepository } from './notice-template.repository';
 //     templateId, applicationIds, extraPlaceholders: { interviewTime, interviewPlace } });
 
 /** Pooled SMTP connections of bulk notices. */
-export const NOTICE_SMTP_POOL_SIZE = 10;
+const NOTICE_SMTP_POOL_SIZE = 10;
 
 export interface Notices {
   service: NoticeService;
@@ -153,7 +153,8 @@ export async function registerNotices(app: FastifyInstance, deps: NoticeDeps): P
     service,
     send: (command) => service.send(command),
     sendForStepChange: async (operator, notice, applicationIds) => {
-      if (!canWrite(operator.permissions, PERMISSION.notice)) return { error: NOTICE_MESSAGE.noticePermission };
+      if (!canWrite(operator.permissions, PERMISSION.notice))
+        return { error: NOTICE_MESSAGE.noticePermission };
       if (applicationIds.length === 0) return { error: NOTICE_MESSAGE.nothingMoved };
       try {
         return await service.send({

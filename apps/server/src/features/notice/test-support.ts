@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 // A local SMTP server receiving what the notices send (tests and the benchmark): every message
 // with its envelope recipients and raw source.
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
 }

@@ -3,7 +3,7 @@ import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/enve
 import { OpsLoginAnswer, OpsLoginInput, OpsStaff } from '@ehire/domain/contracts/ops';
 import { clearOpsCookie, setOpsCookie, type CookieSettings } from '../../platform/cookies';
 import { done, ok } from '../../platform/envelope';
-import { registerAuthRateLimit } from '../../platform/rate-limit';
+import { registerIpRateLimit } from '../../platform/rate-limit';
 import { noteAudit, providerOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { OpsAuthService } from './ops-auth.service';
@@ -17,7 +17,7 @@ export interface OpsAuthRoutesOptions {
 /** /api/ops/auth: provider staff sign-in for the provider console. */
 export const opsAuthRoutes: FastifyPluginAsyncZod<OpsAuthRoutesOptions> = async (app, options) => {
   const { opsAuth, cookies } = options;
-  await registerAuthRateLimit(app, options.rateLimitPerMinute);
+  await registerIpRateLimit(app, options.rateLimitPerMinute);
 
   app.post(
     '/login',

@@ -29,7 +29,7 @@ import { HistoryRepository } from './history.repository';
 // applications in history when it finished. They must be equal; remaining is what the current
 // lists still hold of the season (0 once done).
 
-export const ARCHIVE_BATCH_SIZE = 500;
+const ARCHIVE_BATCH_SIZE = 500;
 
 export const SeasonArchiveParams = z.object({
   archiveId: z.string(),
@@ -39,7 +39,7 @@ export type SeasonArchiveParams = z.infer<typeof SeasonArchiveParams>;
 
 const DAY = 86_400_000;
 
-export function currentSeason(now: number): number {
+function currentSeason(now: number): number {
   return new Date(seasonStartDay(now) * DAY).getUTCFullYear();
 }
 

@@ -29,7 +29,7 @@ function newCode(): string {
   return code;
 }
 
-export function referralLink(member: string, code: string): string {
+function referralLink(member: string, code: string): string {
   return `/careers/${encodeURIComponent(member)}?ref=${encodeURIComponent(code)}`;
 }
 

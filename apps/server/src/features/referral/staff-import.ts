@@ -10,7 +10,7 @@ import {
 // Cells are read as their displayed text: a mobile typed as a number or an e-mail that Excel
 // turned into a hyperlink both come back as the text the user sees.
 
-export interface ParsedStaffRow {
+interface ParsedStaffRow {
   /** 1-based row number in the sheet, as Excel shows it. */
   row: number;
   input: ReferralStaffInput;

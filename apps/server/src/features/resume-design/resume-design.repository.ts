@@ -17,7 +17,7 @@ export function parseModules(json: string): DesignModule[] {
 }
 
 /** The design a tenant starts from, ready to publish as version 1. */
-export function defaultModules(): DesignModule[] {
+function defaultModules(): DesignModule[] {
   return prepareDesignForSave(defaultDesign());
 }
 
@@ -246,4 +246,14 @@ export class ResumeDesignRepository {
       .where('t.id', '=', id)
       .executeTakeFirst();
   }
+}
+
+/** The modules of a published design version (a résumé is shown as filled against it). */
+export async function designVersionModules(db: Db, tenantId: string, version: number) {
+  return db
+    .selectFrom('resume_design_version')
+    .select(['version', 'modules_json'])
+    .where('tenant_id', '=', tenantId)
+    .where('version', '=', version)
+    .executeTakeFirst();
 }

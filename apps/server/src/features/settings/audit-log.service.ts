@@ -17,7 +17,7 @@ import { XLSX_MIME } from '../talent/talent-export';
 // centre (the log of a season is tens of thousands of rows): read in pages of 1000, written with
 // the streaming writer to a temp file, stored as the task's result file.
 
-export const AUDIT_EXPORT_KIND = 'audit-log-export';
+const AUDIT_EXPORT_KIND = 'audit-log-export';
 const BATCH = 1000;
 
 const AuditExportParams = z.object({ query: AuditLogQuery, operatorId: z.string() });

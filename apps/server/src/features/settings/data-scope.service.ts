@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { DATA_SCOPE, isDataScope, organizationSubtree, SETTINGS_MESSAGE } from '@ehire/domain/settings/roles';
 import type { Database } from '../../db/schema';
+import { applicationsInScope } from '../applications/application.repository';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { OperatorRepository } from './operator.repository';
 import { OrganizationRepository } from './organization.repository';
 import { RoleRepository } from './role.repository';
-import { ScopedApplicationRepository } from './scoped-application.repository';
 
 /** The applications an operator may see, as the talent list, counts and exports apply it. */
 export type ApplicationScope =
@@ -24,10 +24,8 @@ export class DataScopeService {
   private readonly operators: OperatorRepository;
   private readonly roles: RoleRepository;
   private readonly organizations: OrganizationRepository;
-  private readonly applications: ScopedApplicationRepository;
 
-  constructor(db: Kysely<Database>) {
-    this.applications = new ScopedApplicationRepository(db);
+  constructor(private readonly db: Kysely<Database>) {
     this.operators = new OperatorRepository(db);
     this.roles = new RoleRepository(db);
     this.organizations = new OrganizationRepository(db);
@@ -54,7 +52,7 @@ export class DataScopeService {
     const scope = await this.applicationScope(ctx);
     if (scope.kind === 'all') return;
     const ids = [...new Set(applicationIds)];
-    const visible = await this.applications.visible(ctx, ids, scope);
+    const visible = await applicationsInScope(this.db, ctx.tenantId, ids, scope);
     if (ids.some((id) => !visible.has(id))) {
       throw errors.business(SETTINGS_MESSAGE.applicationOutOfScope, 403);
     }

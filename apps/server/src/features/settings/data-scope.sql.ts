@@ -8,7 +8,11 @@ export const ALL_SCOPE: ApplicationScope = { kind: 'all' };
  * The jobs a data scope (issue 17) covers, as a condition on a `job_id` column (null: all). The
  * counters are per job, so a scoped user's numbers stay counter reads, equal to the talent list.
  */
-export function scopedJobs(column: string, tenantId: string, scope: ApplicationScope): RawBuilder<SqlBool> | null {
+export function scopedJobs(
+  column: string,
+  tenantId: string,
+  scope: ApplicationScope,
+): RawBuilder<SqlBool> | null {
   if (scope.kind === 'all') return null;
   const col = sql.ref(column);
   if (scope.kind === 'ownJobs') {

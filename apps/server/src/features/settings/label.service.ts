@@ -7,7 +7,8 @@ import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
-import { LabelRepository, LabelUsageRepository } from './label.repository';
+import { LabelUsageRepository } from '../applications/application-label.repository';
+import { LabelRepository } from './label.repository';
 
 type AddInput = z.output<typeof LabelAddInput>;
 type UpdateInput = z.output<typeof LabelUpdateInput>;

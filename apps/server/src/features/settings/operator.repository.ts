@@ -17,6 +17,17 @@ export interface OperatorRecord {
 export class OperatorRepository {
   constructor(private readonly db: Db) {}
 
+  /** The operator's display name ('' when the operator is gone). */
+  async displayName(ctx: TenantContext, id: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('operator')
+      .select('display_name')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.display_name ?? '';
+  }
+
   async page(ctx: TenantContext, q: UserListQuery): Promise<{ total: number; rows: User[] }> {
     let base = this.db
       .selectFrom('operator')

@@ -21,7 +21,7 @@ import type { SmartRulesRepository } from './smart-rules.repository';
 // idempotent (labels, flow, score), so even a repeated batch would be harmless.
 
 export const RECALC_TASK_KIND = 'smart-rule-recalc';
-export const RECALC_FAILED_MESSAGE = '重新计算失败，请重试';
+const RECALC_FAILED_MESSAGE = '重新计算失败，请重试';
 
 const RecalcParams = z.object({ ruleKind: SmartRuleKind });
 type RecalcParams = z.infer<typeof RecalcParams>;
@@ -39,7 +39,7 @@ const STATUS_OF: Record<TaskRecord['status'], RecalcTaskAnswer['status']> = {
 };
 
 /** The answer of the recalc routes (unchanged wire shape) from the task record. */
-export function recalcAnswer(kind: SmartRuleKind, task: TaskRecord | undefined): RecalcTaskAnswer {
+function recalcAnswer(kind: SmartRuleKind, task: TaskRecord | undefined): RecalcTaskAnswer {
   if (!task) {
     return {
       taskId: null,

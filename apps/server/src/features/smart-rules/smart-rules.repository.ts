@@ -1,9 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { SmartConditionWire } from '@ehire/domain/conditions/smart-rule';
 import type { SmartRuleKind } from '@ehire/domain/contracts/smart-rules';
 import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
 import type { StoredRuleSet, StoredSubRule } from '@ehire/domain/smart-rules/evaluate';
-import type { Database, SmartRuleSetTable } from '../../db/schema';
+import type { ApplicationScoreTable, Database, SmartRuleSetTable } from '../../db/schema';
 import * as applications from '../applications/application.repository';
 import { containsText } from '../jobs/sql-helpers';
 
@@ -51,7 +51,7 @@ export interface NewSubRule {
   target_iv_id: string | null;
 }
 
-export function parseConditions(text: string): SmartConditionWire[] {
+function parseConditions(text: string): SmartConditionWire[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? (value as SmartConditionWire[]) : [];
@@ -475,4 +475,22 @@ export class SmartRulesRepository {
   async applicationIdsAfter(tenantId: string, cursor: string, limit: number): Promise<string[]> {
     return applications.applicationIdsAfter(this.db, tenantId, cursor, limit);
   }
+}
+
+// ------------------------------------------------------------------ scores (评分)
+
+export async function insertApplicationScore(db: Db, row: Insertable<ApplicationScoreTable>): Promise<void> {
+  await db.insertInto('application_score').values(row).execute();
+}
+
+/** One application's scores, newest first. */
+export async function scoresOfApplication(db: Db, tenantId: string, applicationId: string) {
+  return db
+    .selectFrom('application_score')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

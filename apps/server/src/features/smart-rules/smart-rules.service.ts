@@ -41,7 +41,7 @@ import {
   type SubRuleRow,
 } from './smart-rules.repository';
 
-export const SMART_RULE_ERROR = {
+const SMART_RULE_ERROR = {
   notFound: '规则不存在或已删除',
   nameTaken: '规则名称已存在',
   enableInvalid: (detail: string) => `规则条件已失效，无法启用：${detail}`,
@@ -51,10 +51,7 @@ type SaveInput = z.output<typeof SaveSmartRuleInput>;
 type ListQuery = z.output<typeof SmartRuleListQuery>;
 
 /** The note a rule set disabled for field changes carries (shown on its page). */
-export function autoDisabledReason(
-  refs: readonly FieldRefRow[],
-  design: readonly SmartModuleDef[] = [],
-): string {
+function autoDisabledReason(refs: readonly FieldRefRow[], design: readonly SmartModuleDef[] = []): string {
   const names = refs.map((r) => `“${fieldRefLabel(r, design)}”`).join('、');
   return `规则使用的字段${names}已被删除或修改，规则已自动停用`;
 }

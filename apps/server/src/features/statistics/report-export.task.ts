@@ -13,7 +13,7 @@ import type { StatisticsService } from './statistics.service';
 // runs (for the period asked), written as one sheet and stored as the task's result file.
 // Reports are grouped rows (a few thousand at most), so the workbook is built in memory.
 
-export const REPORT_EXPORT_KIND = 'statistics-report-export';
+const REPORT_EXPORT_KIND = 'statistics-report-export';
 
 export const ReportExportTaskParams = z.object({
   query: ReportRowsQuery,
@@ -35,7 +35,7 @@ const COLUMNS: ReadonlyArray<{
   { dimension: 'school', key: 'schoolcname', header: '院校' },
 ];
 
-export async function reportWorkbook(answer: ReportRowsAnswer): Promise<Buffer> {
+async function reportWorkbook(answer: ReportRowsAnswer): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('报表');
   const columns = COLUMNS.filter((c) => answer.definition.dimensions.includes(c.dimension));
@@ -46,7 +46,7 @@ export async function reportWorkbook(answer: ReportRowsAnswer): Promise<Buffer> 
 }
 
 /** The zh-CN download name: 报表名_20261101-20261130.xlsx (the period). */
-export function reportFileName(name: string, answer: ReportRowsAnswer): string {
+function reportFileName(name: string, answer: ReportRowsAnswer): string {
   const compact = (d: string) => d.replace(/-/g, '');
   return `${name}_${compact(answer.period.from)}-${compact(answer.period.to)}.xlsx`;
 }

@@ -42,7 +42,7 @@ import type { StatReportRepository, StatReportRow } from './stat-report.reposito
 import type { JobRef, StatisticsLookupRepository } from './statistics-lookup.repository';
 import type { DataScopeService } from '../settings/data-scope.service';
 
-export const STATISTICS_MESSAGE = {
+const STATISTICS_MESSAGE = {
   scopeNotFound: '统计范围不存在',
   reportNotFound: '报表不存在',
   reportRequired: '请选择报表或统计维度',

@@ -38,7 +38,12 @@ export async function patchCandidate(
   candidateId: string,
   patch: { email?: string; id_number?: string },
 ): Promise<void> {
-  await db.updateTable('candidate').set(patch).where('tenant_id', '=', tenantId).where('id', '=', candidateId).execute();
+  await db
+    .updateTable('candidate')
+    .set(patch)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', candidateId)
+    .execute();
 }
 
 export async function insertCandidateMerge(db: Db, row: Insertable<CandidateMergeTable>): Promise<void> {
@@ -51,4 +56,24 @@ export async function insertResume(db: Db, row: Insertable<ResumeTable>): Promis
 
 export async function insertResumeAttachment(db: Db, row: Insertable<ResumeAttachmentTable>): Promise<void> {
   await db.insertInto('resume_attachment').values(row).execute();
+}
+
+/** What talent details show of a résumé. */
+export async function resumeForDetail(db: Db, tenantId: string, resumeId: string) {
+  return db
+    .selectFrom('resume')
+    .select(['id', 'answers_json', 'design_version'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', resumeId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What talent details show of a candidate. */
+export async function candidateForDetail(db: Db, tenantId: string, candidateId: string) {
+  return db
+    .selectFrom('candidate')
+    .select(['id', 'name', 'gender', 'mobile', 'email', 'birth_date'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', candidateId)
+    .executeTakeFirstOrThrow();
 }

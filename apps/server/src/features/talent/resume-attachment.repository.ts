@@ -11,6 +11,18 @@ export class ResumeAttachmentRepository {
     return new ResumeAttachmentRepository(db);
   }
 
+  /** The files of a résumé, in upload order (talent details). */
+  async ofResume(tenantId: string, resumeId: string) {
+    return this.db
+      .selectFrom('resume_attachment')
+      .select(['id', 'file_name', 'mime_type', 'size'])
+      .where('tenant_id', '=', tenantId)
+      .where('resume_id', '=', resumeId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   /** What a download needs; file_id null means the bytes are still in `content` (not moved yet). */
   async forDownload(tenantId: string, id: string) {
     return this.db

@@ -26,7 +26,7 @@ import {
   type Condition,
   type PreparedCondition,
 } from '@ehire/domain/conditions/index';
-import { TALENT_ANSWERS_HEAD, type TalentField } from '@ehire/domain/contracts/talent';
+import { TALENT_ANSWERS_HEAD } from '@ehire/domain/contracts/talent';
 import { fieldRefLabel, type SmartColumnDef, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 import { compileRuleSql, type ConditionSqlDialect } from '../../platform/conditions';
 
@@ -35,25 +35,6 @@ export interface DesignFieldRef {
   module: SmartModuleDef;
   column: SmartColumnDef;
   label: string;
-}
-
-/** The design's fields for GET /fields: key answers.<modId>.<colId>, label 模块/字段. */
-export function designFieldList(modules: readonly SmartModuleDef[]): TalentField[] {
-  return modules.flatMap((mod) =>
-    mod.columns.map((col) => {
-      const field: TalentField = {
-        key: fieldKey([TALENT_ANSWERS_HEAD, mod.key, col.key]),
-        label: fieldRefLabel({ moduleName: mod.key, columnName: col.key }, [mod]),
-        fieldLabel: col.label,
-        fieldType: col.fieldType,
-        source: 'resume',
-        module: { key: mod.key, label: mod.label },
-      };
-      if (mod.repeatable) field.repeatable = true;
-      if (col.options) field.options = col.options;
-      return field;
-    }),
-  );
 }
 
 /**

@@ -30,12 +30,12 @@ export const TalentExportTaskParams = z.object({
 export type TalentExportTaskParams = z.infer<typeof TalentExportTaskParams>;
 
 /** Where result files go: FileStorage of platform/files (only put is needed here). */
-export interface ExportResultStore {
+interface ExportResultStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
 }
 
 /** The zh-CN download name: 人才导出_20261101_1530.xlsx (Beijing time). */
-export function exportFileName(now: number): string {
+function exportFileName(now: number): string {
   return `人才导出_${chinaFileStamp(now)}.xlsx`;
 }
 

@@ -12,11 +12,11 @@ import { chinaDateTime } from '@ehire/domain/text/date-format';
 // list answers (TalentService.rowsByIds), plus the columns only an export carries.
 
 export const TALENT_EXPORT_FILE_NAME = '人才列表.xlsx';
-export const TALENT_EXPORT_SHEET_NAME = '人才列表';
+const TALENT_EXPORT_SHEET_NAME = '人才列表';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Columns not on the list's TalentRow, read per batch only when a column asks for them. */
-export interface TalentExportExtras {
+interface TalentExportExtras {
   idNumber: string;
   birthDate: string;
   jobArea: string;
@@ -62,7 +62,6 @@ export const EXTRA_SOURCE: Readonly<Record<TalentExportColumnKey, 'joins' | 'com
 };
 
 const GENDER: Record<number, string> = { 1: '男', 2: '女' };
-
 
 /** The cell of each column. */
 export const TALENT_EXPORT_VALUE: Readonly<

@@ -1,19 +1,17 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
 import {
-  FIELD_TYPE,
   isGroup,
   prepareCondition,
   VALUE_KIND_OF,
   type Condition,
-  type FieldType,
   type RuleNode,
 } from '@ehire/domain/conditions/index';
-import type { TalentField } from '@ehire/domain/contracts/talent';
 import type { SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 import { compileRuleSql, type ConditionSqlDialect, type FieldSqlMapping } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
 import { designConditionSql, designFieldOf, isDesignPath } from './talent-design-filter.sql';
+import { SYSTEM_FIELDS } from './talent-fields';
 
 // The talent list's filter: a FilterEditor rule over the system fields below and the fields of
 // the tenant's online resume design (path ['answers', modId, colId], talent-design-filter.ts).
@@ -24,69 +22,6 @@ import { designConditionSql, designFieldOf, isDesignPath } from './talent-design
 //
 // Query aliases: a application (which carries the candidate and resume columns filtered on, see
 // db/talent-search.ts), rj the resume, whose answers_json the design fields' conditions read.
-
-interface SystemField {
-  label: string;
-  fieldType: FieldType;
-  ref?: string;
-  options?: Array<{ value: string | number; name: string }>;
-}
-
-const DEGREES = ['大专', '本科', '硕士', '博士'];
-const SOURCES = ['官网', '内推', '校园宣讲会', '招聘网站', '双选会'];
-
-export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
-  name: { label: '姓名', fieldType: FIELD_TYPE.text, ref: 'a.name' },
-  mobile: { label: '手机号', fieldType: FIELD_TYPE.text, ref: 'a.mobile' },
-  email: { label: '邮箱', fieldType: FIELD_TYPE.text, ref: 'a.email' },
-  school: {
-    label: '学校',
-    fieldType: FIELD_TYPE.school,
-    options: [
-      { value: SCHOOL_SPECIAL.project985, name: '985院校' },
-      { value: SCHOOL_SPECIAL.project211, name: '211院校' },
-      { value: SCHOOL_SPECIAL.doubleFirstClass, name: '双一流' },
-      { value: SCHOOL_SPECIAL.foreign, name: '海外院校' },
-    ],
-  },
-  degree: {
-    label: '学历',
-    fieldType: FIELD_TYPE.select,
-    ref: 'a.degree',
-    options: DEGREES.map((d) => ({ value: d, name: d })),
-  },
-  major: { label: '专业', fieldType: FIELD_TYPE.major, ref: 'a.major' },
-  graduationYear: { label: '毕业年份', fieldType: FIELD_TYPE.number, ref: 'a.graduation_year' },
-  gender: {
-    label: '性别',
-    fieldType: FIELD_TYPE.select,
-    ref: 'a.gender',
-    options: [
-      { value: 1, name: '男' },
-      { value: 2, name: '女' },
-    ],
-  },
-  region: { label: '生源地', fieldType: FIELD_TYPE.select, ref: 'a.region' },
-  source: {
-    label: '来源',
-    fieldType: FIELD_TYPE.select,
-    ref: 'a.source',
-    options: SOURCES.map((s) => ({ value: s, name: s })),
-  },
-  labels: { label: '标签', fieldType: FIELD_TYPE.tag },
-  score: { label: '评分', fieldType: FIELD_TYPE.score, ref: 'a.score' },
-  appliedAt: { label: '投递时间', fieldType: FIELD_TYPE.date, ref: 'a.applied_at' },
-};
-
-export function systemFieldList(): TalentField[] {
-  return Object.entries(SYSTEM_FIELDS).map(([key, f]) => ({
-    key,
-    label: f.label,
-    fieldType: f.fieldType,
-    source: 'system' as const,
-    ...(f.options ? { options: f.options } : {}),
-  }));
-}
 
 /** School tier codes → the stored school_level values they cover (the tiers nest). */
 const SCHOOL_LEVELS_OF: Readonly<Record<string, readonly string[]>> = {

@@ -118,7 +118,7 @@ export function scopeSql(scope: ApplicationScope): RawBuilder<SqlBool> | null {
  * digits); a keyword of digits alone also matches the end of a mobile (尾号 "5678"). Answered
  * from the full-text index (FTS5 / GIN), even for two Chinese characters.
  */
-export function keywordSql(dialect: ConditionSqlDialect, keyword: string): RawBuilder<SqlBool> {
+function keywordSql(dialect: ConditionSqlDialect, keyword: string): RawBuilder<SqlBool> {
   const digits = keyword.replace(/[\s+-]/g, '');
   const mobile = /^\d+$/.test(digits);
   const words = mobile ? [digits] : searchWords(keyword);

@@ -32,6 +32,10 @@ export class TalentSavedSearchRepository {
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db.deleteFrom('talent_saved_search').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    await this.db
+      .deleteFrom('talent_saved_search')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 }

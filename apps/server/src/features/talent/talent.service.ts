@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { Expression, Kysely, RawBuilder, SqlBool, Updateable } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import {
   INBOX_CODE_LABEL,
@@ -26,36 +26,31 @@ import {
 import type { TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
 import { newId } from '../../db/ids';
-import { recordActivity } from '../applications/application.repository';
-import { personalLabelsOf } from '../applications/application-label.repository';
-import type { Database, FlowStepTable } from '../../db/schema';
+import * as applications from '../applications/application.repository';
+import { recordActivity, type ResolvedSelection } from '../applications/application.repository';
+import * as applicationLabels from '../applications/application-label.repository';
+import type { ApplicationTable, Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
+import * as flowRepository from '../flow/flow.repository';
+import * as jobsRepository from '../jobs/jobs.repository';
+import { designVersionModules } from '../resume-design/resume-design.repository';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import { insertApplicationScore, scoresOfApplication } from '../smart-rules/smart-rules.repository';
 import { DataScopeService } from '../settings/data-scope.service';
+import { OperatorRepository } from '../settings/operator.repository';
+import { commentsOf, commentsOfApplication, insertComment } from './application-comment.repository';
+import { candidateForDetail, resumeForDetail } from './candidate.repository';
 import { ResumeAttachmentRepository } from './resume-attachment.repository';
 import { TalentSavedSearchRepository } from './talent-saved-search.repository';
-import { designFieldList } from './talent-design-filter.sql';
 import { EXTRA_SOURCE, type TalentExportRow } from './talent-export';
-import { systemFieldList } from './talent-filter.sql';
-import {
-  fromSql,
-  orderSql,
-  pageRowsSql,
-  resolveSelection,
-  rowsByIdsSql,
-  scopeSql,
-  sortValueSql,
-  whereSql,
-  type ResolvedSelection,
-  type TalentRowRecord,
-} from './talent-query.sql';
+import { designFieldList, systemFieldList } from './talent-fields';
 
 type Db = Kysely<Database>;
 
-export const TALENT_MESSAGES = {
+const TALENT_MESSAGES = {
   notFound: '投递不存在',
   jobNotFound: '职位不存在',
   searchNotFound: '搜索不存在',
@@ -76,8 +71,6 @@ interface Actor {
 }
 
 /** Writes one activity row: the application repository's (re-exported for existing callers). */
-export { recordActivity };
-
 const ACTIVITY_NAME: Record<string, string> = {
   ...TALENT_ACTION_LABEL,
   apply: '投递',
@@ -86,14 +79,9 @@ const ACTIVITY_NAME: Record<string, string> = {
   merge: '合并候选人',
 };
 
-/** The caller's personal label `label` is on the application (index application_personal_label_owner_idx). */
-function personalLabelSql(operatorId: string, label: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from application_personal_label as pl where pl.tenant_id = a.tenant_id and pl.operator_id = ${operatorId} and pl.label = ${label} and pl.application_id = a.id)`;
-}
-
 /** A list row from its record and the labels read for it (TalentService.labelsOf). */
 function talentRow(
-  row: TalentRowRecord,
+  row: applications.TalentRowRecord,
   { labels, personalLabels }: { labels: Map<string, string[]>; personalLabels: Map<string, string[]> },
 ): TalentRow {
   return {
@@ -164,6 +152,7 @@ export class TalentService {
   private readonly attachments: ResumeAttachmentRepository;
   private readonly scopes: DataScopeService;
   private readonly searches: TalentSavedSearchRepository;
+  private readonly operators: OperatorRepository;
 
   constructor(
     private readonly db: Db,
@@ -173,37 +162,17 @@ export class TalentService {
     this.attachments = new ResumeAttachmentRepository(db);
     this.searches = new TalentSavedSearchRepository(db);
     this.scopes = new DataScopeService(db);
-  }
-
-  /** The data scope of the caller's role as a condition on `a` (null: everything). */
-  private async scopeCondition(ctx: TenantContext): Promise<RawBuilder<SqlBool> | null> {
-    return scopeSql(await this.scopes.applicationScope(ctx));
+    this.operators = new OperatorRepository(db);
   }
 
   private async resolve(ctx: TenantContext, s: TalentSelection): Promise<ResolvedSelection> {
-    const sel = await resolveSelection(this.db, this.dialect, ctx.tenantId, s);
-    // The role's data scope (issue 17): one condition every list, count and export shares.
-    const scope = await this.scopeCondition(ctx);
-    if (scope) {
-      sel.base.push(scope);
-      sel.unfiltered = null;
-    }
-    // Personal labels are always the caller's own: the operator is part of the condition.
-    if (s.personalLabels.length > 0) {
-      sel.base.push(...s.personalLabels.map((label) => personalLabelSql(ctx.operatorId, label)));
-      sel.unfiltered = null;
-    }
-    return sel;
+    // The role's data scope (issue 17) and the caller's own personal labels are part of it.
+    const scope = await this.scopes.applicationScope(ctx);
+    return applications.resolveTalentSelection(this.db, this.dialect, ctx, s, scope);
   }
 
   async actor(ctx: TenantContext): Promise<Actor> {
-    const row = await this.db
-      .selectFrom('operator')
-      .select('display_name')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', ctx.operatorId)
-      .executeTakeFirst();
-    return { id: ctx.operatorId, name: row?.display_name ?? '' };
+    return { id: ctx.operatorId, name: await this.operators.displayName(ctx, ctx.operatorId) };
   }
 
   // ------------------------------------------------------------------------------------ list
@@ -215,28 +184,19 @@ export class TalentService {
 
   async list(ctx: TenantContext, q: TalentListQuery): Promise<TalentPage> {
     const sel = await this.resolve(ctx, q);
-    const conds = [...sel.base, ...sel.split];
-    const from = fromSql(this.dialect, sel);
     const offset = (q.pageIndex - 1) * q.pageSize;
     // The page with its rows (then their labels) and the counts do not wait for each other:
     // started together, on PostgreSQL they run side by side on pooled connections instead of one
     // round trip after another; SQLite runs them in turn on its one connection either way.
-    const rows = pageRowsSql(this.dialect, sel, q.sort, q.pageSize, offset)
-      .execute(this.db)
-      .then((page) => this.present(ctx, page.rows));
+    const rows = applications
+      .talentPageRows(this.db, this.dialect, sel, q.sort, q.pageSize, offset)
+      .then((page) => this.present(ctx, page));
     // One pass gives the counts and the total: the total is the counts' cells the split selects
     // (without a search, read from application_count rather than counting the rows).
     const grouped = q.withCounts || sel.unfiltered ? this.grouped(sel) : null;
     const total = grouped
-      ? grouped.then((cells) =>
-          cells
-            .filter((row) => sel.splitStepId === null || row.step_id === sel.splitStepId)
-            .filter((row) => sel.splitCodes === null || sel.splitCodes.includes(row.inbox_status))
-            .reduce((sum, row) => sum + Number(row.n), 0),
-        )
-      : sql<{ n: number }>`select count(*) as n from ${from} where ${whereSql(conds)}`
-          .execute(this.db)
-          .then((counted) => Number(counted.rows[0]?.n ?? 0));
+      ? grouped.then((cells) => splitTotal(sel, cells))
+      : applications.talentCount(this.db, this.dialect, sel);
     const [pageRows, n, counts] = await Promise.all([
       rows,
       total,
@@ -255,10 +215,10 @@ export class TalentService {
   async rowsByIds(ctx: TenantContext, ids: readonly string[]): Promise<TalentRow[]> {
     if (ids.length === 0) return [];
     const [found, labels] = await Promise.all([
-      rowsByIdsSql(ctx.tenantId, ids).execute(this.db),
+      applications.talentRowsByIds(this.db, ctx.tenantId, ids),
       this.labelsOf(ctx, ids),
     ]);
-    const byId = new Map(found.rows.map((row) => [row.id, row]));
+    const byId = new Map(found.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [talentRow(row, labels)] : [];
@@ -266,7 +226,10 @@ export class TalentService {
   }
 
   /** The rows read by pageRowsSql, in their order, with their labels. */
-  private async present(ctx: TenantContext, found: readonly TalentRowRecord[]): Promise<TalentRow[]> {
+  private async present(
+    ctx: TenantContext,
+    found: readonly applications.TalentRowRecord[],
+  ): Promise<TalentRow[]> {
     if (found.length === 0) return [];
     const labels = await this.labelsOf(
       ctx,
@@ -284,14 +247,7 @@ export class TalentService {
     const personalLabels = new Map<string, string[]>();
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      // Both kinds in one statement (one round trip for the page's label chips).
-      const { rows } = await sql<{ application_id: string; label: string; personal: number }>`
-        select application_id, label, 0 as personal from application_label
-          where tenant_id = ${ctx.tenantId} and application_id in (${sql.join(chunk)})
-        union all
-        select application_id, label, 1 as personal from application_personal_label
-          where tenant_id = ${ctx.tenantId} and operator_id = ${ctx.operatorId} and application_id in (${sql.join(chunk)})
-        order by label`.execute(this.db);
+      const rows = await applicationLabels.labelsOfApplications(this.db, ctx.tenantId, ctx.operatorId, chunk);
       for (const row of rows) {
         const into = Number(row.personal) === 1 ? personalLabels : labels;
         into.set(row.application_id, [...(into.get(row.application_id) ?? []), row.label]);
@@ -303,20 +259,8 @@ export class TalentService {
   /** The tenant's flows with their steps, in the order of the flow pages (default first). */
   async flows(ctx: TenantContext): Promise<TalentFlow[]> {
     const [flows, steps] = await Promise.all([
-      this.db
-        .selectFrom('flow')
-        .select(['id', 'name', 'is_default'])
-        .where('tenant_id', '=', ctx.tenantId)
-        .orderBy('is_default', 'desc')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('flow_step')
-        .select(['flow_id', 'ivid', 'name', 'iv_type', 'sort'])
-        .where('tenant_id', '=', ctx.tenantId)
-        .orderBy('sort')
-        .execute(),
+      new flowRepository.FlowRepository(this.db).flows(this.db, ctx.tenantId),
+      flowRepository.tenantSteps(this.db, ctx.tenantId),
     ]);
     return flows.map((flow) => ({
       flowId: flow.id,
@@ -330,51 +274,17 @@ export class TalentService {
 
   /** The caller's personal labels in use (GET /personal-labels). */
   async personalLabels(ctx: TenantContext): Promise<string[]> {
-    return personalLabelsOf(this.db, ctx.tenantId, ctx.operatorId);
-  }
-
-  private async countOf(sel: ResolvedSelection): Promise<number> {
-    const counted = await sql<{
-      n: number;
-    }>`select count(*) as n from ${fromSql(this.dialect, sel)} where ${whereSql([...sel.base, ...sel.split])}`.execute(
-      this.db,
-    );
-    return Number(counted.rows[0]?.n ?? 0);
+    return applicationLabels.personalLabelsOf(this.db, ctx.tenantId, ctx.operatorId);
   }
 
   /** The list's total for a selection, as list() computes it. */
   private async totalOf(sel: ResolvedSelection): Promise<number> {
-    if (!sel.unfiltered) return this.countOf(sel);
+    if (!sel.unfiltered) return applications.talentCount(this.db, this.dialect, sel);
     return splitTotal(sel, await this.grouped(sel));
   }
 
   private async grouped(sel: ResolvedSelection) {
-    if (sel.unfiltered) {
-      // Kept by triggers on application (migration 006): no need to count the rows themselves.
-      const { jobId, starredOnly } = sel.unfiltered;
-      const { rows } = await sql<{ step_id: string; inbox_status: string; n: number | string }>`
-        select step_id, inbox_status, sum(n) as n from application_count
-        where tenant_id = ${sel.tenantId} and n > 0${jobId ? sql` and job_id = ${jobId}` : sql``}${starredOnly ? sql` and is_starred = 1` : sql``}
-        group by step_id, inbox_status`.execute(this.db);
-      return rows
-        .map((row) => ({
-          step_id: row.step_id,
-          inbox_status: row.inbox_status as InboxCode,
-          n: Number(row.n),
-        }))
-        .filter((row) => row.n > 0);
-    }
-    // SQLite: grouping by +column (not a plain column) keeps the planner from reading the rows in
-    // (step, status) order through application_tenant_step_status_idx — a table lookup per
-    // application — when application_talent_filter_idx answers the filter by itself (a school-tier
-    // filter over 100,000 applications: 240 ms → 20 ms).
-    const groupBy =
-      this.dialect === 'sqlite' ? sql`+a.step_id, +a.inbox_status` : sql`a.step_id, a.inbox_status`;
-    const result = await sql<{ step_id: string; inbox_status: InboxCode; n: number }>`
-      select a.step_id as step_id, a.inbox_status as inbox_status, count(*) as n
-      from ${fromSql(this.dialect, sel)} where ${whereSql(sel.base)}
-      group by ${groupBy}`.execute(this.db);
-    return result.rows;
+    return applications.talentCountCells(this.db, this.dialect, sel);
   }
 
   /** Per step, by inbox group; ignores the selection's ivid and inboxstatus. */
@@ -388,29 +298,20 @@ export class TalentService {
     s: TalentSelection,
     counted: Promise<ReadonlyArray<{ step_id: string; inbox_status: InboxCode; n: number }>>,
   ): Promise<TalentCounts> {
-    let flows = sql``;
-    if (s.jobId) {
-      // Applications moved to another flow (moveFlow) keep their job: the job's view shows the
-      // whole flows they run in as well, so the per-step counts still add up to the list's total
-      // and the 通过 dialog can offer their later steps.
-      const held = [...new Set((await counted).map((row) => row.step_id))];
-      const heldFlows = held.length
-        ? sql` union select hs.flow_id from flow_step as hs where hs.tenant_id = ${ctx.tenantId} and hs.id in (${sql.join(held)})`
-        : sql``;
-      flows = sql` and s.flow_id in (select j.flow_id from job as j where j.tenant_id = ${ctx.tenantId} and j.id = ${s.jobId}${heldFlows})`;
-    }
-    // Without a job the steps do not depend on the counts: both are read at once.
-    const [{ rows: stepRows }, grouped] = await Promise.all([
-      sql<
-        Pick<Selectable<FlowStepTable>, 'id' | 'ivid' | 'name' | 'iv_type' | 'sort' | 'flow_id'> & {
-          flow_name: string;
-        }
-      >`select s.id, s.ivid, s.name, s.iv_type, s.sort, s.flow_id, f.name as flow_name
-        from flow_step as s inner join flow as f on f.tenant_id = s.tenant_id and f.id = s.flow_id
-        where s.tenant_id = ${ctx.tenantId}${flows}
-        order by f.created_at, s.flow_id, s.sort`.execute(this.db),
-      counted,
-    ]);
+    // With a job, the steps depend on the counts (the flows of the steps its applications sit
+    // in); without one both are read at once.
+    const [stepRows, grouped] = s.jobId
+      ? await counted.then(
+          async (cells) =>
+            [
+              await flowRepository.stepsWithFlowName(this.db, ctx.tenantId, {
+                jobId: s.jobId as string,
+                heldStepIds: [...new Set(cells.map((row) => row.step_id))],
+              }),
+              cells,
+            ] as const,
+        )
+      : await Promise.all([flowRepository.stepsWithFlowName(this.db, ctx.tenantId, null), counted]);
     const byStep = new Map<string, StepCounts>();
     for (const row of stepRows) {
       byStep.set(row.id, {
@@ -439,34 +340,7 @@ export class TalentService {
 
   async jobs(ctx: TenantContext): Promise<TalentJobItem[]> {
     const scope = await this.scopes.applicationScope(ctx);
-    // Per-job numbers from application_count (kept by triggers, migration 006), not the rows.
-    const counted = this.db
-      .selectFrom('application_count')
-      .select((eb) => [
-        'job_id',
-        eb.fn.sum<number>('n').as('total'),
-        eb.fn.sum<number>(sql<number>`case when inbox_status = '00' then n else 0 end`).as('waiting'),
-      ])
-      .where('tenant_id', '=', ctx.tenantId)
-      .groupBy('job_id');
-    const rows = await this.db
-      .selectFrom('job as j')
-      .leftJoin(counted.as('n'), 'n.job_id', 'j.id')
-      .select(['j.id', 'j.name_cn', 'j.status', 'j.flow_id', 'n.total', 'n.waiting'])
-      .where('j.tenant_id', '=', ctx.tenantId)
-      .where('j.deleted_at', 'is', null)
-      // The role's data scope (issue 17): only the jobs whose applications the caller may see.
-      .$if(scope.kind === 'ownJobs', (q) => q.where('j.created_by', '=', ctx.operatorId))
-      .$if(scope.kind === 'organizations', (q) =>
-        q.where(
-          'j.organization_id',
-          'in',
-          scope.kind === 'organizations' && scope.organizationIds.length > 0 ? scope.organizationIds : [''],
-        ),
-      )
-      .orderBy('j.sort')
-      .orderBy('j.id')
-      .execute();
+    const rows = await jobsRepository.jobsWithApplicationCounts(this.db, ctx, scope);
     return rows.map((row) => ({
       jobId: row.id,
       name: row.name_cn,
@@ -480,46 +354,7 @@ export class TalentService {
   /** Previous and next application of the list around `applicationId` (keyset on the sort). */
   async neighbours(ctx: TenantContext, applicationId: string, q: TalentListQuery): Promise<Neighbours> {
     const sel = await this.resolve(ctx, q);
-    const conds = [...sel.base, ...sel.split];
-    const from = fromSql(this.dialect, sel);
-    const value = sortValueSql(q.sort.field);
-    const here = await sql<{ v: unknown }>`select ${value} as v from ${from} where ${whereSql([
-      ...conds,
-      sql<SqlBool>`a.id = ${applicationId}`,
-    ])}`.execute(this.db);
-    const total = await sql<{
-      n: number;
-    }>`select count(*) as n from ${fromSql(this.dialect, sel)} where ${whereSql(conds)}`.execute(this.db);
-    const n = Number(total.rows[0]?.n ?? 0);
-    if (here.rows.length === 0) return { prevId: null, nextId: null, position: null, total: n };
-    const v = here.rows[0]?.v;
-    const desc = q.sort.order === 'desc';
-    // "Before" in list order: greater when descending, smaller when ascending.
-    const before = desc
-      ? sql<SqlBool>`(${value} > ${v} or (${value} = ${v} and a.id > ${applicationId}))`
-      : sql<SqlBool>`(${value} < ${v} or (${value} = ${v} and a.id < ${applicationId}))`;
-    const after = desc
-      ? sql<SqlBool>`(${value} < ${v} or (${value} = ${v} and a.id < ${applicationId}))`
-      : sql<SqlBool>`(${value} > ${v} or (${value} = ${v} and a.id > ${applicationId}))`;
-    const one = (cond: RawBuilder<SqlBool>, reverse: boolean) =>
-      sql<{
-        id: string;
-      }>`select a.id as id from ${from} where ${whereSql([...conds, cond])} order by ${orderSql(q.sort, reverse)} limit 1`.execute(
-        this.db,
-      );
-    const [prev, next, position] = await Promise.all([
-      one(before, true),
-      one(after, false),
-      sql<{ n: number }>`select count(*) as n from ${from} where ${whereSql([...conds, before])}`.execute(
-        this.db,
-      ),
-    ]);
-    return {
-      prevId: prev.rows[0]?.id ?? null,
-      nextId: next.rows[0]?.id ?? null,
-      position: Number(position.rows[0]?.n ?? 0) + 1,
-      total: n,
-    };
+    return applications.talentNeighbours(this.db, this.dialect, sel, q.sort, applicationId);
   }
 
   // ---------------------------------------------------------------------------------- export
@@ -529,25 +364,11 @@ export class TalentService {
     ctx: TenantContext,
     s: TalentSelection,
   ): Promise<{ jobName?: string; stepName?: string }> {
-    const [job, step] = await Promise.all([
-      s.jobId
-        ? this.db
-            .selectFrom('job')
-            .select('name_cn')
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('id', '=', s.jobId)
-            .executeTakeFirst()
-        : undefined,
-      s.ivid
-        ? this.db
-            .selectFrom('flow_step')
-            .select('name')
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('ivid', '=', s.ivid)
-            .executeTakeFirst()
-        : undefined,
+    const [jobName, stepName] = await Promise.all([
+      s.jobId ? jobsRepository.jobName(this.db, ctx.tenantId, s.jobId) : undefined,
+      s.ivid ? flowRepository.stepNameByIvid(this.db, ctx.tenantId, s.ivid) : undefined,
     ]);
-    return { ...(job ? { jobName: job.name_cn } : {}), ...(step ? { stepName: step.name } : {}) };
+    return { ...(jobName !== undefined ? { jobName } : {}), ...(stepName !== undefined ? { stepName } : {}) };
   }
 
   /** How many rows an export of `target` writes now: the list's total, or the ids that exist. */
@@ -555,15 +376,8 @@ export class TalentService {
     if (target.applicationIds) {
       const ids = [...new Set(target.applicationIds)];
       if (ids.length === 0) return 0;
-      const scope = await this.scopeCondition(ctx);
-      const row = await this.db
-        .selectFrom('application as a')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('a.tenant_id', '=', ctx.tenantId)
-        .where('a.id', 'in', ids)
-        .$if(scope !== null, (q) => q.where(scope as RawBuilder<SqlBool>))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const scope = await this.scopes.applicationScope(ctx);
+      return applications.countApplicationsIn(this.db, ctx.tenantId, ids, scope);
     }
     const sel = await this.resolve(ctx, target.selection ?? DEFAULT_SELECTION);
     return this.totalOf(sel);
@@ -587,43 +401,34 @@ export class TalentService {
       const ids = [...new Set(target.applicationIds)];
       if (ids.length === 0) return;
       sel = { ...(await this.resolve(ctx, DEFAULT_SELECTION)), answers: false };
-      conds = [sql<SqlBool>`a.tenant_id = ${ctx.tenantId}`, sql<SqlBool>`a.id in (${sql.join(ids)})`];
-      const scope = await this.scopeCondition(ctx);
-      if (scope) conds.push(scope);
+      conds = applications.talentIdsConditions(ctx.tenantId, ids, await this.scopes.applicationScope(ctx));
     } else {
       sel = await this.resolve(ctx, target.selection ?? DEFAULT_SELECTION);
       conds = [...sel.base, ...sel.split];
     }
-    const from = fromSql(this.dialect, sel);
-    const value = sortValueSql(target.sort.field);
-    const desc = target.sort.order === 'desc';
     const needs = new Set(columns.map((key) => EXTRA_SOURCE[key]).filter((need) => need !== ''));
     let last: { v: unknown; id: string } | null = null;
     let produced = 0;
     while (produced < options.limit) {
       const size = Math.min(options.batchSize, options.limit - produced);
-      // A row-value comparison, which both engines read as one index range (the equivalent
-      // "v < x or (v = x and id < y)" made SQLite start every batch at the tenant's first row).
-      const after: RawBuilder<SqlBool>[] = last
-        ? [
-            desc
-              ? sql<SqlBool>`(${value}, a.id) < (${last.v}, ${last.id})`
-              : sql<SqlBool>`(${value}, a.id) > (${last.v}, ${last.id})`,
-          ]
-        : [];
-      const page = await sql<{ id: string; v: unknown }>`select a.id as id, ${value} as v from ${from}
-        where ${whereSql([...conds, ...after])} order by ${orderSql(target.sort)} limit ${size}`.execute(
+      const page = await applications.talentKeysetPage(
         this.db,
+        this.dialect,
+        sel,
+        conds,
+        target.sort,
+        last,
+        size,
       );
-      const tail = page.rows[page.rows.length - 1];
+      const tail = page[page.length - 1];
       if (!tail) return;
       last = { v: tail.v, id: tail.id };
-      const ids = page.rows.map((r) => r.id);
+      const ids = page.map((r) => r.id);
       const rows: TalentExportRow[] = await this.rowsByIds(ctx, ids);
       if (needs.size) await this.addExportExtras(ctx, rows, needs);
       produced += rows.length;
       yield rows;
-      if (page.rows.length < size) return;
+      if (page.length < size) return;
     }
   }
 
@@ -635,21 +440,7 @@ export class TalentService {
   ): Promise<void> {
     const ids = rows.map((row) => row.applicationId);
     if (needs.has('joins')) {
-      const found = await this.db
-        .selectFrom('application as a')
-        .innerJoin('candidate as c', (j) =>
-          j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
-        )
-        .innerJoin('job as j', (j) =>
-          j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
-        )
-        .innerJoin('flow as f', (j) =>
-          j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.flow_id'),
-        )
-        .select(['a.id', 'c.id_number', 'c.birth_date', 'j.job_area', 'f.name as flow_name'])
-        .where('a.tenant_id', '=', ctx.tenantId)
-        .where('a.id', 'in', ids)
-        .execute();
+      const found = await applications.talentExportJoins(this.db, ctx.tenantId, ids);
       const byId = new Map(found.map((row) => [row.id, row]));
       for (const row of rows) {
         const extra = byId.get(row.applicationId);
@@ -660,14 +451,7 @@ export class TalentService {
       }
     }
     if (needs.has('comments')) {
-      const comments = await this.db
-        .selectFrom('application_comment')
-        .select(['application_id', 'content'])
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('application_id', 'in', ids)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const comments = await commentsOf(this.db, ctx.tenantId, ids);
       for (const row of rows) row.commentCount = 0;
       const byId = new Map(rows.map((row) => [row.applicationId, row]));
       for (const comment of comments) {
@@ -688,73 +472,24 @@ export class TalentService {
     const ids = [...new Set(input.applicationIds)];
     const results: TalentActionResult['results'] = [];
     await this.db.transaction().execute(async (trx) => {
-      const apps = await trx
-        .selectFrom('application as a')
-        .innerJoin('flow_step as s', (j) =>
-          j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-        )
-        .select([
-          'a.id',
-          'a.flow_id',
-          'a.job_id',
-          'a.candidate_id',
-          'a.inbox_status',
-          's.id as sid',
-          's.ivid',
-          's.name',
-          's.iv_type',
-          's.sort',
-        ])
-        .where('a.tenant_id', '=', ctx.tenantId)
-        .where('a.id', 'in', ids)
-        .execute();
+      const apps = await applications.applicationsWithStep(trx, ctx.tenantId, ids);
       const byId = new Map(apps.map((row) => [row.id, row]));
       const flowIds = [...new Set(apps.map((row) => row.flow_id))];
-      const stepRows = flowIds.length
-        ? await trx
-            .selectFrom('flow_step')
-            .select(['id', 'flow_id', 'ivid', 'name', 'iv_type', 'sort'])
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('flow_id', 'in', flowIds)
-            .execute()
-        : [];
+      const stepRows = flowIds.length ? await flowRepository.stepsOfFlows(trx, ctx.tenantId, flowIds) : [];
       const stepsOf = (flowId: string) => stepRows.filter((row) => row.flow_id === flowId).map(stepInfo);
       let moveTarget: { jobId: string; jobName: string; flowId: string; step: StepInfo } | undefined;
       if (input.action === 'move') {
-        const job = await trx
-          .selectFrom('job')
-          .select(['id', 'name_cn', 'flow_id'])
-          .where('tenant_id', '=', ctx.tenantId)
-          .where('id', '=', input.jobId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+        const job = await jobsRepository.liveJob(trx, ctx.tenantId, input.jobId);
         if (!job) throw errors.validation(TALENT_MESSAGES.jobNotFound);
-        const first = await trx
-          .selectFrom('flow_step')
-          .select(['id', 'ivid', 'name', 'iv_type', 'sort'])
-          .where('tenant_id', '=', ctx.tenantId)
-          .where('flow_id', '=', job.flow_id)
-          .orderBy('sort')
-          .executeTakeFirst();
+        const first = await flowRepository.firstStep(trx, ctx.tenantId, job.flow_id);
         if (!first) throw errors.business(TALENT_MESSAGES.jobHasNoStep);
         moveTarget = { jobId: job.id, jobName: job.name_cn, flowId: job.flow_id, step: stepInfo(first) };
       }
       let flowTarget: { flowId: string; flowName: string; step: StepInfo } | undefined;
       if (input.action === 'moveFlow') {
-        const flow = await trx
-          .selectFrom('flow')
-          .select(['id', 'name'])
-          .where('tenant_id', '=', ctx.tenantId)
-          .where('id', '=', input.flowId)
-          .executeTakeFirst();
+        const flow = await new flowRepository.FlowRepository(this.db).flow(trx, ctx.tenantId, input.flowId);
         if (!flow) throw errors.validation(TALENT_MESSAGES.flowNotFound);
-        const step = await trx
-          .selectFrom('flow_step')
-          .select(['id', 'ivid', 'name', 'iv_type', 'sort'])
-          .where('tenant_id', '=', ctx.tenantId)
-          .where('flow_id', '=', flow.id)
-          .where('ivid', '=', input.ivid)
-          .executeTakeFirst();
+        const step = await flowRepository.stepOfFlow(trx, ctx.tenantId, flow.id, input.ivid);
         if (!step) throw errors.validation(TALENT_MESSAGES.stepNotInFlow);
         flowTarget = { flowId: flow.id, flowName: flow.name, step: stepInfo(step) };
       }
@@ -778,13 +513,8 @@ export class TalentService {
         const log = (detail: string) =>
           recordActivity(trx, ctx.tenantId, id, actor, input.action, detail, now);
         const touch = { updated_at: now };
-        const update = (patch: Record<string, unknown>) =>
-          trx
-            .updateTable('application')
-            .set({ ...touch, ...patch })
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('id', '=', id)
-            .execute();
+        const update = (patch: Updateable<ApplicationTable>) =>
+          applications.updateApplication(trx, ctx.tenantId, id, { ...touch, ...patch });
 
         switch (input.action) {
           case 'pass': {
@@ -841,13 +571,12 @@ export class TalentService {
               refuse(TALENT_MESSAGES.sameJob);
               continue;
             }
-            const clash = await trx
-              .selectFrom('application')
-              .select('id')
-              .where('tenant_id', '=', ctx.tenantId)
-              .where('candidate_id', '=', app.candidate_id)
-              .where('job_id', '=', target.jobId)
-              .executeTakeFirst();
+            const clash = await applications.applicationOfCandidateForJob(
+              trx,
+              ctx.tenantId,
+              app.candidate_id,
+              target.jobId,
+            );
             if (clash) {
               refuse(TALENT_MESSAGES.alreadyApplied);
               continue;
@@ -883,26 +612,11 @@ export class TalentService {
           case 'removeLabels': {
             const labels = [...new Set(input.labels)];
             if (input.action === 'addLabels') {
-              const existing = await trx
-                .selectFrom('application_label')
-                .select('label')
-                .where('tenant_id', '=', ctx.tenantId)
-                .where('application_id', '=', id)
-                .execute();
-              const have = new Set(existing.map((row) => row.label));
+              const have = new Set(await applicationLabels.labelsOfApplication(trx, ctx.tenantId, id));
               const fresh = labels.filter((label) => !have.has(label));
-              if (fresh.length)
-                await trx
-                  .insertInto('application_label')
-                  .values(fresh.map((label) => ({ tenant_id: ctx.tenantId, application_id: id, label })))
-                  .execute();
+              if (fresh.length) await applicationLabels.insertApplicationLabels(trx, ctx.tenantId, id, fresh);
             } else {
-              await trx
-                .deleteFrom('application_label')
-                .where('tenant_id', '=', ctx.tenantId)
-                .where('application_id', '=', id)
-                .where('label', 'in', labels)
-                .execute();
+              await applicationLabels.removeApplicationLabels(trx, ctx.tenantId, id, labels);
             }
             await update({});
             await log(`${input.action === 'addLabels' ? '添加' : '移除'}标签：${labels.join('、')}`);
@@ -912,40 +626,18 @@ export class TalentService {
           case 'removePersonalLabels': {
             const labels = [...new Set(input.labels)];
             if (input.action === 'addPersonalLabels') {
-              const mine = await trx
-                .selectFrom('application_personal_label')
-                .select('label')
-                .where('tenant_id', '=', ctx.tenantId)
-                .where('application_id', '=', id)
-                .where('operator_id', '=', actor.id)
-                .execute();
-              const have = new Set(mine.map((row) => row.label));
+              const have = new Set(
+                await applicationLabels.personalLabelsOfApplication(trx, ctx.tenantId, id, actor.id),
+              );
               const fresh = labels.filter((label) => !have.has(label));
               if (have.size + fresh.length > PERSONAL_LABELS_MAX) {
                 refuse(TALENT_MESSAGES.personalLabelsFull);
                 continue;
               }
               if (fresh.length)
-                await trx
-                  .insertInto('application_personal_label')
-                  .values(
-                    fresh.map((label) => ({
-                      tenant_id: ctx.tenantId,
-                      application_id: id,
-                      operator_id: actor.id,
-                      label,
-                      created_at: now,
-                    })),
-                  )
-                  .execute();
+                await applicationLabels.insertPersonalLabels(trx, ctx.tenantId, id, actor.id, fresh, now);
             } else {
-              await trx
-                .deleteFrom('application_personal_label')
-                .where('tenant_id', '=', ctx.tenantId)
-                .where('application_id', '=', id)
-                .where('operator_id', '=', actor.id)
-                .where('label', 'in', labels)
-                .execute();
+              await applicationLabels.removePersonalLabels(trx, ctx.tenantId, id, actor.id, labels);
             }
             // The history is read by everyone with access to the application: it says that
             // personal labels changed, never which ones (they are the actor's alone). The
@@ -961,34 +653,28 @@ export class TalentService {
             await log(input.action === 'star' ? '标星' : '取消标星');
             break;
           case 'comment':
-            await trx
-              .insertInto('application_comment')
-              .values({
-                id: newId(now),
-                tenant_id: ctx.tenantId,
-                application_id: id,
-                actor_id: actor.id,
-                actor_name: actor.name,
-                content: input.content,
-                created_at: now,
-              })
-              .execute();
+            await insertComment(trx, {
+              id: newId(now),
+              tenant_id: ctx.tenantId,
+              application_id: id,
+              actor_id: actor.id,
+              actor_name: actor.name,
+              content: input.content,
+              created_at: now,
+            });
             await log(`评论：${input.content.slice(0, 100)}`);
             break;
           case 'score':
-            await trx
-              .insertInto('application_score')
-              .values({
-                id: newId(now),
-                tenant_id: ctx.tenantId,
-                application_id: id,
-                actor_id: actor.id,
-                actor_name: actor.name,
-                score: input.score,
-                comment: input.comment,
-                created_at: now,
-              })
-              .execute();
+            await insertApplicationScore(trx, {
+              id: newId(now),
+              tenant_id: ctx.tenantId,
+              application_id: id,
+              actor_id: actor.id,
+              actor_name: actor.name,
+              score: input.score,
+              comment: input.comment,
+              created_at: now,
+            });
             await update({ score: input.score });
             await log(`评分：${input.score}${input.comment ? `，${input.comment.slice(0, 100)}` : ''}`);
             break;
@@ -1007,76 +693,20 @@ export class TalentService {
     if (!row) throw errors.notFound(TALENT_MESSAGES.notFound);
     const t = ctx.tenantId;
     const [resume, candidate, activity, comments, scores, others, attachments] = await Promise.all([
-      this.db
-        .selectFrom('resume')
-        .select(['id', 'answers_json', 'design_version'])
-        .where('tenant_id', '=', t)
-        .where('id', '=', row.resumeId)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('candidate')
-        .select(['id', 'name', 'gender', 'mobile', 'email', 'birth_date'])
-        .where('tenant_id', '=', t)
-        .where('id', '=', row.candidateId)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('application_activity')
-        .selectAll()
-        .where('tenant_id', '=', t)
-        .where('application_id', '=', applicationId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('application_comment')
-        .selectAll()
-        .where('tenant_id', '=', t)
-        .where('application_id', '=', applicationId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('application_score')
-        .selectAll()
-        .where('tenant_id', '=', t)
-        .where('application_id', '=', applicationId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('application as a')
-        .innerJoin('job as j', (j) =>
-          j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
-        )
-        .innerJoin('flow_step as s', (j) =>
-          j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-        )
-        .select(['a.id', 'a.job_id', 'j.name_cn', 's.name', 'a.inbox_status', 'a.applied_at'])
-        .where('a.tenant_id', '=', t)
-        .where('a.candidate_id', '=', row.candidateId)
-        .where('a.id', '<>', applicationId)
-        .orderBy('a.applied_at', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('resume_attachment')
-        .select(['id', 'file_name', 'mime_type', 'size'])
-        .where('tenant_id', '=', t)
-        .where('resume_id', '=', row.resumeId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+      resumeForDetail(this.db, t, row.resumeId),
+      candidateForDetail(this.db, t, row.candidateId),
+      applications.activityOf(this.db, t, applicationId),
+      commentsOfApplication(this.db, t, applicationId),
+      scoresOfApplication(this.db, t, applicationId),
+      applications.otherApplicationsOf(this.db, t, row.candidateId, applicationId),
+      this.attachments.ofResume(t, row.resumeId),
     ]);
     // The design version the form was filled against renders the resume as filled (its fields,
     // labels and display rules); versions are immutable once published.
     const filledAgainst =
       resume.design_version === null
         ? undefined
-        : await this.db
-            .selectFrom('resume_design_version')
-            .select(['version', 'modules_json'])
-            .where('tenant_id', '=', t)
-            .where('version', '=', resume.design_version)
-            .executeTakeFirst();
+        : await designVersionModules(this.db, t, resume.design_version);
     let answers: Record<string, unknown> = {};
     try {
       const parsed: unknown = JSON.parse(resume.answers_json);

@@ -42,7 +42,7 @@ const DAY_MS = 86_400_000;
 const NO_INVOICE: Invoice = { invoiceTitle: '', invoiceTaxNo: '', invoiceEmail: '' };
 const PUBLISHED = '24';
 
-export const TOOLBOX_MESSAGE = {
+const TOOLBOX_MESSAGE = {
   productMissing: '商品不存在或已下架',
   quoteMissing: '预报价不存在',
   quoteHandled: '该预报价已处理',

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { newId } from '../../db/ids';
-import type { AssetLedgerTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { AssetKind } from './balances';
-
-export type LedgerRow = Selectable<AssetLedgerTable>;
 
 export interface NewLedgerEntry {
   asset: AssetKind;

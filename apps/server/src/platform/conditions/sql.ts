@@ -21,7 +21,7 @@ import {
 } from '@ehire/domain/conditions/index';
 import { textSql, type ConditionSqlDialect, type TextSql } from './dialect';
 
-export type FieldSqlTarget =
+type FieldSqlTarget =
   /** One value per row in a column of the filtered table. */
   | { kind: 'column'; ref: string }
   /** Multi-valued codes, one row each in a child table: child.fk = the row's key. */

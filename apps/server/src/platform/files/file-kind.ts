@@ -10,7 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 // characters (no magic number) is a .txt or .csv. A name whose extension disagrees with the bytes
 // (a PDF called 照片.png) is refused rather than stored under a misleading name.
 
-export interface FileKind {
+interface FileKind {
   /** The canonical extension (from the name, among those the bytes allow). */
   ext: string;
   /** The Content-Type it is stored and served with. */
@@ -49,7 +49,7 @@ const TEXT_FAMILY: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }

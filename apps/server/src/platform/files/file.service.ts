@@ -15,7 +15,7 @@ import { StorageNotFoundError, type FileStorage } from './storage';
 // An object is written before its row, and a row is deleted after its object, so a row always
 // has its bytes; a crash between the two leaves at most an object without a row.
 
-export const FILE_MESSAGES = {
+const FILE_MESSAGES = {
   notFound: '文件不存在或已过期',
 } as const;
 
@@ -80,7 +80,7 @@ export function uploadedFile(file: StoredFileInfo): UploadedFile {
 }
 
 /** tenant/yyyy/mm/id: spreads a tenant's objects over folders and never contains user input. */
-export function storageKeyOf(tenantId: string, id: string, at: number): string {
+function storageKeyOf(tenantId: string, id: string, at: number): string {
   const date = new Date(at);
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
   return `${tenantId}/${date.getUTCFullYear()}/${month}/${id}`;

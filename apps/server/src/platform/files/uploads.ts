@@ -20,7 +20,7 @@ import type { FileService, SpooledFile, StoredFileInfo } from './file.service';
 // refused (too big, too many, empty, disguised, cut off) answers 4xx naming the file, and the
 // temp files, objects and rows of that request are gone.
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   notMultipart: '参数错误：请以 multipart/form-data 方式上传文件',
   noFile: '请选择要上传的文件',
   incomplete: '上传内容不完整，请重新上传',
@@ -39,7 +39,7 @@ const MAX_NAME_LENGTH = 200;
 /** Room for part headers and a few small fields beyond the files themselves. */
 const BODY_OVERHEAD_BYTES = 1024 * 1024;
 
-export interface UploadLimits {
+interface UploadLimits {
   fileBytes: number;
   files: number;
 }
@@ -60,7 +60,7 @@ function refused(msg: string, status = 400): AppError {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** The name without any path a browser may send, control characters or surrounding spaces. */
-export function cleanFileName(raw: string): string {
+function cleanFileName(raw: string): string {
   const base = raw.slice(Math.max(raw.lastIndexOf('/'), raw.lastIndexOf('\\')) + 1);
   return base.replace(CONTROL_CHARACTERS, '').trim().normalize('NFC');
 }

@@ -16,7 +16,7 @@ import { operatorOf, type OperatorPrincipal } from '../request-context';
 import { decryptFlowId } from './flow-id';
 import type { SignNonceRepository } from './sign-nonce.repository';
 
-export const FLOW_PREFIX = '/api/flow/';
+const FLOW_PREFIX = '/api/flow/';
 const NONCE_CLEANUP_INTERVAL_MS = 60 * 1000;
 const HEX_SIGN = /^[0-9a-f]{64}$/;
 

@@ -16,8 +16,8 @@ import type { LoginAttemptRepository } from './login-attempt.repository';
 
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MAX_FAILURES = 10;
-export const DELAY_FROM_FAILURES = 3;
-export const MAX_DELAY_MS = 60_000;
+const DELAY_FROM_FAILURES = 3;
+const MAX_DELAY_MS = 60_000;
 
 /** How long a source must wait after its n-th failure before the next attempt. */
 export function delayAfter(failures: number): number {
@@ -25,7 +25,7 @@ export function delayAfter(failures: number): number {
   return Math.min(1000 * 2 ** (failures - DELAY_FROM_FAILURES), MAX_DELAY_MS);
 }
 
-export function loginTooSoonMessage(seconds: number): string {
+function loginTooSoonMessage(seconds: number): string {
   return `登录失败次数过多，请${seconds}秒后再试`;
 }
 

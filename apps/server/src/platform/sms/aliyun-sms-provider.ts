@@ -18,12 +18,12 @@ type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>;
 const ClientClass = ((DysmsapiModule as unknown as { default?: typeof DysmsapiModule }).default ??
   DysmsapiModule) as typeof DysmsapiModule;
 
-export class AliyunSmsError extends Error {
+class AliyunSmsError extends Error {
   override name = 'AliyunSmsError';
 }
 
 /** The text without the product's leading 【signature】 (the gateway adds its own). */
-export function unsignedText(text: string): string {
+function unsignedText(text: string): string {
   return text.replace(/^【[^】]*】/, '');
 }
 
@@ -65,7 +65,11 @@ export class AliyunSmsProvider implements SmsProvider {
       text = response.body?.message;
     } catch (error) {
       // The SDK throws on HTTP errors with Aliyun's Code/Message in data.
-      const failure = error as { code?: string; message?: string; data?: { Code?: string; Message?: string } };
+      const failure = error as {
+        code?: string;
+        message?: string;
+        data?: { Code?: string; Message?: string };
+      };
       throw new AliyunSmsError(
         `阿里云短信：${failure.data?.Message ?? failure.message ?? '请求失败'}（${failure.data?.Code ?? failure.code ?? 'error'}）`,
       );

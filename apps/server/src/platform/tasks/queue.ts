@@ -47,7 +47,7 @@ export interface TaskQueueTuning {
   retryDelayFactor: number;
 }
 
-export const DEFAULT_TUNING: TaskQueueTuning = {
+const DEFAULT_TUNING: TaskQueueTuning = {
   leaseMs: 30_000,
   heartbeatMs: 2_000,
   progressEveryMs: 250,

@@ -47,7 +47,7 @@ export function kindOptions(
 }
 
 /** Delay before the next attempt after `attempts` failed ones. */
-export function retryDelay(options: Required<TaskKindOptions>, attempts: number): number {
+function retryDelay(options: Required<TaskKindOptions>, attempts: number): number {
   if (!options.retryBackoff) return options.retryDelayMs;
   return options.retryDelayMs * 2 ** Math.min(16, Math.max(0, attempts - 1));
 }

@@ -18,7 +18,7 @@ import type { TaskRepository } from './task.repository';
 // tenant, or another operator's task without that permission, is answered exactly like a task
 // that does not exist (404), so ids reveal nothing.
 
-export function taskPercent(task: Pick<TaskRecord, 'status' | 'done' | 'total'>): number {
+function taskPercent(task: Pick<TaskRecord, 'status' | 'done' | 'total'>): number {
   if (task.status === 'succeeded') return 100;
   if (task.total <= 0) return 0;
   return Math.min(99, Math.floor((task.done * 100) / task.total));

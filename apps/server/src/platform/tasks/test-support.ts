@@ -47,7 +47,7 @@ export interface ItemsParams {
 }
 
 /** One effect of the items handler: a notice whose id names the task and the item. */
-export async function writeItem(
+async function writeItem(
   trx: Transaction<Database> | Kysely<Database>,
   task: TaskRunContext<ItemsParams>,
   item: number,

@@ -11,8 +11,8 @@ import { clearFirstEntry, isFirstEntry } from './first-entry';
 import { LazyNotFoundPage } from './lazy-pages';
 import { legacyPageTitle } from './legacy-pages';
 
-export const APP_TITLE = '校园招聘管理后台';
-export const NOT_FOUND_TITLE = '页面不存在';
+const APP_TITLE = '校园招聘管理后台';
+const NOT_FOUND_TITLE = '页面不存在';
 
 /** Pages shown without a session: the login page and the error page. */
 function isPublicPath(pathname: string): boolean {

@@ -12,7 +12,7 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 import styles from './ConsoleLayout.module.css';
 
 /** Shipped logo used when the member has none or it fails to load (SHELL-001). */
-export const FALLBACK_LOGO = '/logo.svg';
+const FALLBACK_LOGO = '/logo.svg';
 
 export interface ConsoleHeaderProps {
   userInfo: UserInfo | null;

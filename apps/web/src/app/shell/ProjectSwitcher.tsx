@@ -3,13 +3,13 @@ import { Select } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePlatform } from '../../platform/PlatformContext';
 
-export const PROJECT_LIST_QUERY_KEY = ['platform', 'projects'] as const;
+const PROJECT_LIST_QUERY_KEY = ['platform', 'projects'] as const;
 
 /**
  * The project the operator last switched to, per operator. The session answers carry no project
  * id, so the switcher remembers its own choice to show it after the reload.
  */
-export function currentProjectStorageKey(oprid: string): string {
+function currentProjectStorageKey(oprid: string): string {
   return `ehire.currentProject.${oprid}`;
 }
 

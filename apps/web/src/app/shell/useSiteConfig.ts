@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@ehire/domain/contracts/site';
 import { usePlatform } from '../../platform/PlatformContext';
 
-export const SITE_CONFIG_QUERY_KEY = ['web', 'site-config'] as const;
-export const SITE_CONFIG_PATH = '/api/web/site-config';
+const SITE_CONFIG_QUERY_KEY = ['web', 'site-config'] as const;
+const SITE_CONFIG_PATH = '/api/web/site-config';
 
 /**
  * The server's hotline and chat script (GAP-002, GAP-009). Silent: when it fails the shell

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UNREAD_COUNT_STORAGE_KEY } from '../../platform/keys';
 import { usePlatform } from '../../platform/PlatformContext';
 
-export const UNREAD_COUNT_QUERY_KEY = ['notice', 'unread-count'] as const;
+const UNREAD_COUNT_QUERY_KEY = ['notice', 'unread-count'] as const;
 
 /** GAP-045: fetched when the shell mounts and every 60 s while the page is visible. */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
+import { LazyResult } from '../LazyResult';
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,11 +15,12 @@ import {
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
+import { careersLink } from '../careers-link';
 import styles from '../CandidateSite.module.css';
 import { applyApi, APPLY_FAILED } from './apply-api';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 
-export const APPLY_TEXT = {
+const APPLY_TEXT = {
   tooManyFiles: '附件最多10个',
   fileTooLarge: '文件大小不能超过10MB',
   success: '投递成功',
@@ -31,12 +33,6 @@ function newSubmitKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The careers site's link keeping `?ref=` (a referral link credits every application it leads to). */
-export function careersLink(member: string, path: string, ref: string | null): string {
-  const base = `/careers/${encodeURIComponent(member)}${path}`;
-  return ref ? `${base}?ref=${encodeURIComponent(ref)}` : base;
 }
 
 /**
@@ -144,7 +140,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
 
   if (done) {
     return (
-      <Result
+      <LazyResult
         status="success"
         title={APPLY_TEXT.success}
         subTitle={job.data ? `已投递「${job.data.name}」` : undefined}
@@ -158,7 +154,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         ]}
       >
         <Typography.Paragraph data-testid="apply-done">{APPLY_TEXT.followUp}</Typography.Paragraph>
-      </Result>
+      </LazyResult>
     );
   }
 
@@ -174,7 +170,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result
+        <LazyResult
           status={gone ? '404' : 'warning'}
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
@@ -186,7 +182,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result status="warning" title="加载失败" subTitle={session.error.message} />
+        <LazyResult status="warning" title="加载失败" subTitle={session.error.message} />
       </>
     );
   }
@@ -194,7 +190,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result status="warning" title="简历表单加载失败" subTitle={design.error.message} />
+        <LazyResult status="warning" title="简历表单加载失败" subTitle={design.error.message} />
       </>
     );
   }
@@ -204,7 +200,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <Result status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
+        <LazyResult status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
       </>
     );
   }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CANDIDATE_AUTH_MESSAGE,
   CANDIDATE_CODE_RESEND_MS,
-  CandidateCodeRequest,
+  CandidateContact,
   CandidateSignInRequest,
   type CandidateChannel,
   type CandidateMe,
@@ -18,7 +18,7 @@ import { applyApi } from './apply-api';
 
 const RESEND_SECONDS = CANDIDATE_CODE_RESEND_MS / 1000;
 
-export const SIGN_IN_TEXT = {
+const SIGN_IN_TEXT = {
   title: '验证身份',
   mobileTab: '手机号',
   emailTab: '邮箱',
@@ -42,7 +42,7 @@ export function useCandidateSession(member: string) {
 }
 
 /** 退出: ends the session on the server and forgets everything of the candidate's cached here. */
-export function useCandidateSignOut(member: string) {
+function useCandidateSignOut(member: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => applyApi.signOut(member),
@@ -94,7 +94,7 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
   function sendCode() {
     setProblem(null);
     setNotice(null);
-    const parsed = CandidateCodeRequest.safeParse({ channel, address });
+    const parsed = CandidateContact.safeParse({ channel, address });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
       return;

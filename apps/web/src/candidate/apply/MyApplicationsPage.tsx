@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { MyApplication } from '@ehire/domain/contracts/talent';
 import styles from '../CandidateSite.module.css';
 import { applyApi } from './apply-api';
-import { careersLink } from './ApplyPage';
+import { careersLink } from '../careers-link';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 import { MyNotices } from './MyNotices';
 
-export const MY_TEXT = {
+const MY_TEXT = {
   empty: '暂无投递记录',
   ask: '验证投递时使用的手机号（或邮箱）后，查看投递进度。',
   confirmWithdraw: '确定撤回该投递吗？撤回后不可恢复。',

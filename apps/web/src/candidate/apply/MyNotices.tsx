@@ -75,7 +75,9 @@ export function MyNotices({ member }: { member: string }) {
       {notices.isError ? (
         <Alert type="error" role="alert" showIcon title={notices.error.message} />
       ) : (notices.data ?? []).length === 0 ? (
-        notices.isPending ? null : <Empty description="暂无通知" />
+        notices.isPending ? null : (
+          <Empty description="暂无通知" />
+        )
       ) : (
         <ul className={styles.jobList} aria-label="通知列表">
           {notices.data!.map((n) => (

@@ -32,7 +32,7 @@ export const APPLY_PATH = {
 export const APPLY_FAILED = '提交失败，请稍后重试';
 
 /** What an upload shows when the network or the server fails without a message. */
-export const UPLOAD_FAILED = '上传失败，请稍后重试';
+const UPLOAD_FAILED = '上传失败，请稍后重试';
 
 export const applyApi = {
   design: (member: string) =>

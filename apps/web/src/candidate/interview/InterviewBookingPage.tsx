@@ -51,7 +51,7 @@ const STATUS_COLOR: Partial<Record<string, string>> = {
 };
 
 /** Why the candidate can no longer change anything: the status ended it, or the cut-off passed. */
-export function lockedReason(invitation: CandidateInvitation): string | null {
+function lockedReason(invitation: CandidateInvitation): string | null {
   if (invitation.changeable) return null;
   return candidateMayChange(invitation.status as BookingStatus)
     ? INTERVIEW_MESSAGE.cutOff

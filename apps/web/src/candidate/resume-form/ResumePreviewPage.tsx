@@ -85,5 +85,3 @@ export function ResumePreviewPage() {
     </div>
   );
 }
-
-export default ResumePreviewPage;

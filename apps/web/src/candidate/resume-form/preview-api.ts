@@ -30,11 +30,11 @@ export const PREVIEW_MESSAGE = {
   noDraft: '当前没有编辑中的简历',
 } as const;
 
-export class PreviewError extends Error {
+class PreviewError extends Error {
   override name = 'PreviewError';
 }
 
-export interface PreviewDesign {
+interface PreviewDesign {
   emodules: DesignModule[];
   /** Member custom dictionaries the design's fields use, by id. */
   memberDictionaries: Record<string, DictItem[]>;
@@ -50,7 +50,7 @@ function memberDictIds(modules: readonly DesignModule[]): string[] {
   return [...ids];
 }
 
-export function createPreviewApi(client: RequestClient) {
+function createPreviewApi(client: RequestClient) {
   async function design(previewType: PreviewType): Promise<DesignModule[]> {
     if (previewType === 'online') {
       return OnlineDesignAnswer.parse(await client.get(PREVIEW_PATH.online)).emodules;
@@ -84,7 +84,7 @@ export function usePreviewApi() {
 }
 
 /** DES-028 / GAP-009: the candidate-side preview the designer opens in a new window. */
-export const RESUME_PREVIEW_PATH = '/resumePreview';
+const RESUME_PREVIEW_PATH = '/resumePreview';
 
 export function resumePreviewUrl(ctmid: string, previewType: PreviewType): string {
   const query = new URLSearchParams({ ctmid, pageType: 'resume', previewType });

@@ -25,7 +25,7 @@ import { ConditionEditor, emptyCondition } from './ConditionEditor';
 type GroupOp = 'all' | 'any';
 
 /** A group of the filter: conditions only. */
-export interface FilterConditionGroup {
+interface FilterConditionGroup {
   kind: 'group';
   id?: string;
   op: GroupOp;
@@ -43,7 +43,7 @@ export interface FilterRule {
   children: (Condition | FilterConditionGroup)[];
 }
 
-export interface FilterConfirmScope {
+interface FilterConfirmScope {
   /** 应用: the filter becomes the global filter; 不应用: it applies to the current list only. */
   global: boolean;
 }
@@ -63,7 +63,7 @@ export interface FilterEditorProps {
   readOnly?: boolean;
 }
 
-export const GROUP_OP_OPTIONS: { value: GroupOp; label: string }[] = [
+const GROUP_OP_OPTIONS: { value: GroupOp; label: string }[] = [
   { value: 'all', label: '满足全部条件' },
   { value: 'any', label: '满足任一条件' },
 ];
@@ -119,7 +119,7 @@ export function filterToGroups(filter: FilterRule | null | undefined): EditorSta
  * The editor's groups as the filter AST, or null while anything is invalid. Empty groups are
  * dropped; a single group is emitted as the root itself.
  */
-export function groupsToFilter(state: EditorState, fields: FieldCatalog): FilterRule | null {
+function groupsToFilter(state: EditorState, fields: FieldCatalog): FilterRule | null {
   const used = state.groups.filter((g) => g.children.length > 0);
   const draft: GroupDraft = { kind: 'group', op: state.op, children: used };
   if (validateRule(draft, fields).length > 0) return null;
@@ -147,7 +147,7 @@ export function groupsToFilter(state: EditorState, fields: FieldCatalog): Filter
 }
 
 /** An empty filter: no condition, selects everything. */
-export const EMPTY_FILTER: FilterRule = { kind: 'group', op: 'all', children: [] };
+const EMPTY_FILTER: FilterRule = { kind: 'group', op: 'all', children: [] };
 
 export function FilterEditor({
   options,

@@ -15,11 +15,11 @@ import {
 export type GenericValueType = 'text' | 'number' | 'score';
 
 /** 文本“X”已存在 (COND-042, curly quotes kept). */
-export const duplicateMessage = (text: string) => `文本“${text}”已存在`;
+const duplicateMessage = (text: string) => `文本“${text}”已存在`;
 /** GAP-007: the spec gives the "press Enter to create" hint no text. We word it like the
  * duplicate hint (same curly quotes) so the two hints read as a pair, and the condition editor
  * reuses both rather than inventing a second wording. */
-export const createHint = (text: string) => `按回车键创建“${text}”`;
+const createHint = (text: string) => `按回车键创建“${text}”`;
 
 // Decimal notation only, as the engine reads numbers: '' is not 0 and hex is not a number.
 const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
@@ -42,7 +42,7 @@ export function checkSingleValue(
 }
 
 /** Messages of a range's two ends (COND-040/041): each end is checked alone first. */
-export function checkRange(
+function checkRange(
   [left, right]: readonly [string, string],
   options: { valueType: GenericValueType; required?: boolean },
 ): [string | undefined, string | undefined] {

@@ -21,7 +21,7 @@ import {
 import { AppDialog } from '../AppDialog';
 import { ConditionEditor, emptyCondition } from './ConditionEditor';
 
-export const RULE_DIALOG_TITLE = '显示规则';
+const RULE_DIALOG_TITLE = '显示规则';
 
 /** The relation of the conditions: '0' all must hold, '1' any suffices (COND-061/062). */
 const OPERATION_OPTIONS = [

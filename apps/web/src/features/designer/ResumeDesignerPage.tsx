@@ -545,4 +545,3 @@ export function ResumeDesignerPage() {
   );
 }
 
-export default ResumeDesignerPage;

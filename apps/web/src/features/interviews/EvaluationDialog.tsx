@@ -8,7 +8,7 @@ import { useInterviewsApi } from './interviews-api';
 // The interviewer's evaluation of one interview (issue 15): a score 0-100 and a comment. It is
 // shown with the booking on the résumé's details (面试 card).
 
-export const EVALUATION_MESSAGE = {
+const EVALUATION_MESSAGE = {
   score: '请输入评分',
   scoreRange: '评分为 0 到 100 的整数',
   comment: '请填写面试评价',

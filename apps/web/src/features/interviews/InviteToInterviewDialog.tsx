@@ -13,7 +13,7 @@ import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
 // server consumes the invitation balance, submits the send as a task and moves the applications
 // to 已安排面试 / 已安排视频面试 (the statuses the workbench links use).
 
-export const INVITE_MESSAGE = {
+const INVITE_MESSAGE = {
   arrangement: '请选择面试安排',
   channels: '请至少选择一种通知方式',
 } as const;

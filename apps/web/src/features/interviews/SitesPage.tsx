@@ -14,16 +14,11 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  SITE_KIND_LABEL,
-  type Site,
-  type SiteInput,
-  type SiteKind,
-} from '@ehire/domain/contracts/interviews';
+import { type Site, type SiteInput, type SiteKind } from '@ehire/domain/contracts/interviews';
 import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
 
 /** 面试地点 (/interview/site) and 视频面试间 (/interview/videointerview): list, create, edit, delete. */
-export function SitesPage({ kind }: { kind: SiteKind }) {
+function SitesPage({ kind }: { kind: SiteKind }) {
   const api = useInterviewsApi();
   const queryClient = useQueryClient();
   const sites = useQuery({ queryKey: INTERVIEW_KEYS.sites(kind), queryFn: () => api.sites(kind) });
@@ -191,5 +186,3 @@ export function OfflineSitesPage() {
 export function VideoRoomsPage() {
   return <SitesPage kind="video" />;
 }
-
-export { SITE_KIND_LABEL };

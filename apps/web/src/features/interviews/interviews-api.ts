@@ -33,7 +33,7 @@ export const INTERVIEW_KEYS = {
   mine: ['interviews', 'mine'] as const,
 };
 
-export function createInterviewsApi(client: RequestClient) {
+function createInterviewsApi(client: RequestClient) {
   return {
     sites: (kind?: SiteKind) => client.get<Site[]>(`${BASE}/sites`, kind ? { kind } : {}),
     site: (id: string) => client.get<Site>(`${BASE}/sites/${id}`),

@@ -32,12 +32,13 @@ const STATUS_COLOR: Record<NoticeRecordStatus, string> = {
 const FINISHED = ['succeeded', 'failed', 'cancelled'];
 
 /** The per-recipient result of a send task, read until the task has finished. */
-export function NoticeSendResultView({ taskId }: { taskId: string }) {
+function NoticeSendResultView({ taskId }: { taskId: string }) {
   const api = useNoticesApi();
   const result = useQuery({
     queryKey: NOTICE_KEYS.sendResult(taskId),
     queryFn: () => api.sendResult(taskId),
-    refetchInterval: (query) => (query.state.data && FINISHED.includes(query.state.data.status) ? false : 1000),
+    refetchInterval: (query) =>
+      query.state.data && FINISHED.includes(query.state.data.status) ? false : 1000,
   });
   const data: NoticeSendResult | undefined = result.data;
   if (!data) return <Typography.Text type="secondary">正在发送…</Typography.Text>;
@@ -129,20 +130,33 @@ export function SendNoticeDialog({
         : {
             okText: '发送',
             confirmLoading: send.isPending,
-            onOk: () => void form.validateFields().then((v) => send.mutate(v), () => undefined),
+            onOk: () =>
+              void form.validateFields().then(
+                (v) => send.mutate(v),
+                () => undefined,
+              ),
           })}
     >
       {taskId ? (
         <NoticeSendResultView taskId={taskId} />
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ channel: 'email' }} data-testid="send-notice-form">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ channel: 'email' }}
+          data-testid="send-notice-form"
+        >
           <Form.Item label="通知类型" name="channel">
             <Radio.Group
               onChange={() => form.setFieldValue('templateId', undefined)}
               options={(['email', 'sms'] as const).map((c) => ({ value: c, label: NOTICE_CHANNEL_LABEL[c] }))}
             />
           </Form.Item>
-          <Form.Item label="通知模板" name="templateId" rules={[{ required: true, message: '请选择通知模板' }]}>
+          <Form.Item
+            label="通知模板"
+            name="templateId"
+            rules={[{ required: true, message: '请选择通知模板' }]}
+          >
             <StepNoticeTemplateSelect channel={channel} />
           </Form.Item>
           <Typography.Text type="secondary">

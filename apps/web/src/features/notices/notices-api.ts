@@ -17,7 +17,7 @@ import type { RequestClient } from '../../platform/request';
 
 const BASE = '/api/biz/notice';
 
-export function createNoticesApi(client: RequestClient) {
+function createNoticesApi(client: RequestClient) {
   const one = (id: string) => `${BASE}/templates/${encodeURIComponent(id)}`;
   return {
     templates: (channel: NoticeChannel) => client.get<NoticeTemplate[]>(`${BASE}/templates`, { channel }),
@@ -33,7 +33,9 @@ export function createNoticesApi(client: RequestClient) {
     send: (input: { channel: NoticeChannel; templateId: string; applicationIds: string[] }) =>
       client.post<NoticeSendAnswer>(`${BASE}/sends`, { ...input }),
     sendResult: (taskId: string) =>
-      client.get<NoticeSendResult>(`${BASE}/sends/${encodeURIComponent(taskId)}`, undefined, { silent: true }),
+      client.get<NoticeSendResult>(`${BASE}/sends/${encodeURIComponent(taskId)}`, undefined, {
+        silent: true,
+      }),
     uploadAttachment: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);

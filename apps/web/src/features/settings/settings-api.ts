@@ -28,7 +28,7 @@ const AUDIT_LOG = '/api/biz/settings/audit-log';
 const LABELS = '/api/biz/settings/labels';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
-export function createSettingsApi(client: RequestClient) {
+function createSettingsApi(client: RequestClient) {
   return {
     rolePage: (query: RoleListQuery) => client.post<RolePage>(`${ROLES}/page`, { ...query }),
     roleAuthority: (id: string | null) => client.post<RoleAuthority>(`${ROLES}/authority`, { id }),

@@ -48,7 +48,7 @@ function ErrorText({ message }: { message?: string }) {
 }
 
 /** Flow steps grouped by flow, as `flow / step` choices. */
-export function stepOptions(steps: readonly SmartFlowStepOption[]) {
+function stepOptions(steps: readonly SmartFlowStepOption[]) {
   const flows = new Map<string, { label: string; options: { value: string; label: string }[] }>();
   for (const step of [...steps].sort((a, b) => a.sort - b.sort)) {
     let flow = flows.get(step.flowId);

@@ -66,7 +66,7 @@ export interface DraftErrors {
   conditionsInvalid: boolean;
 }
 
-export const FORM_MESSAGE = {
+const FORM_MESSAGE = {
   selectTarget: '请选择流转环节',
   selectExecute: '请选择执行方式',
   /** A rule set of smart tags sets at least one label. */
@@ -113,10 +113,7 @@ function conditionDraft(w: SmartCondition, fields: FieldCatalog): ConditionDraft
 }
 
 /** The stored conditions_json as editor groups, in first-seen group order. */
-export function conditionsToGroups(
-  conditions: readonly SmartCondition[],
-  fields: FieldCatalog,
-): GroupDraft[] {
+function conditionsToGroups(conditions: readonly SmartCondition[], fields: FieldCatalog): GroupDraft[] {
   const groups = new Map<string, ConditionDraft[]>();
   for (const w of conditions) {
     const key = String(w.group_id);
@@ -157,7 +154,7 @@ const usedGroups = (rule: SubRuleDraft) => rule.groups.filter((g) => g.children.
  * A sub-rule's conditions as the AST any(all(group 1), all(group 2), …), types from the
  * catalogue. Only meaningful once validateDraft reports no condition problem.
  */
-export function subRuleAst(rule: SubRuleDraft, fields: FieldCatalog): Group {
+function subRuleAst(rule: SubRuleDraft, fields: FieldCatalog): Group {
   return {
     kind: 'group',
     op: 'any',

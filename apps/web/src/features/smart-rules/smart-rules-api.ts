@@ -27,7 +27,7 @@ export function smartRulePaths(kind: SmartRuleKind) {
   };
 }
 
-export function createSmartRulesApi(client: RequestClient, kind: SmartRuleKind) {
+function createSmartRulesApi(client: RequestClient, kind: SmartRuleKind) {
   const path = smartRulePaths(kind);
   return {
     options: () => client.get<SmartRuleOptionsAnswer>(path.options),

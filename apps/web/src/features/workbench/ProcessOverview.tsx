@@ -7,7 +7,7 @@ import { talentLink } from '@ehire/domain/workbench/links';
 import { processRowCells, type ProcessCell } from '@ehire/domain/workbench/process-overview';
 
 /** GAP-004: the counts are computed live, so the note says so (the spec's 'refresh nightly'). */
-export const PROCESS_NOTE = '注：流程数据实时统计，点击数字查看对应简历';
+const PROCESS_NOTE = '注：流程数据实时统计，点击数字查看对应简历';
 
 type Column = 'resumeNum' | 'filtrateNum' | 'undeterminedNum' | 'outNum' | 'planNum';
 

@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
 import { QR_CODE_SIZE } from '@ehire/domain/constants';
+import { GUIDE_COOKIE } from '@ehire/domain/workbench/guide';
 import { chinaToday } from '@ehire/domain/jobs/validation';
 import { memberExpiryNotice } from '@ehire/domain/toolbox/membership';
 import type { ExamContract, WorkbenchHome } from '@ehire/domain/contracts/workbench';
@@ -21,8 +23,10 @@ import { InterviewCalendar } from './InterviewCalendar';
 import { ProcessOverview } from './ProcessOverview';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
-import { WorkbenchGuide } from './WorkbenchGuide';
 import styles from './WorkbenchPage.module.css';
+
+// The first-use guide (and antd Steps) loads only for a user who has not seen it (issue 13 §4).
+const WorkbenchGuide = lazy(() => import('./WorkbenchGuide').then((m) => ({ default: m.WorkbenchGuide })));
 
 /** Licence popover table height (WB-007). */
 const LICENCE_TABLE_HEIGHT = 200;
@@ -173,7 +177,11 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
 
   return (
     <div data-testid="workbench-page">
-      <WorkbenchGuide />
+      {cookies.get(GUIDE_COOKIE) ? null : (
+        <Suspense fallback={null}>
+          <WorkbenchGuide />
+        </Suspense>
+      )}
       <Row gutter={16}>
         <Col span={18}>
           <Card size="small" style={{ marginBottom: 16 }}>

@@ -30,7 +30,7 @@ export const WORKBENCH_KEYS = {
   shareQrCode: ['workbench', 'share-qrcode'] as const,
 };
 
-export function createWorkbenchApi(client: RequestClient) {
+function createWorkbenchApi(client: RequestClient) {
   return {
     home: () => client.get<WorkbenchHome>(WORKBENCH_PATH.home),
     processOverview: () => client.get<ProcessOverviewAnswer>(WORKBENCH_PATH.processOverview),

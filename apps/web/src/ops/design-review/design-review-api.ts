@@ -25,7 +25,7 @@ export const OPS_DESIGN_PATH = {
   reject: (taskId: string) => `${BASE}/${enc(taskId)}/reject`,
 } as const;
 
-export function createDesignReviewApi(client: RequestClient) {
+function createDesignReviewApi(client: RequestClient) {
   return {
     list: (query: DesignReviewQuery) => client.post<ReviewPage>(OPS_DESIGN_PATH.list, { ...query }),
     detail: (taskId: string) => client.get<OpsDesignDetail>(OPS_DESIGN_PATH.detail(taskId)),

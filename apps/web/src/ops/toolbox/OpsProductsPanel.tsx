@@ -60,7 +60,7 @@ function formOf(product: Product): ProductForm {
 }
 
 /** The form's values as the contract's input (prices in cents; a membership has no asset). */
-export function productInputOf(values: ProductForm): unknown {
+function productInputOf(values: ProductForm): unknown {
   return {
     kind: values.kind,
     asset: values.kind === 'membership' ? null : (values.asset ?? null),

@@ -31,7 +31,7 @@ export const OPS_TOOLBOX_PATH = {
   ledger: (tenantId: string) => `${BASE}/tenants/${enc(tenantId)}/ledger`,
 } as const;
 
-export function createOpsToolboxApi(client: RequestClient) {
+function createOpsToolboxApi(client: RequestClient) {
   return {
     products: () => client.get<ProductListAnswer>(OPS_TOOLBOX_PATH.products),
     createProduct: (input: SaveProductInput) => client.post<Product>(OPS_TOOLBOX_PATH.products, { ...input }),

@@ -24,7 +24,7 @@ export interface FakeReply {
   networkError?: unknown;
 }
 
-export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeServer {
   fetch: FetchLike;
@@ -114,7 +114,7 @@ export function createFakeServer(): FakeServer {
   };
 }
 
-export type UiEvent =
+type UiEvent =
   | { type: 'toastError' | 'toastWarning' | 'promptDialog' | 'openStatementDialog'; text: string }
   | { type: 'navigate' | 'assign'; url: string }
   | { type: 'reload' };

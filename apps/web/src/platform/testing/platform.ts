@@ -10,7 +10,7 @@ import {
   makeToken,
 } from './fakes';
 
-export const TEST_TOKEN = makeToken({ ehireid: 'E100', oprid: 'O7' });
+const TEST_TOKEN = makeToken({ ehireid: 'E100', oprid: 'O7' });
 
 /** A whole Platform over the fakes, as the shell builds the real one. */
 export function createTestPlatform(options: { page?: string; token?: string | null } = {}) {

@@ -30,7 +30,7 @@ interface CustomDraft {
 }
 
 /** A preset of the catalogue as a field of the module (DES-067, colForm 2). */
-export function presetToField(preset: PresetFieldAnswer, modId: string): DesignField {
+function presetToField(preset: PresetFieldAnswer, modId: string): DesignField {
   return {
     ...newField({
       colId: preset.colId,

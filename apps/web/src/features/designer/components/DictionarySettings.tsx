@@ -230,14 +230,7 @@ interface SortRuleDialogProps {
 }
 
 /** DES-021: 按字母排序 or 自定义排序 with the first-level items in a chosen order. */
-export function SortRuleDialog({
-  field,
-  items,
-  memberDictLevel,
-  onClose,
-  onError,
-  onConfirm,
-}: SortRuleDialogProps) {
+function SortRuleDialog({ field, items, memberDictLevel, onClose, onError, onConfirm }: SortRuleDialogProps) {
   const [rankType, setRankType] = useState<DictSort>(field.dictLogicRankType);
   const [order, setOrder] = useState<string[]>(() =>
     sortedItems(items, field.dictLogicRankType, field.dictLogicRank).map((i) => i.value || i.name),

@@ -33,7 +33,7 @@ const newRuleId = () => `rule_${Date.now().toString(36)}_${++nextRuleId}`;
  * The condition fields a rule of `module` may use: every other live, enabled module's fields
  * (COND-002: the current module is left out), as the cascader tree [modId, colId].
  */
-export function ruleOptions(
+function ruleOptions(
   modules: readonly DesignModule[],
   module: DesignModule,
   catalogKeys: ReadonlySet<string>,

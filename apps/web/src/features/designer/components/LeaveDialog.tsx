@@ -2,10 +2,6 @@ import { Button, Space } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { AppDialog } from '../../../components/AppDialog';
 
-/** AMB-049: inside the designer (edit → online) and when leaving the page. */
-export const SWITCH_UNSAVED_TEXT = '简历字段有修改，是否保存？';
-export const LEAVE_UNSAVED_TEXT = '你修改了表单设计但没有保存，是否需要保存表单设计并继续';
-
 export interface LeaveDialogProps {
   open: boolean;
   text: string;

@@ -461,11 +461,7 @@ function DeleteFieldButton({
 }
 
 /** DESERR-012..014: what deleting the field would also do. */
-export function deleteWarnings(
-  hasResumes: boolean,
-  linked: boolean,
-  smartRules: readonly string[] = [],
-): string[] {
+function deleteWarnings(hasResumes: boolean, linked: boolean, smartRules: readonly string[] = []): string[] {
   const out: string[] = [];
   if (hasResumes) out.push(DESIGN_MESSAGE.deleteFieldHasResumes);
   if (linked) out.push(DESIGN_MESSAGE.deleteFieldHasLinkage);

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { REVIEW_CARD, type ReviewCard } from '@ehire/domain/codes/resume-design';
 
 /** DES-081..083: the texts and buttons of the three review-status cards. */
-export const REVIEW_CARD_TEXT = {
+const REVIEW_CARD_TEXT = {
   [REVIEW_CARD.underReview]: '新简历正在审核中，审核过程中，旧简历依旧生效',
   [REVIEW_CARD.rejected]: '新简历被驳回，驳回后，旧简历依旧生效',
   [REVIEW_CARD.published]: '新简历已经成功应用',

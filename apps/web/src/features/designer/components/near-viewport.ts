@@ -4,12 +4,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Rows come in when they are within a quarter of a screen of the visible area… */
-export const MOUNT_MARGIN = 0.25;
+const MOUNT_MARGIN = 0.25;
 /** …and go again only once they are more than a screen away (no churn on small scrolls). */
-export const KEEP_MARGIN = 1;
+const KEEP_MARGIN = 1;
 
 /** near: within MOUNT_MARGIN now; far: beyond KEEP_MARGIN now (height: the element's last height). */
-export type NearListener = (change: { near: boolean } | { far: true; height: number }) => void;
+type NearListener = (change: { near: boolean } | { far: true; height: number }) => void;
 
 interface Watchers {
   mount: IntersectionObserver;
@@ -20,7 +20,7 @@ interface Watchers {
 const byRoot = new Map<Element | null, Watchers>();
 
 /** Without IntersectionObserver (jsdom, old browsers) everything is rendered, as before. */
-export function canWatchViewport(): boolean {
+function canWatchViewport(): boolean {
   return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
 }
 
@@ -34,7 +34,7 @@ function scrolls(element: Element): boolean {
 let known: WeakMap<Element, Element | null> | null = null;
 
 /** The nearest scrolling ancestor, or null for the viewport. */
-export function scrollRootOf(element: Element): Element | null {
+function scrollRootOf(element: Element): Element | null {
   if (!known) {
     known = new WeakMap();
     // Styles can change between tasks (another layout, a resized window): forget then.
@@ -87,7 +87,7 @@ function watchersOf(root: Element | null): Watchers {
 }
 
 /** Whether `element` is within MOUNT_MARGIN of its scroll container's visible area right now. */
-export function isNearNow(element: Element, root: Element | null = scrollRootOf(element)): boolean {
+function isNearNow(element: Element, root: Element | null = scrollRootOf(element)): boolean {
   const box = element.getBoundingClientRect();
   const area = root ? root.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
   const extra = (area.bottom - area.top) * MOUNT_MARGIN;
@@ -95,7 +95,7 @@ export function isNearNow(element: Element, root: Element | null = scrollRootOf(
 }
 
 /** Calls `listener` as `element` comes near or goes far; returns the unsubscribe. */
-export function watchNearViewport(element: Element, listener: NearListener): () => void {
+function watchNearViewport(element: Element, listener: NearListener): () => void {
   const root = scrollRootOf(element);
   const watchers = watchersOf(root);
   watchers.listeners.set(element, listener);

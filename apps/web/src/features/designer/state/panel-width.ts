@@ -3,8 +3,8 @@ import type { StorageLike } from '../../../platform/ports';
 
 // The designer's left panel (DES-010..012, DESCONST-018): 200..400 px, remembered per operator.
 
-export const LEFT_PANEL_MIN = DESIGN_LIMITS.leftPanelMin;
-export const LEFT_PANEL_MAX = DESIGN_LIMITS.leftPanelMax;
+const LEFT_PANEL_MIN = DESIGN_LIMITS.leftPanelMin;
+const LEFT_PANEL_MAX = DESIGN_LIMITS.leftPanelMax;
 export const LEFT_PANEL_DEFAULT = 240;
 
 export function clampPanelWidth(width: number): number {
@@ -12,7 +12,7 @@ export function clampPanelWidth(width: number): number {
   return Math.min(LEFT_PANEL_MAX, Math.max(LEFT_PANEL_MIN, Math.round(width)));
 }
 
-export function panelWidthKey(oprid: string): string {
+function panelWidthKey(oprid: string): string {
   return `ehire.resumeDesign.leftPanelWidth.${oprid}`;
 }
 

@@ -10,7 +10,7 @@ import type { RequestClient } from '../../../platform/request';
 import { EXPORT_PATH } from './export-paths';
 
 /** Typed calls of export templates and the talent export. */
-export function createExportApi(client: RequestClient) {
+function createExportApi(client: RequestClient) {
   return {
     templates: () => client.get<ExportTemplate[]>(EXPORT_PATH.templates),
     createTemplate: (input: ExportTemplateInput) =>

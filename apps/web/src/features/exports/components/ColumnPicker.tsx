@@ -14,7 +14,7 @@ export interface ColumnPickerProps {
 const GROUPS = Object.keys(EXPORT_COLUMN_GROUP_LABEL) as ExportColumnGroup[];
 
 /** In the catalogue's order, whatever order they were ticked in (the file's column order). */
-export function inCatalogueOrder(keys: Iterable<TalentExportColumnKey>): TalentExportColumnKey[] {
+function inCatalogueOrder(keys: Iterable<TalentExportColumnKey>): TalentExportColumnKey[] {
   const picked = new Set(keys);
   return TALENT_EXPORT_COLUMNS.filter((column) => picked.has(column.key)).map((column) => column.key);
 }

@@ -20,10 +20,10 @@ import { EXPORT_KEYS, useExportApi } from '../api/export-api';
 import { ColumnPicker } from './ColumnPicker';
 
 /** The task centre (menu 0603); the guard sends a new-console member on to /new (AMB-003). */
-export const TASK_CENTRE_PATH = '/systemManagement/export';
-export const EXPORT_TEMPLATE_PATH = '/systemManagement/basic/exportTmpl';
+const TASK_CENTRE_PATH = '/systemManagement/export';
+const EXPORT_TEMPLATE_PATH = '/systemManagement/basic/exportTmpl';
 
-export interface TalentExportTarget {
+interface TalentExportTarget {
   /** Ticked rows, in list order; when absent, everything the selection matches. */
   applicationIds?: string[];
   selection: TalentSelectionInput;

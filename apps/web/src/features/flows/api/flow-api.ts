@@ -21,7 +21,7 @@ export const FLOW_PAGE = {
   edit: '/new/systemManagement/produce/produceDetail',
 } as const;
 
-export function createFlowApi(client: RequestClient) {
+function createFlowApi(client: RequestClient) {
   return {
     list: () => client.get<FlowListAnswer>(FLOW_PATH.list),
     detail: (id: string) => client.get<FlowSummary>(FLOW_PATH.detail, { id }),

@@ -16,7 +16,7 @@ import type { RequestClient } from '../../../platform/request';
 
 const enc = encodeURIComponent;
 
-export const IMPORT_PATH = {
+const IMPORT_PATH = {
   template: '/api/biz/imports/template',
   preview: '/api/biz/imports/preview',
   check: '/api/biz/imports/check',
@@ -25,7 +25,7 @@ export const IMPORT_PATH = {
   report: (taskId: string) => `/api/biz/tasks/${enc(taskId)}/download`,
 } as const;
 
-export function createImportsApi(client: RequestClient) {
+function createImportsApi(client: RequestClient) {
   return {
     upload: async (file: File) => (await uploadFiles(client, 'import', [file]))[0]!,
     template: () => client.download(IMPORT_PATH.template),

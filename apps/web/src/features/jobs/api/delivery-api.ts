@@ -9,7 +9,7 @@ import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
 import { DELIVERY_PATH } from './job-paths';
 
-export function createDeliveryApi(client: RequestClient) {
+function createDeliveryApi(client: RequestClient) {
   return {
     list: (query: DeliveryListQuery) => client.post<DeliveryPage>(DELIVERY_PATH.list, { ...query }),
     save: (jobId: string, input: DeliverySettingInput) =>

@@ -10,7 +10,7 @@ import type { RequestClient } from '../../../platform/request';
 import { FORBIDDEN_WORD_BASE, forbiddenWordPath } from './job-paths';
 
 /** The calls of one word list: the tenant's (/api/biz) or the provider's (/api/ops). */
-export function createForbiddenWordsApi(client: RequestClient, base: string = FORBIDDEN_WORD_BASE.tenant) {
+function createForbiddenWordsApi(client: RequestClient, base: string = FORBIDDEN_WORD_BASE.tenant) {
   const path = forbiddenWordPath(base);
   return {
     list: (query: ForbiddenWordListQuery) => client.post<ForbiddenWordPage>(path.list, { ...query }),

@@ -25,7 +25,7 @@ import type { RequestClient } from '../../../platform/request';
 import { JOB_PATH } from './job-paths';
 
 /** Typed calls of the jobs API; the request client adds headers, toasts and the status check. */
-export function createJobsApi(client: RequestClient) {
+function createJobsApi(client: RequestClient) {
   return {
     list: (query: JobListQuery) => client.post<JobListAnswer>(JOB_PATH.list, { ...query }),
     options: () => client.get<JobOptions>(JOB_PATH.options),

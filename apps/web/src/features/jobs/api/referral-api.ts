@@ -16,7 +16,7 @@ import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
 import { REFERRAL_PATH } from './job-paths';
 
-export function createReferralApi(client: RequestClient) {
+function createReferralApi(client: RequestClient) {
   return {
     staffList: (query: ReferralStaffListQuery) =>
       client.post<ReferralStaffPage>(REFERRAL_PATH.staffList, { ...query }),

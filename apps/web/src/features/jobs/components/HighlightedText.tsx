@@ -31,7 +31,7 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: readon
   return <>{parts}</>;
 }
 
-export function mergeRanges(ranges: readonly TextRange[], length: number): TextRange[] {
+function mergeRanges(ranges: readonly TextRange[], length: number): TextRange[] {
   const sorted = ranges
     .map((range) => ({ start: Math.max(0, range.start), end: Math.min(length, range.end) }))
     .filter((range) => range.end > range.start)

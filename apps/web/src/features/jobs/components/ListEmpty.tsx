@@ -8,8 +8,8 @@ export interface ListEmptyProps {
   description?: string;
 }
 
-export const EMPTY_TEXT = '暂无数据';
-export const LOAD_FAILED_TEXT = '数据加载失败';
+const EMPTY_TEXT = '暂无数据';
+const LOAD_FAILED_TEXT = '数据加载失败';
 
 /** The empty and error states of a list (ARCHITECTURE §8: explicit, never blank). */
 export function ListEmpty({ failed = false, onRetry, description = EMPTY_TEXT }: ListEmptyProps) {

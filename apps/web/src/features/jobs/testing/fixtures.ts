@@ -40,7 +40,7 @@ export function jobItem(
   };
 }
 
-export const COUNTS: JobStatusCounts = { '24': 3, '02': 1, '26': 2, '22': 4, '20': 1, '99': 11 };
+const COUNTS: JobStatusCounts = { '24': 3, '02': 1, '26': 2, '22': 4, '20': 1, '99': 11 };
 
 export function listAnswer(rows: JobListItem[], counts: JobStatusCounts = COUNTS): JobListAnswer {
   return { total: rows.length, pageIndex: 1, pageSize: 20, rows, counts };

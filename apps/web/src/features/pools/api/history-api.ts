@@ -18,7 +18,7 @@ export const HISTORY_PATH = {
   history: '/api/biz/pools/history',
 } as const;
 
-export function createHistoryApi(client: RequestClient) {
+function createHistoryApi(client: RequestClient) {
   return {
     seasons: () => client.get<SeasonArchiveList>(HISTORY_PATH.seasons),
     archive: (body: SeasonArchiveRequest) => client.post<SeasonArchiveRow>(HISTORY_PATH.archive, body),

@@ -18,7 +18,7 @@ export const INTENT_API_PATH = {
   one: (id: string) => `/api/biz/pools/intents/${encodeURIComponent(id)}`,
 } as const;
 
-export function createIntentsApi(client: RequestClient) {
+function createIntentsApi(client: RequestClient) {
   return {
     list: (query: IntentQuery) =>
       client.get<IntentPage>(

@@ -10,12 +10,12 @@ import type { RequestClient } from '../../../platform/request';
 
 // The talent pools' calls (/api/biz/pools, Ctm.Talent; issue 18 §1).
 
-export const POOL_PATH = {
+const POOL_PATH = {
   public: '/api/biz/pools/public',
   recruit: '/api/biz/pools/public/recruit',
 } as const;
 
-export function createPoolsApi(client: RequestClient) {
+function createPoolsApi(client: RequestClient) {
   return {
     publicPool: (query: PublicPoolQuery) =>
       client.get<PoolPage>(

@@ -36,7 +36,7 @@ const defined = (query: object) =>
     string
   >;
 
-export function createSchoolsApi(client: RequestClient) {
+function createSchoolsApi(client: RequestClient) {
   return {
     list: (query: SchoolListQuery) => client.get<SchoolPage>(SCHOOL_PATH.base, defined(query)),
     count: () => client.get<number>(SCHOOL_PATH.count),

@@ -39,7 +39,7 @@ export const SHOP_PATH = {
   applyBrandCard: `${BASE}/brand-cards/apply`,
 } as const;
 
-export function createShopApi(client: RequestClient) {
+function createShopApi(client: RequestClient) {
   return {
     products: () => client.get<ProductListAnswer>(SHOP_PATH.products),
     requestQuote: (input: Partial<RequestQuoteInput>) => client.post<Quote>(SHOP_PATH.quotes, { ...input }),

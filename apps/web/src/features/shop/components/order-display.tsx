@@ -21,7 +21,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   refunded: 'red',
 };
 
-export function OrderStatusTag({ order }: { order: Order }) {
+function OrderStatusTag({ order }: { order: Order }) {
   return (
     <Tag color={STATUS_COLOR[order.status]} data-testid={`order-status-${order.id}`}>
       {ORDER_STATUS_LABEL[order.status]}

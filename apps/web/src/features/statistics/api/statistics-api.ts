@@ -21,7 +21,7 @@ export const STATISTICS_PATH = {
 } as const;
 
 /** Typed calls of the data board and the reports. */
-export function createStatisticsApi(client: RequestClient) {
+function createStatisticsApi(client: RequestClient) {
   return {
     board: (query: BoardQuery) => client.post<BoardAnswer>(STATISTICS_PATH.board, { ...query }),
     reports: () => client.get<ReportSummary[]>(STATISTICS_PATH.reports),

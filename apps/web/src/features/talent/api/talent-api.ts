@@ -20,7 +20,7 @@ import type { RequestClient } from '../../../platform/request';
 import { TALENT_PATH } from './talent-paths';
 
 /** Typed calls of the talent API; the request client adds headers, toasts and the status check. */
-export function createTalentApi(client: RequestClient) {
+function createTalentApi(client: RequestClient) {
   return {
     list: (query: TalentListQueryInput) => client.post<TalentPage>(TALENT_PATH.list, { ...query }),
     counts: (selection: TalentSelectionInput) =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag, Tooltip } from 'antd';
 
 /** Shown before a personal label, so it never reads as a tenant label. */
-export const PERSONAL_LABEL_PREFIX = '个人·';
+const PERSONAL_LABEL_PREFIX = '个人·';
 
 /**
  * An application's labels: the tenant's (blue, seen by everyone) and the operator's own personal

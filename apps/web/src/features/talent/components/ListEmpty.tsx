@@ -8,7 +8,7 @@ export interface ListEmptyProps {
   description?: string;
 }
 
-export const LOAD_FAILED_TEXT = '数据加载失败';
+const LOAD_FAILED_TEXT = '数据加载失败';
 
 /** The empty and error states of a list (ARCHITECTURE §8: explicit, never blank). */
 export function ListEmpty({ failed = false, onRetry, description = '暂无数据' }: ListEmptyProps) {

@@ -34,7 +34,7 @@ export interface ActionTarget {
 }
 
 /** Messages of the action dialogs (client-side checks; the server repeats them). */
-export const ACTION_MESSAGE = {
+const ACTION_MESSAGE = {
   reason: '请输入淘汰原因',
   job: '请选择职位',
   flow: '请选择流程',

@@ -9,11 +9,11 @@ import { saveBlob } from '../../../platform/download';
 import { useTalentApi } from '../api/talent-api';
 import { unshownMessage } from '../components/errors';
 
-export function isPreviewable(mimeType: string): boolean {
+function isPreviewable(mimeType: string): boolean {
   return mimeType.startsWith('image/') || mimeType === 'application/pdf';
 }
 
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -30,7 +30,7 @@ const GENDER: Record<number, string> = { 1: '男', 2: '女' };
 const EMPTY = '-';
 
 /** An answer as text; dropdown values by their option names when the field lists them. */
-export function answerText(value: unknown, field?: DesignField): string {
+function answerText(value: unknown, field?: DesignField): string {
   if (value === undefined || value === null || value === '') return EMPTY;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     const text = String(value);

@@ -3,7 +3,7 @@
 import type { TalentListQueryInput } from '@ehire/domain/contracts/talent';
 import type { StorageLike } from '../../../platform/ports';
 
-export const DETAILS_CONTEXT_KEY = 'ehire.talent.details-context';
+const DETAILS_CONTEXT_KEY = 'ehire.talent.details-context';
 
 export interface DetailsContext {
   /** The list query (without paging it still selects and orders the same applications). */
@@ -30,7 +30,7 @@ export function readDetailsContext(storage: StorageLike): DetailsContext | null 
   }
 }
 
-export const DETAILS_PATH = '/resumeDetails';
+const DETAILS_PATH = '/resumeDetails';
 
 export function detailsUrl(applicationId: string): string {
   return `${DETAILS_PATH}?id=${encodeURIComponent(applicationId)}`;

@@ -11,7 +11,7 @@ import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { unshownMessage } from '../components/errors';
 import type { TalentSearch } from './talent-view';
 
-export const SEARCH_NAME_REQUIRED = '请输入搜索名称';
+const SEARCH_NAME_REQUIRED = '请输入搜索名称';
 
 export interface SavedSearchesProps {
   current: TalentSearch;

@@ -13,12 +13,12 @@ const STATUS_ORDER: readonly InboxStatus[] = [
 ];
 
 /** The tab value of 全部 (every step, every status). */
-export const ALL = 'all';
+const ALL = 'all';
 
 export type StatusCounts = Record<InboxStatus, number>;
 
 /** Counts by status of one step, or of every step together. */
-export function statusCountsOf(counts: TalentCounts | undefined, ivid: string | undefined): StatusCounts {
+function statusCountsOf(counts: TalentCounts | undefined, ivid: string | undefined): StatusCounts {
   const zero: StatusCounts = { '00': 0, '01': 0, '04_05': 0, '02_06_07_08_09': 0 };
   if (!counts) return zero;
   const steps = ivid ? counts.steps.filter((s) => s.ivid === ivid) : counts.steps;
@@ -29,7 +29,7 @@ export function statusCountsOf(counts: TalentCounts | undefined, ivid: string | 
 }
 
 /** A step's label; with several flows on screen the flow name tells equal step names apart. */
-export function stepLabel(step: StepCounts, severalFlows: boolean): string {
+function stepLabel(step: StepCounts, severalFlows: boolean): string {
   return severalFlows ? `${step.flowName}·${step.name}` : step.name;
 }
 

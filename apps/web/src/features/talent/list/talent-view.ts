@@ -18,7 +18,7 @@ import type { FilterRule } from '../../../components/conditions/FilterEditor';
 export const INTENT_PATH = '/new/intentResume';
 
 /** Query parameter of the chosen job on the 按职位查看 tab (the spec names none; GAP-014). */
-export const JOB_PARAM = 'jobid';
+const JOB_PARAM = 'jobid';
 
 export interface TalentView {
   tab: ResumeTab;
@@ -76,7 +76,7 @@ export interface TalentSearch {
   sort: TalentSort;
 }
 
-export const DEFAULT_SORT: TalentSort = { field: 'appliedAt', order: 'desc' };
+const DEFAULT_SORT: TalentSort = { field: 'appliedAt', order: 'desc' };
 
 export const EMPTY_SEARCH: TalentSearch = { keyword: '', filter: null, sort: DEFAULT_SORT };
 

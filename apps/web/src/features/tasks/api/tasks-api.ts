@@ -17,7 +17,7 @@ export const TASK_PATH = {
 
 export type TaskListInput = Partial<TaskListQuery>;
 
-export function createTasksApi(client: RequestClient) {
+function createTasksApi(client: RequestClient) {
   return {
     list: (query: TaskListInput) => {
       // Query strings carry what is set; an unset filter is left out rather than sent empty.

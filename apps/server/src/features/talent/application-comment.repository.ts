@@ -1,0 +1,34 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ApplicationCommentTable, Database } from '../../db/schema';
+
+// application_comment: recruiters' comments on an application (talent details, exports).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertComment(db: Db, row: Insertable<ApplicationCommentTable>): Promise<void> {
+  await db.insertInto('application_comment').values(row).execute();
+}
+
+/** The comments on the given applications, newest first. */
+export async function commentsOf(db: Db, tenantId: string, applicationIds: readonly string[]) {
+  return db
+    .selectFrom('application_comment')
+    .select(['application_id', 'content'])
+    .where('tenant_id', '=', tenantId)
+    .where('application_id', 'in', applicationIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** One application's comments, newest first. */
+export async function commentsOfApplication(db: Db, tenantId: string, applicationId: string) {
+  return db
+    .selectFrom('application_comment')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
