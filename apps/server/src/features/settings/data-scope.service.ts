@@ -59,4 +59,16 @@ export class DataScopeService {
       throw errors.business(SETTINGS_MESSAGE.applicationOutOfScope, 403);
     }
   }
+
+  /**
+   * The same refusal for a resume's attachment (issue 17): downloading it needs one of the
+   * resume's applications inside the caller's scope, like opening the resume detail.
+   */
+  async assertResume(ctx: TenantContext, resumeId: string): Promise<void> {
+    const scope = await this.applicationScope(ctx);
+    if (scope.kind === 'all') return;
+    if (!(await this.applications.resumeVisible(ctx, resumeId, scope))) {
+      throw errors.business(SETTINGS_MESSAGE.applicationOutOfScope, 403);
+    }
+  }
 }
