@@ -5,7 +5,7 @@ import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { InterviewTables } from './interviews';
 import type { JobTables } from './jobs';
-import type { LabelTables } from './labels';
+import type { LabelTables, SettingsPageTables } from './labels';
 import type { NoticeTables } from './notices';
 import type { ResumeDesignTables } from './resume-design';
 import type { SeedTables } from './seed';
@@ -51,4 +51,5 @@ export interface Database
     SeedTables,
     NoticeTables,
     InterviewTables,
-    LabelTables {}
+    LabelTables,
+    SettingsPageTables {}
