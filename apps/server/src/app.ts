@@ -350,6 +350,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     store: fileStorage,
     tmpDir: exportTempDirOf(config),
     members: memberInfo,
+    files,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
