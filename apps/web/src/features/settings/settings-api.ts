@@ -58,6 +58,7 @@ export function createSettingsApi(client: RequestClient) {
     addLabel: (input: LabelAddInput) => client.post<{ id: string }>(`${LABELS}/add`, { ...input }),
     updateLabel: (input: LabelUpdateInput) => client.post<{ id: string }>(`${LABELS}/update`, { ...input }),
     deleteLabel: (name: string) => client.post<null>(`${LABELS}/delete`, { name }),
+    importUsers: (fileId: string) => client.post<{ taskId: string }>(`${USERS}/import`, { fileId }),
     memberInfo: () => client.post<MemberInfo>(`${MEMBER}/info`, {}),
     saveCompany: (input: CompanyProfileInput) => client.post<null>(`${MEMBER}/company`, { ...input }),
   };
