@@ -73,6 +73,7 @@ import { OpsAuthRepository } from './features/ops-auth/ops-auth.repository';
 import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
+import { MemberInfoService } from './features/settings/member-info.service';
 import { registerSettings } from './features/settings/settings.module';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
@@ -289,6 +290,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const careersRepository = new CareersRepository(db);
   // Public reads are cached briefly; any change to jobs in this process drops the cache.
   const careersCache = new ReadCache(clock, CAREERS_CACHE_TTL_MS);
+  const memberInfo = new MemberInfoService(db, clock);
   app.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url ?? '';
     if (
@@ -300,8 +302,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(careersRoutes, {
     prefix: '/api/web/careers',
-    careers: new CareersService(careersRepository, clock, careersCache, (tenantId) =>
-      toolbox.pinnedJobIds(tenantId),
+    careers: new CareersService(
+      careersRepository,
+      clock,
+      careersCache,
+      (tenantId) => toolbox.pinnedJobIds(tenantId),
+      (tenantId) => memberInfo.careersProfile(tenantId),
     ),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
@@ -352,6 +358,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     sessions,
     store: fileStorage,
     tmpDir: exportTempDirOf(config),
+    members: memberInfo,
+    files,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });

@@ -266,12 +266,16 @@ export function residentId(body17: string): string {
   return body17 + '10X98765432'[sum % 11]!;
 }
 
-/** A published job of the tenant (created and submitted by `adminToken`, approved in /ops). */
+/**
+ * A published job of the tenant (created and submitted by `adminToken`, approved in /ops), in
+ * `orgId` (default: the first organisation).
+ */
 export async function publishJob(
   e2e: E2E,
   adminToken: string,
   opsToken: string,
   name: string,
+  orgId?: string,
 ): Promise<string> {
   const options = await apiCall<{ organizations: { id: string }[] }>(
     e2e,
@@ -282,7 +286,7 @@ export async function publishJob(
   const created = await apiCall<{ ehireJobID: string }>(e2e, 'POST', '/api/biz/jobs', adminToken, {
     CJobName: name,
     EJobName: '',
-    OrgID: options.data.organizations[0]!.id,
+    OrgID: orgId ?? options.data.organizations[0]!.id,
     FuncType1: '01',
     JobArea: '杭州',
     WorkArea: '西湖区',

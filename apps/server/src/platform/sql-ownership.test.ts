@@ -122,6 +122,7 @@ const OWNER: Record<string, string> = {
   application_label: 'applications',
   // Issue 17: the talent labels' catalogue (标签管理).
   talent_label: 'settings',
+  company_profile: 'settings',
   application_personal_label: 'applications',
   // Talent management: candidates, their résumés, labels, comments, saved searches, attachments.
   candidate: 'talent',

@@ -111,6 +111,38 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     expect(document.title).toBe('示例科技 - 校园招聘');
   });
 
+  it('shows 关于我们 with what the company filled in on 会员管理 (issue 17)', async () => {
+    const test = careersServer();
+    test.server.on(
+      `GET ${CAREERS_PATH.site('demo')}`,
+      ok({
+        member: 'demo',
+        name: '示例科技',
+        logo: '',
+        referralEnabled: true,
+        company: {
+          shortName: '示例',
+          industry: '互联网',
+          scale: '',
+          address: '上海市浦东新区',
+          website: '',
+          intro: '专注校园招聘十年。',
+          contactName: '',
+          contactPhone: '021-66668888',
+          contactEmail: '',
+        },
+      }),
+    );
+    renderApp('/careers/demo', test);
+    const about = await screen.findByTestId('about-company', {}, SLOW);
+    expect(about).toHaveTextContent('专注校园招聘十年。');
+    expect(about).toHaveTextContent('上海市浦东新区');
+    expect(about).toHaveTextContent('021-66668888');
+    // Empty fields are not shown.
+    expect(within(about).queryByText('企业规模')).toBeNull();
+    await screen.findByText('算法工程师', {}, SLOW);
+  });
+
   it('filters by area through the careers API', async () => {
     const test = careersServer();
     const app = renderApp('/careers/demo', test);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Button, Spin } from 'antd';
+import { Button, Card, Descriptions, Spin, Typography } from 'antd';
+import type { CareersSite } from '@ehire/domain/contracts/careers';
 import { LazyResult } from './LazyResult';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -109,9 +110,42 @@ export function CandidateSite() {
         ) : jobId ? (
           <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
         ) : (
-          <CareersJobList member={member} />
+          <>
+            {site.data?.company ? <AboutCompany company={site.data.company} /> : null}
+            <CareersJobList member={member} />
+          </>
         )}
       </main>
     </div>
+  );
+}
+
+/** 关于我们: the company information of 会员管理 (issue 17), only what the company filled in. */
+function AboutCompany({ company }: { company: NonNullable<CareersSite['company']> }) {
+  const items = [
+    { label: '所属行业', value: company.industry },
+    { label: '企业规模', value: company.scale },
+    { label: '企业地址', value: company.address },
+    { label: '企业网址', value: company.website },
+    { label: '联系人', value: company.contactName },
+    { label: '联系电话', value: company.contactPhone },
+    { label: '联系邮箱', value: company.contactEmail },
+  ].filter((item) => item.value !== '');
+  if (company.intro === '' && items.length === 0) return null;
+  return (
+    <Card title="关于我们" size="small" style={{ marginBottom: 16 }} data-testid="about-company">
+      {company.intro ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{company.intro}</Typography.Paragraph>
+      ) : null}
+      {items.length ? (
+        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+          {items.map((item) => (
+            <Descriptions.Item key={item.label} label={item.label}>
+              {item.value}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
+    </Card>
   );
 }

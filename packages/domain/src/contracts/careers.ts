@@ -25,6 +25,20 @@ export const CareersSite = z.object({
   logo: z.string(),
   /** Whether referral links (?ref=) are honoured. */
   referralEnabled: z.boolean(),
+  /** 企业信息 of 会员管理 (issue 17); absent until the company fills it in. */
+  company: z
+    .object({
+      shortName: z.string(),
+      industry: z.string(),
+      scale: z.string(),
+      address: z.string(),
+      website: z.string(),
+      intro: z.string(),
+      contactName: z.string(),
+      contactPhone: z.string(),
+      contactEmail: z.string(),
+    })
+    .optional(),
 });
 export type CareersSite = z.infer<typeof CareersSite>;
 

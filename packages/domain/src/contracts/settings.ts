@@ -224,6 +224,7 @@ export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
   task: '任务',
   talent_label: '标签',
   member_dictionary: '字典',
+  company_profile: '企业信息',
 };
 
 // 标签管理 (issue 17): the tenant's talent labels.
@@ -264,3 +265,42 @@ export type LabelUpdateInput = z.input<typeof LabelUpdateInput>;
 
 export const LabelDeleteInput = z.object({ name: LabelName });
 export type LabelDeleteInput = z.input<typeof LabelDeleteInput>;
+
+// 会员管理 / 企业信息 (issue 17, /new/systemManagement/ctminfo): the company information the
+// careers site shows, with the account's service period and SMS balance (read only here; renewal
+// and recharge are orders of the toolbox).
+const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label}不正确` }).trim().max(max, `${label}最多${max}个字符`).default('');
+
+export const CompanyProfileInput = z.object({
+  shortName: optionalText('企业简称', 30),
+  industry: optionalText('所属行业', 30),
+  scale: optionalText('企业规模', 30),
+  address: optionalText('企业地址', 100),
+  website: optionalText('企业网址', 200).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
+    message: '企业网址须以http://或https://开头',
+  }),
+  intro: optionalText('企业简介', 2000),
+  contactName: optionalText('联系人', 30),
+  contactPhone: optionalText('联系电话', 20).refine((v) => v === '' || /^[0-9+\-() ]{5,20}$/.test(v), {
+    message: '联系电话格式不正确',
+  }),
+  contactEmail: optionalText('联系邮箱', 100).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: '联系邮箱格式不正确',
+  }),
+});
+export type CompanyProfileInput = z.input<typeof CompanyProfileInput>;
+export type CompanyProfile = z.output<typeof CompanyProfileInput>;
+
+export const MemberInfo = z.object({
+  /** The registered company name and login member name (changed only by the provider). */
+  name: z.string(),
+  memberName: z.string(),
+  logo: z.string(),
+  profile: CompanyProfileInput,
+  /** Service end, yyyy-mm-dd ('' for none), and the days left until it (negative once ended). */
+  expireDate: z.string(),
+  daysLeft: z.number().int().nullable(),
+  smsBalance: z.number().int(),
+});
+export type MemberInfo = z.infer<typeof MemberInfo>;

@@ -37,6 +37,7 @@ export const TASK_KIND_LABEL: Record<string, string> = {
   'delivery-forward': '投递转发',
   'notice-send': '批量发送通知',
   'season-archive': '招聘季归档',
+  'user-import': '用户导入',
 };
 
 export function taskKindLabel(kind: string): string {

@@ -20,6 +20,7 @@ import * as m019Toolbox from './019_toolbox';
 import * as m020Load from './020_load';
 import * as m022BrandPlacement from './022_brand_placement';
 import * as m024Labels from './024_labels';
+import * as m025SettingsPages from './025_settings_pages';
 import * as m027Pools from './027_pools';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '020_load': m020Load,
   '022_brand_placement': m022BrandPlacement,
   '024_labels': m024Labels,
+  '025_settings_pages': m025SettingsPages,
   '027_pools': m027Pools,
 };

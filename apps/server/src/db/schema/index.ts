@@ -5,7 +5,7 @@ import type { FileTables } from './files';
 import type { HiringTables } from './hiring';
 import type { InterviewTables } from './interviews';
 import type { JobTables } from './jobs';
-import type { LabelTables } from './labels';
+import type { LabelTables, SettingsPageTables } from './labels';
 import type { NoticeTables } from './notices';
 import type { PoolTables } from './pools';
 import type { ResumeDesignTables } from './resume-design';
@@ -54,4 +54,5 @@ export interface Database
     NoticeTables,
     InterviewTables,
     LabelTables,
-    PoolTables {}
+    PoolTables,
+    SettingsPageTables {}

@@ -15,3 +15,23 @@ interface TalentLabelTable {
 export interface LabelTables {
   talent_label: TalentLabelTable;
 }
+
+/** 会员管理 / 企业信息 (migration 025): what the careers site shows about the company. */
+interface CompanyProfileTable {
+  tenant_id: string;
+  short_name: string;
+  industry: string;
+  scale: string;
+  address: string;
+  website: string;
+  intro: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  updated_at: Millis;
+  updated_by: string;
+}
+
+export interface SettingsPageTables {
+  company_profile: CompanyProfileTable;
+}

@@ -750,3 +750,30 @@ export async function applicationsInScope(
   const rows = await q.execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Whether any application of the resume lies inside a data scope other than 'all' (issue 17): an
+ * attachment belongs to a resume, and the caller may open it when they may open one of its
+ * applications.
+ */
+export async function resumeInScope(
+  db: Db,
+  tenantId: string,
+  resumeId: string,
+  scope: Exclude<ApplicationScope, { kind: 'all' }>,
+): Promise<boolean> {
+  if (scope.kind === 'organizations' && scope.organizationIds.length === 0) return false;
+  let q = db
+    .selectFrom('application as a')
+    .innerJoin('job as j', (join) =>
+      join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'),
+    )
+    .select('a.id')
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.resume_id', '=', resumeId);
+  q =
+    scope.kind === 'ownJobs'
+      ? q.where('j.created_by', '=', scope.operatorId)
+      : q.where('j.organization_id', 'in', scope.organizationIds);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}

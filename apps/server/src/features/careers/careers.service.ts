@@ -85,6 +85,8 @@ export class CareersService {
     private readonly cache?: ReadCache,
     /** Jobs a top card pins first now (toolbox, issue 19); none when absent. */
     private readonly pinnedJobIds?: (tenantId: string) => Promise<string[]>,
+    /** 企业信息 of 会员管理 (issue 17); none when absent. */
+    private readonly companyProfile?: (tenantId: string) => Promise<CareersSite['company'] | null>,
   ) {}
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -97,11 +99,13 @@ export class CareersService {
 
   async site(member: string): Promise<CareersSite> {
     const tenant = await this.tenant(member);
+    const company = this.companyProfile ? await this.companyProfile(tenant.id) : null;
     return {
       member: tenant.member_name,
       name: tenant.name,
       logo: tenant.logo_url,
       referralEnabled: await this.careers.referralEnabled(tenant.id),
+      ...(company ? { company } : {}),
     };
   }
 

@@ -40,4 +40,13 @@ export class CustomerRepository {
       .where('id', '=', ctx.tenantId)
       .executeTakeFirst();
   }
+
+  /** What 会员管理 shows of the tenant: names, logo, service end and SMS balance. */
+  async memberInfo(tenantId: string) {
+    return this.db
+      .selectFrom('tenant')
+      .select(['name', 'member_name', 'logo_url', 'ctm_expire_date', 'sms_balance'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+  }
 }

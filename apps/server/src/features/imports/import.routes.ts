@@ -16,7 +16,7 @@ import { ok } from '../../platform/envelope';
 import { contentDisposition } from '../../platform/files/download';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../jobs/contract-validator';
-import { XLSX_MIME } from './import.task';
+import { XLSX_MIME } from './import-report';
 import type { ImportService } from './import.service';
 
 // /api/biz/imports: the résumé analysis import (简历解析导入, issue 18 §2). The file is uploaded

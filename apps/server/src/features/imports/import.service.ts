@@ -25,7 +25,7 @@ import { identityLookup, indexStored, matchStored, planImport, type ImportPlan }
 // with a suggested mapping, the check of every row, and the start of the import task.
 
 export const IMPORT_KIND = 'talent-import';
-const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_BATCH_SIZE = 500;
 const CHECK_ERRORS_SHOWN = 100;
 

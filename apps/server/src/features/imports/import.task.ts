@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { DUPLICATE_ACTION_LABEL } from '@ehire/domain/contracts/imports';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/envelope';
@@ -6,6 +5,7 @@ import type { FileService } from '../../platform/files/file.service';
 import type { TenantContext } from '../../platform/request-context';
 import { TaskError, type TaskHandler } from '../../platform/tasks/task-queue';
 import { prepareBatch } from './import-batch';
+import { importReport, XLSX_MIME, type ReportLine } from './import-report';
 import { planImport } from './import-plan';
 import {
   IMPORT_BATCH_SIZE,
@@ -22,7 +22,6 @@ import {
 // dies leaves whole batches only and the next attempt continues after the last committed one.
 // At the end the per-row report (refused rows and duplicates) becomes the task's result file.
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORTER = { id: '', name: '简历导入' };
 const OUTCOME_LABEL = { skipped: '重复，已跳过', merged: '重复，已合并', created: '重复，已新建' } as const;
 
@@ -120,28 +119,22 @@ async function buildReport(
   state: ImportState,
   action: keyof typeof DUPLICATE_ACTION_LABEL,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const summary = workbook.addWorksheet('导入结果');
-  summary.addRows([
-    ['数据行', plan.total],
-    ['新建候选人', state.created],
-    ['合并到已有候选人', state.merged],
-    ['重复跳过', state.skipped],
-    ['错误行', plan.bad.length],
-    ['重复处理方式', DUPLICATE_ACTION_LABEL[action]],
-  ]);
-  const rows = workbook.addWorksheet('逐行报告');
-  rows.addRow(['行号', '结果', '说明']);
-  rows.getRow(1).font = { bold: true };
-  const lines: Array<[number, string, string]> = [
-    ...plan.bad.map((b): [number, string, string] => [b.row, '错误，未导入', b.messages.join('；')]),
-    ...state.duplicates.map(([row, matchedBy, outcome]): [number, string, string] => [
-      row,
-      OUTCOME_LABEL[outcome],
-      `与已有候选人${matchedBy}相同`,
-    ]),
-  ].sort((a, b) => a[0] - b[0]);
-  rows.addRows(lines);
-  rows.getColumn(3).width = 60;
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return importReport(
+    [
+      ['数据行', plan.total],
+      ['新建候选人', state.created],
+      ['合并到已有候选人', state.merged],
+      ['重复跳过', state.skipped],
+      ['错误行', plan.bad.length],
+      ['重复处理方式', DUPLICATE_ACTION_LABEL[action]],
+    ],
+    [
+      ...plan.bad.map((b): ReportLine => [b.row, '错误，未导入', b.messages.join('；')]),
+      ...state.duplicates.map(([row, matchedBy, outcome]): ReportLine => [
+        row,
+        OUTCOME_LABEL[outcome],
+        `与已有候选人${matchedBy}相同`,
+      ]),
+    ],
+  );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DATA_SCOPE, isDataScope, organizationSubtree, SETTINGS_MESSAGE } from '@ehire/domain/settings/roles';
 import type { Database } from '../../db/schema';
-import { applicationsInScope } from '../applications/application.repository';
+import { applicationsInScope, resumeInScope } from '../applications/application.repository';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { OperatorRepository } from './operator.repository';
@@ -54,6 +54,18 @@ export class DataScopeService {
     const ids = [...new Set(applicationIds)];
     const visible = await applicationsInScope(this.db, ctx.tenantId, ids, scope);
     if (ids.some((id) => !visible.has(id))) {
+      throw errors.business(SETTINGS_MESSAGE.applicationOutOfScope, 403);
+    }
+  }
+
+  /**
+   * The same refusal for a resume's attachment (issue 17): downloading it needs one of the
+   * resume's applications inside the caller's scope, like opening the resume detail.
+   */
+  async assertResume(ctx: TenantContext, resumeId: string): Promise<void> {
+    const scope = await this.applicationScope(ctx);
+    if (scope.kind === 'all') return;
+    if (!(await resumeInScope(this.db, ctx.tenantId, resumeId, scope))) {
       throw errors.business(SETTINGS_MESSAGE.applicationOutOfScope, 403);
     }
   }

@@ -8,6 +8,11 @@ import type { SessionService } from '../../platform/sessions/session.service';
 import { auditLogRoutes } from './audit-log.routes';
 import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
 import { labelRoutes } from './label.routes';
+import { memberInfoRoutes } from './member-info.routes';
+import type { FileService } from '../../platform/files/file.service';
+import { UserImportService, userImportTaskHandler } from './user-import';
+import { userImportRoutes } from './user-import.routes';
+import type { MemberInfoService } from './member-info.service';
 import { LabelService } from './label.service';
 import { organizationRoutes } from './organization.routes';
 import { OrganizationService } from './organization.service';
@@ -27,11 +32,19 @@ export async function registerSettings(
     /** Where the audit-log export task puts its result file (the file storage). */
     store: ResultStore;
     tmpDir: string;
+    /** 会员管理 (built by app.ts, which also hands it to the careers site). */
+    members: MemberInfoService;
+    /** The uploads a user import reads (the résumé import's file handling). */
+    files: FileService;
   },
 ): Promise<void> {
+  await app.register(memberInfoRoutes, { prefix: '/api/biz/settings/member', members: deps.members });
   const service = new UsersRolesService(deps.db, deps.passwords, deps.sessions, deps.clock);
   await app.register(roleRoutes, { prefix: '/api/biz/settings/roles', service });
   await app.register(userRoutes, { prefix: '/api/biz/settings/users', service });
+  const userImports = new UserImportService(service, deps.files, app.tasks);
+  app.tasks.register(userImportTaskHandler({ imports: userImports, files: deps.files, clock: deps.clock }));
+  await app.register(userImportRoutes, { prefix: '/api/biz/settings/users', imports: userImports });
   await app.register(organizationRoutes, {
     prefix: '/api/biz/settings/organizations',
     organizations: new OrganizationService(deps.db, deps.clock),

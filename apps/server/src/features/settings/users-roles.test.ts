@@ -541,4 +541,71 @@ describe('data scope (issue 17)', () => {
     const ownList = await t.call<TalentPage>('POST', '/api/biz/talent/list', { token: own.token, body: {} });
     expect(ownList.body.data.rows.map((row) => row.applicationId)).toEqual([hrApp]);
   });
+
+  it('an attachment of an application outside the data scope is refused like its résumé detail (403); inside it downloads', async () => {
+    const options = await t.call<UserOptions>('POST', '/api/biz/settings/users/options', {
+      token: admin,
+      body: {},
+    });
+    const tech = options.body.data.organizations.find((o) => o.name === '技术中心');
+    const hr = options.body.data.organizations.find((o) => o.name === '人力资源部');
+    if (!tech || !hr) throw new Error('demo organisations missing');
+    const techJob = await publishedJob(c, { CJobName: '附件技术岗', OrgID: tech.id });
+    const hrJob = await publishedJob(c, { CJobName: '附件人事岗', OrgID: hr.id });
+    const attach = async (jobId: string, name: string) => {
+      const { applicationId, tenantId } = await insertApplication(t, jobId, { name });
+      const { resume_id } = await t.db
+        .selectFrom('application')
+        .select('resume_id')
+        .where('id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      const id = `att-${applicationId}`;
+      const bytes = Buffer.from(`%PDF-1.4 ${name}`);
+      await t.db
+        .insertInto('resume_attachment')
+        .values({
+          id,
+          tenant_id: tenantId,
+          resume_id,
+          field: 'resumeFile',
+          file_name: `${name}.pdf`,
+          mime_type: 'application/pdf',
+          size: bytes.length,
+          content: bytes,
+          file_id: null,
+          created_at: t.clock.now(),
+        })
+        .execute();
+      return { id, bytes };
+    };
+    const techFile = await attach(techJob, '技术附件人');
+    const hrFile = await attach(hrJob, '人事附件人');
+    const role = await roleId('附件子公司招聘', { [PERMISSION.talent]: 1 }, 'organization');
+    const { token } = await userWith('tech.attachments', role, tech.id);
+    const download = (id: string, as = token) =>
+      t.app.inject({ method: 'GET', url: `/api/biz/talent/attachments/${id}`, headers: { token: as } });
+
+    const outside = await download(hrFile.id);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().msg).toBe('该投递不在您的数据范围内，无权查看或操作');
+    expect(outside.body).not.toContain('人事附件人');
+    const inside = await download(techFile.id);
+    expect(inside.statusCode).toBe(200);
+    expect(inside.rawPayload.equals(techFile.bytes)).toBe(true);
+    // An unknown attachment is still 附件不存在 (404), and the administrator (全部) opens both.
+    const unknown = await download('att-none');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('附件不存在');
+    const byAdmin = await download(hrFile.id, admin);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.rawPayload.equals(hrFile.bytes)).toBe(true);
+
+    // Own jobs only: the attachment opens once the user owns the job.
+    const ownRole = await roleId('附件仅本人职位', { [PERMISSION.talent]: 1 }, 'ownJobs');
+    const own = await userWith('own.attachments', ownRole, tech.id);
+    expect((await download(hrFile.id, own.token)).statusCode).toBe(403);
+    await t.db.updateTable('job').set({ created_by: own.id }).where('id', '=', hrJob).execute();
+    expect((await download(hrFile.id, own.token)).statusCode).toBe(200);
+  });
 });
+

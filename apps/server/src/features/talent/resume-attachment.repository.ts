@@ -27,7 +27,7 @@ export class ResumeAttachmentRepository {
   async forDownload(tenantId: string, id: string) {
     return this.db
       .selectFrom('resume_attachment')
-      .select(['file_id', 'file_name', 'mime_type', 'content'])
+      .select(['resume_id', 'file_id', 'file_name', 'mime_type', 'content'])
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .executeTakeFirst();

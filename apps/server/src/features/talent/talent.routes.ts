@@ -49,7 +49,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{
   /** The task queue large exports are submitted to (absent: only exports in the request). */
   exportTasks?: TaskQueue;
   /** The caller's data scope (issue 17, settings feature): detail and actions open only what the list shows. */
-  scope: Pick<DataScopeService, 'assertApplications'>;
+  scope: Pick<DataScopeService, 'assertApplications' | 'assertResume'>;
 }> = async (app, { talent, files, exporter, exportTasks, scope }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
@@ -148,6 +148,8 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const ctx = tenantContextOf(request);
       const found = await talent.attachment(ctx, request.params.id);
+      // Only an attachment of a resume the caller may open (its data scope, issue 17).
+      await scope.assertResume(ctx, found.resumeId);
       if (found.fileId !== null) return sendStoredFile(reply, await files.open(ctx.tenantId, found.fileId));
       return sendStoredFile(reply, {
         file: { name: found.fileName, contentType: found.mimeType, size: found.content.length },

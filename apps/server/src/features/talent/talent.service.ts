@@ -781,11 +781,17 @@ export class TalentService {
   async attachment(
     ctx: TenantContext,
     id: string,
-  ): Promise<{ fileId: string } | { fileId: null; fileName: string; mimeType: string; content: Buffer }> {
+  ): Promise<
+    { resumeId: string } & (
+      | { fileId: string }
+      | { fileId: null; fileName: string; mimeType: string; content: Buffer }
+    )
+  > {
     const row = await this.attachments.forDownload(ctx.tenantId, id);
     if (!row) throw errors.notFound('附件不存在');
-    if (row.file_id) return { fileId: row.file_id };
+    if (row.file_id) return { resumeId: row.resume_id, fileId: row.file_id };
     return {
+      resumeId: row.resume_id,
       fileId: null,
       fileName: row.file_name,
       mimeType: row.mime_type,

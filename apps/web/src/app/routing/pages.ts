@@ -36,6 +36,13 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/settings/labels/LabelPage').then((m) => ({ default: m.LabelPage })),
   '/systemManagement/basic/labellist': () =>
     import('../../features/settings/labels/LabelPage').then((m) => ({ default: m.LabelPage })),
+  // 会员管理 (issue 17): one page, a tab per path
+  '/new/systemManagement/ctminfo/companyinfo': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
+  '/new/systemManagement/ctminfo/deadline': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
+  '/new/systemManagement/ctminfo/smsrecharge': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
   // Hiring flows (issue 6 §1)
   '/new/systemManagement/produce/produceManage': () =>
     import('../../features/flows/list/FlowListPage').then((m) => ({ default: m.FlowListPage })),

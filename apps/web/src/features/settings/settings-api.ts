@@ -5,6 +5,8 @@ import type {
   LabelAddInput,
   LabelList,
   LabelUpdateInput,
+  CompanyProfileInput,
+  MemberInfo,
   AuditLogQueryInput,
   OrganizationList,
   OrganizationMoveInput,
@@ -26,6 +28,7 @@ const USERS = '/api/biz/settings/users';
 const ORGANIZATIONS = '/api/biz/settings/organizations';
 const AUDIT_LOG = '/api/biz/settings/audit-log';
 const LABELS = '/api/biz/settings/labels';
+const MEMBER = '/api/biz/settings/member';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -55,6 +58,9 @@ function createSettingsApi(client: RequestClient) {
     addLabel: (input: LabelAddInput) => client.post<{ id: string }>(`${LABELS}/add`, { ...input }),
     updateLabel: (input: LabelUpdateInput) => client.post<{ id: string }>(`${LABELS}/update`, { ...input }),
     deleteLabel: (name: string) => client.post<null>(`${LABELS}/delete`, { name }),
+    importUsers: (fileId: string) => client.post<{ taskId: string }>(`${USERS}/import`, { fileId }),
+    memberInfo: () => client.post<MemberInfo>(`${MEMBER}/info`, {}),
+    saveCompany: (input: CompanyProfileInput) => client.post<null>(`${MEMBER}/company`, { ...input }),
   };
 }
 
@@ -72,4 +78,5 @@ export const SETTINGS_KEYS = {
   organizations: ['settings', 'organizations'] as const,
   auditLog: (query: AuditLogQueryInput) => ['settings', 'audit-log', query] as const,
   labels: (keyword: string) => ['settings', 'labels', keyword] as const,
+  member: ['settings', 'member'] as const,
 };

@@ -20,7 +20,7 @@ import { EXPORT_KEYS, useExportApi } from '../api/export-api';
 import { ColumnPicker } from './ColumnPicker';
 
 /** The task centre (menu 0603); the guard sends a new-console member on to /new (AMB-003). */
-const TASK_CENTRE_PATH = '/systemManagement/export';
+export const TASK_CENTRE_PATH = '/systemManagement/export';
 const EXPORT_TEMPLATE_PATH = '/systemManagement/basic/exportTmpl';
 
 interface TalentExportTarget {

@@ -68,6 +68,36 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('MembersPage (issue 17, PERM-017)', { timeout: 60_000 }, () => {
+  it('PERM-017 导入用户 uploads the sheet for import, starts the task and leads to the task centre', async () => {
+    const test = membersServer();
+    test.server.on(
+      'POST /api/biz/files',
+      ok({
+        files: [{ id: 'file-9', name: '用户.xlsx', size: 4, contentType: 'application/zip', expiresAt: null }],
+      }),
+    );
+    test.server.on('POST /api/biz/settings/users/import', ok({ taskId: 'task-1' }));
+    const app = renderApp('/new/systemManagement/company/members', test);
+    await screen.findByText('张三', {}, SLOW);
+    clickButton('导入用户');
+    const dialog = await openDialog();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '用户.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await within(dialog).findByTestId('user-import-submitted', {}, SLOW)).toHaveTextContent(
+      '导入任务已提交，可在任务中心查看进度和逐行报告。',
+    );
+    expect(test.server.to('/api/biz/files')[0]!.query.get('purpose')).toBe('import');
+    expect(test.server.to('/api/biz/settings/users/import')[0]!.body).toEqual({ fileId: 'file-9' });
+    clickButton('前往任务中心', dialog);
+    await waitFor(
+      () => expect(app.router.state.location.pathname).toBe('/new/systemManagement/export'),
+      SLOW,
+    );
+  });
+
   it('PERM-017 lists users with role and organisation and disables one after confirmation', async () => {
     const test = membersServer();
     test.server.on('POST /api/biz/settings/users/status', ok(null));

@@ -19,6 +19,7 @@ import { PageCard } from '../../jobs/components/PageCard';
 import { zodRule } from '../../jobs/utils/zod-rule';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
 import { RoleEditorDialog } from './RoleEditorDialog';
+import { UserImportDialog } from './UserImportDialog';
 
 const shape = UserSaveInput.shape;
 
@@ -64,6 +65,7 @@ export function MembersPage() {
 }
 
 function UsersTab() {
+  const [importing, setImporting] = useState(false);
   const api = useSettingsApi();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -179,6 +181,7 @@ function UsersTab() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
           新增用户
         </Button>
+        <Button onClick={() => setImporting(true)}>导入用户</Button>
         <Button disabled={selected.length === 0} onClick={() => setChange({ users: selected, status: 0 })}>
           批量停用
         </Button>
@@ -257,6 +260,7 @@ function UsersTab() {
           },
         ]}
       />
+      <UserImportDialog open={importing} onClose={() => setImporting(false)} />
       <AppDialog
         open={editing !== null}
         title={editing === 'new' ? '新增用户' : '编辑用户'}
