@@ -15,6 +15,7 @@ import {
   type ImportService,
   type ImportState,
 } from './import.service';
+import { spreadsheetRow } from '../../platform/files/spreadsheet-cell';
 
 // The import as a task (issue 18 §2). Each attempt reads and plans the file again (the plan is
 // deterministic), then imports the good rows in batches: each batch's rows and the running
@@ -141,7 +142,7 @@ async function buildReport(
       `与已有候选人${matchedBy}相同`,
     ]),
   ].sort((a, b) => a[0] - b[0]);
-  rows.addRows(lines);
+  rows.addRows(lines.map(spreadsheetRow));
   rows.getColumn(3).width = 60;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
