@@ -293,7 +293,7 @@ export function JobListPage() {
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
         scroll={{ x: 1280 }}
-        locale={{ emptyText: <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
         rowSelection={
           readOnly
             ? undefined

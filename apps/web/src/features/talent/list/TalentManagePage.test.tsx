@@ -46,6 +46,18 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('TalentManagePage', { timeout: 90_000 }, () => {
+  it('issue 20 §2 while the list loads it shows a skeleton, not 暂无投递; the empty state only once loaded', async () => {
+    const test = talentServer();
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    test.server.on(`POST ${TALENT_PATH.list}`, () => new Promise((resolve) => (answer = resolve)));
+    renderApp('/new/talent/talentManage', test);
+    expect(await screen.findByTestId('list-loading', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('暂无投递')).toBeNull();
+    answer(ok(page([], 0)));
+    expect(await screen.findByText('暂无投递', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+
   it('WB-034 WB-035 WB-036 a workbench link opens that step and status, with the counts per status', async () => {
     const test = talentServer();
     const app = renderApp('/resume?tab=first&ivid=1002&inboxstatus=01', test);

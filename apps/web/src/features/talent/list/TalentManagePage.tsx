@@ -456,6 +456,7 @@ export function TalentManagePage() {
           emptyText: (
             <ListEmpty
               failed={list.isError}
+              loading={list.isLoading}
               onRetry={() => void list.refetch()}
               description={needsJob ? '请选择职位' : '暂无投递'}
             />
