@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const season = await ensureDemoSeason(database.db, { firstStart });
     if (season) {
       console.log(
-        `演示企业 demo 已生成招聘季数据：${season.jobs} 个职位，${season.applications} 份投递，${season.labels} 个标签`,
+        `演示企业 demo 已生成招聘季数据：${season.jobs} 个职位，${season.candidates} 位候选人，${season.applications} 份投递`,
       );
     }
   }
