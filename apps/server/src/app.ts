@@ -134,7 +134,7 @@ import { SchoolsRepository } from './features/schools/schools.repository';
 import { schoolRoutes } from './features/schools/schools.routes';
 import { SchoolsService } from './features/schools/schools.service';
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
   /** An already migrated database; when absent buildApp opens, migrates and later closes one. */

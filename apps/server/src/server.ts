@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_OPS_LOGIN, ensureDemoData } from './db/demo';
 import { migrateToLatest } from './db/migrate';
+import { ensureDemoSeason } from './db/seed/demo-season';
 import { PasswordHasher } from './platform/passwords';
 import { environmentFromRoot, findRepoRoot } from './repo-paths';
 
@@ -11,7 +12,15 @@ async function main(): Promise<void> {
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   if (config.demoData) {
-    await ensureDemoData(database.db, { passwords: new PasswordHasher(config.passwordHashing) });
+    const firstStart = await ensureDemoData(database.db, {
+      passwords: new PasswordHasher(config.passwordHashing),
+    });
+    const season = await ensureDemoSeason(database.db, { firstStart });
+    if (season) {
+      console.log(
+        `演示企业 demo 已生成招聘季数据：${season.jobs} 个职位，${season.candidates} 位候选人，${season.applications} 份投递`,
+      );
+    }
   }
   const app = await buildApp(config, { database });
 

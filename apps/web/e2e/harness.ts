@@ -106,6 +106,15 @@ export function watchPageProblems(page: Page): string[] {
     if (/Content Security Policy|Refused to (load|execute|apply)/i.test(text)) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // Issue 20 §1: every CSP violation the page sees, reported or not in the console, fails the
+  // run. The listener is installed before any page script (init scripts bypass the CSP).
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
   return problems;
 }
 

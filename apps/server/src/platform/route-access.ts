@@ -51,7 +51,17 @@ interface RouteCatalogEntry {
   principalKind: PrincipalKind;
   /** The zod body schema, when the route declares one (tests fuzz it). */
   bodySchema: unknown;
+  /** The route's own body limit in bytes; undefined = the app's (BODY_LIMIT_BYTES, 1 MB). */
+  bodyLimit: number | undefined;
 }
+
+/**
+ * The body limit of a public route that sets none (issue 20 §4.1): a public form (a login, a
+ * verification code, a reply, an interview booking) needs a few KB, so an unauthenticated
+ * caller cannot make the server parse a megabyte of JSON. Files go through multipart uploads;
+ * the apply route sets its own (the answers of a resume form).
+ */
+export const PUBLIC_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const DOCS_PREFIX = '/api/docs';
 const OPS_PREFIX = '/api/ops/';
@@ -93,6 +103,9 @@ export function installRouteAccess(app: FastifyInstance): void {
     route.config = config;
     // The OpenAPI document requires the Token header globally; public routes opt out.
     if (config.public && route.schema) route.schema = { ...route.schema, security: [] };
+    if (config.public && route.bodyLimit === undefined && !url.startsWith(DOCS_PREFIX)) {
+      route.bodyLimit = PUBLIC_BODY_LIMIT_BYTES;
+    }
 
     for (const method of methodsOf(route)) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -104,6 +117,7 @@ export function installRouteAccess(app: FastifyInstance): void {
         audit: isAudited(method, config),
         principalKind,
         bodySchema: (route.schema as { body?: unknown } | undefined)?.body,
+        bodyLimit: route.bodyLimit,
       });
     }
   });

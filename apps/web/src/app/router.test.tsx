@@ -122,6 +122,27 @@ describe('guard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(test.storage.session.getItem(FIRST_ENTRY_STORAGE_KEY)).toBeNull(), SLOW);
   });
 
+  it('PERM-007 issue 20 §2 the first-entry redirect happens once: /workHome typed next is refused, not sent to /resume again', async () => {
+    const test = signedIn();
+    test.server.on(
+      '/api/system/auth/get_auth_list',
+      ok([
+        { auth_key: 'Ctm.WorkHome', auth_value: 1 },
+        { auth_key: 'Ctm.Talent', auth_value: 1 },
+      ]),
+    );
+    test.storage.session.setItem(FIRST_ENTRY_STORAGE_KEY, '1');
+    const app = renderApp('/', test);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/resume'), SLOW);
+    await waitFor(() => expect(test.storage.session.getItem(FIRST_ENTRY_STORAGE_KEY)).toBeNull(), SLOW);
+    await act(() => app.router.navigate('/workHome'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/error'), SLOW);
+    // Typed into the address bar: a fresh load of the app in the same tab (same session storage).
+    app.unmount();
+    const typed = renderApp('/workHome', test);
+    await waitFor(() => expect(typed.router.state.location.pathname).toBe('/error'), SLOW);
+  });
+
   it('ROUTE-064 DES-002 the legacy designer path /systemManagement/resumeSettings redirects to /new/systemManagement/resumeSettings', async () => {
     const app = renderApp('/systemManagement/resumeSettings', signedIn());
     await waitFor(

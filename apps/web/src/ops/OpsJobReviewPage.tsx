@@ -119,6 +119,7 @@ export function OpsJobReviewPage() {
           emptyText: (
             <ListEmpty
               failed={list.isError}
+              loading={list.isLoading}
               onRetry={() => void list.refetch()}
               description={status === JOB_STATUS.applying ? '暂无待审核的职位' : '暂无数据'}
             />

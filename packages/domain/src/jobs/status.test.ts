@@ -4,6 +4,7 @@ import {
   JOB_ACTION,
   JOB_DELETED,
   nextJobStatus,
+  republishStatus,
   STORED_JOB_STATUSES,
   type JobAction,
   type StoredJobStatus,
@@ -75,5 +76,16 @@ describe('STATE-001 job status machine', () => {
     expect(allowedJobActions('24')).toEqual(['pause', 'unpublish', 'refresh', 'edit']);
     expect(allowedJobActions('02')).toEqual(['approve', 'reject', 'unpublish', 'edit']);
     expect(allowedJobActions('22')).toEqual(['submit', 'republish', 'edit', 'delete']);
+  });
+});
+
+describe('republishStatus (issue 20 §2)', () => {
+  it('STATE-001 a paused job approved and unchanged since goes straight back to 24; any other to review', () => {
+    expect(republishStatus({ status: '26', approvedBefore: true, changedSinceReview: false })).toBe('24');
+    expect(republishStatus({ status: '26', approvedBefore: true, changedSinceReview: true })).toBe('02');
+    expect(republishStatus({ status: '26', approvedBefore: false, changedSinceReview: false })).toBe('02');
+    expect(republishStatus({ status: '22', approvedBefore: true, changedSinceReview: false })).toBe('02');
+    expect(republishStatus({ status: '20', approvedBefore: true, changedSinceReview: false })).toBe('02');
+    expect(republishStatus({ status: '24', approvedBefore: true, changedSinceReview: false })).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from '../codes/job-statu
 //   approve    02 申请中                          → 24 已发布   (provider, /ops)
 //   reject     02 申请中                          → 20 申请失败 (provider, with RejectInfo)
 //   pause      24 已发布                          → 26 已暂停   (leaves the careers site at once)
-//   republish  26 已暂停 / 22 未发布 / 20 申请失败 → 02 申请中   (back on the site only after review)
+//   republish  26 已暂停 / 22 未发布 / 20 申请失败 → 02 申请中   (back on the site only after review;
+//              a paused job unchanged since its approval goes straight back to 24, see republishStatus)
 //   unpublish  24 / 26 / 02                       → 22 未发布   (02 → 22 withdraws the request)
 //   refresh    24 已发布                          → 24          (bumps the publish date only)
 //   edit       22 → 22, 20 → 20, 26 → 26; 24 / 02 → 02         (a changed live text is reviewed again)
@@ -80,6 +81,26 @@ export function nextJobStatus(
 
 export function refusedTransitionMessage(name: string, status: StoredJobStatus, action: JobAction): string {
   return `职位“${name}”当前状态为${JOB_STATUS_LABEL[status]}，不能${JOB_ACTION_LABEL[action]}`;
+}
+
+/**
+ * Where 重新发布 takes a job (issue 20 §2): only changed content needs the provider's review, so
+ * a paused job that was approved and not edited since goes straight back to 已发布; any other
+ * job asks for review (02). Null when the job cannot be re-published.
+ */
+export function republishStatus(job: {
+  readonly status: StoredJobStatus;
+  /** Edited since its last approval. */
+  readonly changedSinceReview: boolean;
+  /** Approved at least once (it has a publish date). */
+  readonly approvedBefore: boolean;
+}): StoredJobStatus | null {
+  const to = JOB_TRANSITIONS.republish[job.status];
+  if (to === undefined || to === JOB_DELETED) return null;
+  if (job.status === JOB_STATUS.paused && job.approvedBefore && !job.changedSinceReview) {
+    return JOB_STATUS.published;
+  }
+  return to;
 }
 
 /** Actions the list offers for a job in `status` (the web greys out the others). */

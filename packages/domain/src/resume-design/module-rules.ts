@@ -109,3 +109,18 @@ export function enableSwitchLocked(module: Pick<DesignModule, 'modForm'>): boole
 export function moduleTitlesLocked(module: Pick<DesignModule, 'modForm' | 'titleEditable'>): boolean {
   return module.modForm === MOD_FORM.fixed && module.titleEditable !== true;
 }
+
+/**
+ * The hint beside a multi-section module of the apply form (issue 20 §2): it says what the check
+ * requires (minCount, DESCONST-005) and only then what is recommended (recordCount), so a
+ * required module is never labelled as a mere suggestion.
+ */
+export function sectionCountHint(module: Pick<DesignModule, 'minCount' | 'recordCount'>): string {
+  const recommended = module.recordCount ?? 0;
+  if (module.minCount >= 1) {
+    return recommended > module.minCount
+      ? `必填，至少${module.minCount}段，建议${recommended}段`
+      : `必填，至少${module.minCount}段`;
+  }
+  return recommended > 0 ? `选填，建议填写${recommended}段` : '选填';
+}

@@ -164,6 +164,20 @@ describe('resolveNavigation', () => {
     expect(nav(path)).toEqual({ kind: 'allow' });
   });
 
+  it.each([
+    ['/new/jobList', '/jobList'],
+    ['/new/addJob?jobId=3', '/addJob?jobId=3'],
+    ['/new/resume', '/resume'],
+    ['/new/notice', '/notice'],
+    ['/new/databoard', '/databoard'],
+    ['/new/interview', '/interview'],
+  ])('ROUTE-071 issue 20 §2 a top-level page under /new resolves to the page: %s → %s', (path, target) => {
+    expect(nav(path)).toEqual({ kind: 'redirect', to: target });
+    // …and the target is shown, not bounced back under /new.
+    const [pathname, search] = target.split('?');
+    expect(nav(pathname!, { search })).not.toEqual({ kind: 'redirect', to: path });
+  });
+
   it('ROUTE-071 answers notFound for an undeclared /new path of a flag-1 member', () => {
     expect(nav('/new/nowhere')).toEqual({ kind: 'notFound' });
     expect(nav('/new/systemManagement/nowhere')).toEqual({ kind: 'notFound' });

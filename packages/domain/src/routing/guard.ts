@@ -170,7 +170,13 @@ export function resolveNavigation(request: NavigationRequest): NavigationDecisio
   // 7. Version flag on /new paths.
   if (isNewPath(pathname)) {
     if (!isNewMember) return redirect(stripNewPrefix(pathname));
-    if (!matchRoute(pathname)) return { kind: 'notFound' };
+    if (!matchRoute(pathname)) {
+      // A top-level page under /new (/new/jobList, /new/resume…, issue 20 §2) is that page.
+      const unprefixed = stripNewPrefix(pathname);
+      const top = matchRoute(unprefixed);
+      if (top && !top.route.isNew && unprefixed !== '/') return redirect(unprefixed);
+      return { kind: 'notFound' };
+    }
   } else {
     // 8. Unprefixed new paths.
     if (isNewMember && matchRoute(`${NEW_PREFIX}${pathname}`)) return redirect(`${NEW_PREFIX}${pathname}`);

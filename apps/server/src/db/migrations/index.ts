@@ -22,6 +22,7 @@ import * as m022BrandPlacement from './022_brand_placement';
 import * as m024Labels from './024_labels';
 import * as m025SettingsPages from './025_settings_pages';
 import * as m027Pools from './027_pools';
+import * as m028JobReviewState from './028_job_review_state';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '024_labels': m024Labels,
   '025_settings_pages': m025SettingsPages,
   '027_pools': m027Pools,
+  '028_job_review_state': m028JobReviewState,
 };

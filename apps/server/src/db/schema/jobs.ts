@@ -35,6 +35,8 @@ interface JobExtraColumns {
   quota_consumed: Generated<Flag>;
   /** Operator who created the job. */
   created_by: Generated<string>;
+  /** 1 after an edit, 0 after an approval: a paused job re-published unchanged skips review (028). */
+  changed_since_review: Generated<Flag>;
 }
 
 /** JobLabel: one row per label of a job, in the recruiter's order. */

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { JOB_STATUS_LABEL } from '@ehire/domain/codes/job-status';
 import type { JobListItem } from '@ehire/domain/contracts/jobs';
 import { chinaDateTime } from '@ehire/domain/text/date-format';
+import { spreadsheetCell } from '../../platform/files/spreadsheet-cell';
 
 // Job list export: an .xlsx written with exceljs's streaming writer straight into the response,
 // so the workbook is never held whole in memory. zh-CN headers; times in Beijing time.
@@ -50,7 +51,7 @@ export function jobWorkbookStream(jobs: readonly JobListItem[]): Readable {
   }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
-    for (const job of jobs) sheet.addRow(JOB_EXPORT_COLUMNS.map((column) => column.value(job))).commit();
+    for (const job of jobs) sheet.addRow(JOB_EXPORT_COLUMNS.map((column) => spreadsheetCell(column.value(job)))).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -29,7 +29,13 @@ import {
   type SalaryType,
 } from '@ehire/domain/jobs/options';
 import { nextHotState, nextRecommendState, type RecommendState } from '@ehire/domain/jobs/recommend';
-import { JOB_DELETED, nextJobStatus, type JobAction, type StoredJobStatus } from '@ehire/domain/jobs/status';
+import {
+  JOB_DELETED,
+  nextJobStatus,
+  republishStatus,
+  type JobAction,
+  type StoredJobStatus,
+} from '@ehire/domain/jobs/status';
 import { validDateIssue } from '@ehire/domain/jobs/validation';
 import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
@@ -285,6 +291,8 @@ export class JobsService {
       ...this.fieldsOf(input),
       flow_id: flowId,
       status,
+      // A re-publication of this job goes to review again (issue 20 §2).
+      changed_since_review: 1,
       updated_at: now,
       ...(status === '02' && job.status !== '02' ? { submitted_at: now, reject_info: '' } : {}),
     };
@@ -360,16 +368,27 @@ export class JobsService {
       );
     }
     const patch: JobPatch = { updated_at: now };
-    if (next.to === JOB_DELETED) {
+    let to = next.to;
+    if (action === 'republish') {
+      // Only changed content needs the provider's review: a paused job approved and unchanged
+      // since goes straight back on the careers site (issue 20 §2).
+      to =
+        republishStatus({
+          status: job.status,
+          changedSinceReview: job.changed_since_review === 1,
+          approvedBefore: job.published_at !== null,
+        }) ?? next.to;
+    }
+    if (to === JOB_DELETED) {
       // 已删除职位仍保留历史投递，故软删除；它的推荐与热招一并取消。
       Object.assign(patch, { deleted_at: now, is_hot: 0, recommend_status: null });
     } else {
-      patch.status = next.to;
-      if (next.to === '02') Object.assign(patch, { submitted_at: now, reject_info: '' });
+      patch.status = to;
+      if (to === '02') Object.assign(patch, { submitted_at: now, reject_info: '' });
       if (action === 'refresh') patch.published_at = now;
     }
     if (!(await this.jobs.update(ctx, id, job.status, patch))) throw refuse(JOB_MESSAGES.statusChanged);
-    return { ehireJobID: id, Status: next.to === JOB_DELETED ? null : next.to };
+    return { ehireJobID: id, Status: to === JOB_DELETED ? null : to };
   }
 
   /** The same action on many jobs: each succeeds or fails on its own, one result per id. */
@@ -426,6 +445,7 @@ export class JobsService {
     const now = this.clock.now();
     const result = await this.jobs.approve(tenantId, jobId, {
       status: '24',
+      changed_since_review: 0,
       reject_info: '',
       published_at: now,
       updated_at: now,

@@ -309,17 +309,38 @@ describe('STATE-001 status transitions over the API', () => {
       (await t.call<JobActionAnswer>('POST', `/api/biz/jobs/${id}/pause`, { token: c.admin })).body.data
         .Status,
     ).toBe('26');
+    // Unchanged since its approval: straight back on the site (issue 20 §2).
     expect(
       (await t.call<JobActionAnswer>('POST', `/api/biz/jobs/${id}/republish`, { token: c.admin })).body.data
         .Status,
-    ).toBe('02');
+    ).toBe('24');
     // Editing a published job sends it back to review.
-    await t.call('POST', `/api/ops/jobs/${id}/approve`, { token: c.ops });
     const edited = await t.call('PUT', `/api/biz/jobs/${id}`, {
       token: c.admin,
       body: jobForm(c.orgId, { CJobName: '全流程职位（修改）' }),
     });
     expect(edited.body.data).toEqual({ ehireJobID: id, Status: '02' });
+  });
+
+  it('STATE-001 issue 20 §2 re-publishing a paused job goes to review only when it changed since its approval', async () => {
+    const id = await publishedJob(c, { CJobName: '暂停再发布' });
+    const republish = async () =>
+      (await t.call<JobActionAnswer>('POST', `/api/biz/jobs/${id}/republish`, { token: c.admin })).body.data;
+    await t.call('POST', `/api/biz/jobs/${id}/pause`, { token: c.admin });
+    expect(await republish()).toEqual({ ehireJobID: id, Status: '24' });
+    expect((await record(id)).body.data.Status).toBe('24');
+    // Paused, edited (stays paused), re-published: the changed text is reviewed.
+    await t.call('POST', `/api/biz/jobs/${id}/pause`, { token: c.admin });
+    const edited = await t.call('PUT', `/api/biz/jobs/${id}`, {
+      token: c.admin,
+      body: jobForm(c.orgId, { CJobName: '暂停再发布（已修改）' }),
+    });
+    expect(edited.body.data).toEqual({ ehireJobID: id, Status: '26' });
+    expect(await republish()).toEqual({ ehireJobID: id, Status: '02' });
+    // Approved as changed: the next pause and re-publication skip review again.
+    await t.call('POST', `/api/ops/jobs/${id}/approve`, { token: c.ops });
+    await t.call('POST', `/api/biz/jobs/${id}/pause`, { token: c.admin });
+    expect(await republish()).toEqual({ ehireJobID: id, Status: '24' });
   });
 
   it('consumes one remaining job at the first approval only', async () => {
@@ -330,8 +351,14 @@ describe('STATE-001 status transitions over the API', () => {
         .remainJobCount,
     ).toBe(4);
     await t.call('POST', `/api/biz/jobs/${id}/pause`, { token: c.admin });
-    await t.call('POST', `/api/biz/jobs/${id}/republish`, { token: c.admin });
+    // Changed, so the re-publication is reviewed and approved a second time.
+    await t.call('PUT', `/api/biz/jobs/${id}`, { token: c.admin, body: jobForm(c.orgId, { CJobName: '配额职位' }) });
+    expect(
+      (await t.call<JobActionAnswer>('POST', `/api/biz/jobs/${id}/republish`, { token: c.admin })).body.data
+        .Status,
+    ).toBe('02');
     await t.call('POST', `/api/ops/jobs/${id}/approve`, { token: c.ops });
+    expect((await record(id)).body.data.Status).toBe('24');
     expect(
       (await t.call<JobHomeCounters>('GET', '/api/biz/jobs/home-counters', { token: c.admin })).body.data
         .remainJobCount,

@@ -7,6 +7,7 @@ import {
 } from '@ehire/domain/contracts/notice';
 import type { TaskHandler } from '../../platform/tasks/task-queue';
 import type { NoticeRecordRepository } from './notice-record.repository';
+import { spreadsheetCell } from '../../platform/files/spreadsheet-cell';
 
 // "导出日志" (CALL-056 export logs): the filtered send records as a CSV file (UTF-8 with BOM so
 // Excel opens the Chinese text) through the task centre, in id order with a checkpointless
@@ -51,8 +52,8 @@ function beijingTime(ms: number): string {
 }
 
 function csvCell(value: string): string {
-  // A leading = + - @ would run as a formula in Excel.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  // A leading = + - @, tab or CR would run as a formula in a spreadsheet program (issue 20 §4.2).
+  const safe = spreadsheetCell(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/request-context';
 import type { TaskHandler, TaskQueue } from '../../platform/tasks/task-queue';
 import { XLSX_MIME } from '../talent/talent-export';
+import { spreadsheetRow } from '../../platform/files/spreadsheet-cell';
 
 // 日志查询 (issue 17): the tenant's audit log as a page, and its export as a task of the task
 // centre (the log of a season is tens of thousands of rows): read in pages of 1000, written with
@@ -112,15 +113,17 @@ export function auditExportHandler(deps: {
           });
           for (const row of rows) {
             sheet
-              .addRow([
-                beijing(row.createdAt),
-                row.operatorName,
-                row.action,
-                AUDIT_TARGET_LABEL[row.targetType] ?? row.targetType,
-                row.targetId ?? '',
-                row.detail,
-                row.ip,
-              ])
+              .addRow(
+                spreadsheetRow([
+                  beijing(row.createdAt),
+                  row.operatorName,
+                  row.action,
+                  AUDIT_TARGET_LABEL[row.targetType] ?? row.targetType,
+                  row.targetId ?? '',
+                  row.detail,
+                  row.ip,
+                ]),
+              )
               .commit();
           }
           written += rows.length;

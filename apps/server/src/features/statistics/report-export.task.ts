@@ -8,6 +8,7 @@ import type { TaskHandler, TaskQueue } from '../../platform/tasks/task-queue';
 import { XLSX_MIME } from '../talent/talent-export';
 import { exportFileKey } from '../talent/talent-export.task';
 import type { StatisticsService } from './statistics.service';
+import { spreadsheetRow } from '../../platform/files/spreadsheet-cell';
 
 // A report's export as a task of the task centre: the rows are computed again when the task
 // runs (for the period asked), written as one sheet and stored as the task's result file.
@@ -40,7 +41,9 @@ async function reportWorkbook(answer: ReportRowsAnswer): Promise<Buffer> {
   const sheet = book.addWorksheet('报表');
   const columns = COLUMNS.filter((c) => answer.definition.dimensions.includes(c.dimension));
   sheet.addRow([...columns.map((c) => c.header), REPORT_MEASURE_LABEL[answer.definition.measure]]);
-  for (const row of answer.rows) sheet.addRow([...columns.map((c) => row[c.key]), row.total]);
+  for (const row of answer.rows) {
+    sheet.addRow(spreadsheetRow([...columns.map((c) => row[c.key]), row.total]));
+  }
   sheet.addRow([...columns.map((_, i) => (i === 0 ? '合计' : '')), answer.total]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

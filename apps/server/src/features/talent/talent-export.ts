@@ -5,6 +5,7 @@ import { isStageType, STAGE_LABEL } from '@ehire/domain/codes/stages';
 import { TALENT_EXPORT_COLUMN, type TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import type { TalentRow } from '@ehire/domain/contracts/talent';
 import { chinaDateTime } from '@ehire/domain/text/date-format';
+import { spreadsheetCell } from '../../platform/files/spreadsheet-cell';
 
 // The talent export's file: an .xlsx written with exceljs's streaming WorkbookWriter, row by
 // row, to a stream (a small export answered in the request) or a file (a task's result), so the
@@ -189,7 +190,7 @@ export async function writeTalentWorkbook(
   let written = 0;
   try {
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(values.map((value) => value(row))).commit();
+      for (const row of batch) sheet.addRow(values.map((value) => spreadsheetCell(value(row)))).commit();
       written += batch.length;
       await writerCaughtUp(sheet, hooks.signal);
       hooks.signal?.throwIfAborted();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
-import { resolveNavigation, type NavigationDecision } from '@ehire/domain/routing/guard';
+import { LEGACY_RESUME_PATH, resolveNavigation, type NavigationDecision } from '@ehire/domain/routing/guard';
 import { LOGIN_PATHS, ERROR_PATH, pageTitle } from '@ehire/domain/routing/routes';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readToken, readUserInfo } from '../../platform/session';
@@ -71,6 +71,13 @@ export function GuardedRoot() {
   const needsLogin = !token && !isPublicPath(location.pathname);
   const waitForAuth = Boolean(token) && askedForAuth && authMap === undefined;
   const shown = decision.kind === 'allow' && !needsLogin && !waitForAuth;
+
+  const firstEntryRedirect = decision.kind === 'redirect' && decision.to === LEGACY_RESUME_PATH;
+  useEffect(() => {
+    // PERM-007 happens once (issue 20 §2): the redirect consumes the mark, so an address typed
+    // before the landing page has shown is not sent to /resume a second time.
+    if (firstEntryRedirect) clearFirstEntry(storage.session);
+  }, [firstEntryRedirect, storage.session]);
 
   useEffect(() => {
     if (decision.kind === 'notFound') document.title = NOT_FOUND_TITLE;

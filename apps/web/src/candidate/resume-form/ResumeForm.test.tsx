@@ -110,12 +110,14 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
     expect(degrees).toEqual(['本科', '博士', '大专', '硕士']);
   });
 
-  it('DES-037 DESCONST-005 sections are added and removed within minCount..maxCount', async () => {
+  it('DES-037 DESCONST-005 issue 20 §2 sections are added and removed within minCount..maxCount; the hint agrees with the check', async () => {
     renderForm();
     // 教育经历: minCount 1 → one section, no delete; recordCount recommends 2.
     expect(sectionsOf('sub10')).toHaveLength(1);
     expect(within(moduleCard('sub10')).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
-    expect(within(moduleCard('sub10')).getByText('建议填写2段')).toBeInTheDocument();
+    // Issue 20 §2: the hint says it is required, as the check does.
+    expect(within(moduleCard('sub10')).getByText('必填，至少1段，建议2段')).toBeInTheDocument();
+    expect(within(moduleCard('intern')).getByText(/^选填/)).toBeInTheDocument();
     // 实习经历: minCount 0, maxCount 2.
     expect(sectionsOf('intern')).toHaveLength(0);
     fireEvent.click(button('添加实习经历'));

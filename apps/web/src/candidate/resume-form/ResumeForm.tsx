@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Popconfirm } from 'antd';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import { liveFields, shownTitle } from '@ehire/domain/resume-design/model';
+import { sectionCountHint } from '@ehire/domain/resume-design/module-rules';
 import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
 import {
@@ -110,7 +111,7 @@ export function ResumeForm({
               title={title}
               data-testid={`resume-module-${m.modId}`}
               extra={
-                multi && m.recordCount ? <span className={styles.hint}>建议填写{m.recordCount}段</span> : null
+                multi ? <span className={styles.hint}>{sectionCountHint(m)}</span> : null
               }
             >
               {m.memo ? <div className={styles.memo}>{m.memo}</div> : null}

@@ -169,7 +169,7 @@ export function SmartRuleListPage({ kind }: { kind: SmartRuleKind }) {
         rowKey="id"
         loading={list.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
         pagination={{
           current: paging.pageIndex,
           pageSize: paging.pageSize,

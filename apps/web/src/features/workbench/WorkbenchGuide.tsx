@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Steps } from 'antd';
 import { GUIDE_COOKIE, GUIDE_NEXT, GUIDE_STEPS, GUIDE_TRY_NOW } from '@ehire/domain/workbench/guide';
 import { usePlatform } from '../../platform/PlatformContext';
+import { useStatement } from '../../platform/statement';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -10,6 +11,8 @@ export function WorkbenchGuide() {
   const { cookies } = usePlatform();
   const [open, setOpen] = useState(() => !cookies.get(GUIDE_COOKIE));
   const [step, setStep] = useState(0);
+  // One dialog at a time (issue 20 §2): the statement first, the guide once it is closed.
+  const statementOpen = useStatement().open;
   const last = step === GUIDE_STEPS.length - 1;
   const current = GUIDE_STEPS[step]!;
 
@@ -20,7 +23,7 @@ export function WorkbenchGuide() {
 
   return (
     <Modal
-      open={open}
+      open={open && !statementOpen}
       title="新版工作台引导"
       onCancel={() => setOpen(false)}
       maskClosable={false}

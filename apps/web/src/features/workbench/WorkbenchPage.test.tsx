@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hideStatement, showStatement } from '../../platform/statement';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { JOB_PATH } from '../jobs/api/job-paths';
 import {
@@ -255,6 +256,16 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '立即体验' }));
     expect(test.cookies.get('seenguide')).toBe('1');
+  });
+
+  it('WB-047 STATE-011 issue 20 §2 the statement dialog and the guide are shown one after the other', async () => {
+    const test = workbench({ guideSeen: false });
+    act(() => showStatement('<p>服务声明</p>'));
+    renderApp('/new/workHome', test);
+    await screen.findByTestId('workbench-expiry', {}, SLOW);
+    expect(screen.queryByTestId('workbench-guide')).toBeNull();
+    act(() => hideStatement());
+    expect(await screen.findByTestId('workbench-guide', {}, SLOW)).toHaveTextContent('系统升级');
   });
 
   it('WB-052 does not show the guide once seenguide is set', async () => {

@@ -76,6 +76,7 @@ export function OpsDesignReviewPage() {
           emptyText: (
             <ListEmpty
               failed={list.isError}
+              loading={list.isLoading}
               onRetry={() => void list.refetch()}
               description={status === 'CHECKING' ? '暂无待审核的简历设置' : '暂无数据'}
             />

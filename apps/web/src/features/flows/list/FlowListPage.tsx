@@ -135,7 +135,7 @@ function FlowList({ canWrite }: { canWrite: boolean }) {
           emptyText: list.isPending ? (
             ' '
           ) : (
-            <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} description="暂无流程" />
+            <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} description="暂无流程" />
           ),
         }}
         columns={[

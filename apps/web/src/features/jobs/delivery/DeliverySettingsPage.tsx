@@ -106,7 +106,7 @@ export function DeliverySettingsPage() {
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
         pagination={{
           current: paging.pageIndex,
           pageSize: paging.pageSize,

@@ -105,7 +105,7 @@ export function ForbiddenWordManager({ base }: ForbiddenWordManagerProps) {
         size="middle"
         loading={list.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{
           current: paging.pageIndex,

@@ -123,8 +123,10 @@ export function JobListPage() {
     setRunning(true);
     try {
       if (task.scope === 'row') {
-        await api.act(task.job.ehireJobID, task.action);
-        void message.success(DONE_MESSAGE[task.action]);
+        const answer = await api.act(task.job.ehireJobID, task.action);
+        // An unchanged paused job goes straight back on the site (issue 20 §2).
+        const republished = task.action === 'republish' && answer?.Status === '24';
+        void message.success(republished ? '职位已重新发布' : DONE_MESSAGE[task.action]);
       } else {
         const answer = await api.batch(
           task.action,
@@ -291,7 +293,7 @@ export function JobListPage() {
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
         scroll={{ x: 1280 }}
-        locale={{ emptyText: <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
         rowSelection={
           readOnly
             ? undefined

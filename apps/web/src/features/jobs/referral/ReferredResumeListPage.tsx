@@ -69,6 +69,7 @@ export function ReferredResumeListPage() {
           emptyText: (
             <ListEmpty
               failed={list.isError}
+              loading={list.isLoading}
               onRetry={() => void list.refetch()}
               description={
                 keyword || staffId

@@ -173,7 +173,7 @@ export function StaffManagePage() {
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
         scroll={{ x: 1200 }}
-        locale={{ emptyText: <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
         rowSelection={{
           selectedRowKeys: selected.map((staff) => staff.id),
           onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),

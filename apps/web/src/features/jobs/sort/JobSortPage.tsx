@@ -142,7 +142,7 @@ export function JobSortPage() {
           <Spin />
         </div>
       ) : list.isError || order.length === 0 ? (
-        <ListEmpty failed={list.isError} onRetry={() => void list.refetch()} description="暂无已发布的职位" />
+        <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} description="暂无已发布的职位" />
       ) : (
         <DndContext
           sensors={sensors}

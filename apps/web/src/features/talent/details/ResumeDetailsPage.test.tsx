@@ -90,6 +90,45 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
     expect(app.router.state.location.search).toBe('?ivid=1001&inboxstatus=00');
   });
 
+  it('issue 20 §2 shows 基本信息 once: the design’s module, the fixed summary being 候选人信息', async () => {
+    const test = detailsServer();
+    const row = talentRow({ applicationId: 'a1', name: '张伟' });
+    const field = { colId: 'c1', cname: '姓名', inputType: 1, listIndex: 1, deleteStatus: 0, dictType: 0, dictData: [] };
+    test.server.on(
+      `GET ${TALENT_PATH.detail('a1')}`,
+      ok(
+        resumeDetail(row, {
+          resume: {
+            id: 'r-a1',
+            designVersion: 1,
+            answers: { sub01: [{ c1: '张伟' }] },
+            design: {
+              emodules: [
+                {
+                  modId: 'sub01',
+                  cname: '基本信息',
+                  modName: '基本信息',
+                  modType: 1,
+                  enableStatus: 1,
+                  emodulesShowSets: [],
+                  ecolumnsShowSets: [],
+                  listIndex: 0,
+                  deleteStatus: 0,
+                  ecolumns: [field],
+                },
+              ],
+            },
+            attachments: [],
+          },
+        }),
+      ),
+    );
+    renderApp('/resumeDetails?id=a1', test);
+    await screen.findByTestId('resume-module-sub01', {}, SLOW);
+    expect(screen.getAllByText('基本信息')).toHaveLength(1);
+    expect(screen.getByText('候选人信息')).toBeInTheDocument();
+  });
+
   it('shows the resume as filled against its design, the timeline, comments, scores, labels and other applications', async () => {
     const test = detailsServer();
     const row = talentRow({ applicationId: 'a1', name: '张伟', labels: ['优秀'], score: 90 });

@@ -177,8 +177,9 @@ export function ResumeView({ detail }: { detail: ResumeDetail }) {
 
   return (
     <div data-testid="resume-view">
+      {/* Not 基本信息: the design's own 基本信息 module follows (issue 20 §2, shown once). */}
       <section style={{ marginBottom: 16 }}>
-        <Typography.Title level={5}>基本信息</Typography.Title>
+        <Typography.Title level={5}>候选人信息</Typography.Title>
         <Descriptions size="small" column={2} bordered items={basic} />
       </section>
       {shown ? (

@@ -46,6 +46,33 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('TalentManagePage', { timeout: 90_000 }, () => {
+  it('issue 20 §2 while the list loads it shows a skeleton, not 暂无投递; the empty state only once loaded', async () => {
+    const test = talentServer();
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    test.server.on(`POST ${TALENT_PATH.list}`, () => new Promise((resolve) => (answer = resolve)));
+    renderApp('/new/talent/talentManage', test);
+    expect(await screen.findByTestId('list-loading', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('暂无投递')).toBeNull();
+    answer(ok(page([], 0)));
+    expect(await screen.findByText('暂无投递', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+
+  it('issue 20 §2 the key columns come first beside the fixed name and actions (fit at 1440 px)', async () => {
+    renderApp('/new/talent/talentManage', talentServer());
+    await screen.findByText('张伟', {}, SLOW);
+    const headers = [...document.querySelectorAll('thead th')]
+      .map((th) => th.textContent?.trim() ?? '')
+      .filter(Boolean);
+    expect(headers.slice(0, 3)).toEqual(['姓名', '应聘职位', '步骤 / 状态']);
+    expect(headers.at(-1)).toBe('操作');
+    // The name (with the selection box) and the actions stay fixed while the rest scrolls.
+    const fixed = [...document.querySelectorAll('thead th[class*="ant-table-cell-fix"]')].map(
+      (th) => th.textContent?.trim() ?? '',
+    );
+    expect(fixed).toEqual(expect.arrayContaining(['姓名', '操作']));
+  });
+
   it('WB-034 WB-035 WB-036 a workbench link opens that step and status, with the counts per status', async () => {
     const test = talentServer();
     const app = renderApp('/resume?tab=first&ivid=1002&inboxstatus=01', test);

@@ -456,6 +456,7 @@ export function TalentManagePage() {
           emptyText: (
             <ListEmpty
               failed={list.isError}
+              loading={list.isLoading}
               onRetry={() => void list.refetch()}
               description={needsJob ? '请选择职位' : '暂无投递'}
             />
@@ -496,21 +497,8 @@ export function TalentManagePage() {
               </Space>
             ),
           },
-          { title: '手机号', dataIndex: 'mobile', width: 130 },
-          {
-            title: '学校',
-            dataIndex: 'school',
-            width: 200,
-            render: (school: string, row) => (
-              <Space size={4} wrap>
-                <span>{school}</span>
-                {row.schoolLevel && row.schoolLevel !== '其他' ? <Tag>{row.schoolLevel}</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: '专业', dataIndex: 'major', width: 140, ellipsis: true },
-          { title: '学历', dataIndex: 'degree', width: 70 },
-          { title: '毕业年份', dataIndex: 'graduationYear', width: 90 },
+          // Key columns first (issue 20 §2): at 1440 px the job and the step / status are on
+          // screen beside the fixed name and actions; the rest scrolls.
           { title: '应聘职位', dataIndex: 'jobName', width: 160, ellipsis: true },
           {
             title: '步骤 / 状态',
@@ -523,6 +511,21 @@ export function TalentManagePage() {
               </Space>
             ),
           },
+          {
+            title: '学校',
+            dataIndex: 'school',
+            width: 200,
+            render: (school: string, row) => (
+              <Space size={4} wrap>
+                <span>{school}</span>
+                {row.schoolLevel && row.schoolLevel !== '其他' ? <Tag>{row.schoolLevel}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: '学历', dataIndex: 'degree', width: 70 },
+          { title: '专业', dataIndex: 'major', width: 140, ellipsis: true },
+          { title: '毕业年份', dataIndex: 'graduationYear', width: 90 },
+          { title: '手机号', dataIndex: 'mobile', width: 130 },
           {
             title: '评分',
             dataIndex: 'score',

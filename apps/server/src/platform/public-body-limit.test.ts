@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { BODY_LIMIT_BYTES } from '../app';
+import { MUTATING_METHODS, PUBLIC_BODY_LIMIT_BYTES } from './route-access';
+
+// Issue 20 §4.1: an unauthenticated caller cannot make the server parse a large JSON body. Every
+// public route with a body stops at what its form needs (64 KB; the apply route, the answers of
+// a resume form, at 640 KB) and answers 413 请求内容过大 with the error envelope, nothing stored.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function concreteUrl(url: string): string {
+  return url.replace(/:member/g, 'demo').replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*$/, 'x');
+}
+
+const APPLY = 'POST /api/web/careers/:member/jobs/:id/apply';
+
+describe('issue 20 §4.1 public routes parse small bodies only', () => {
+  it('§4.1 every public route with a body has a limit far below the console’s 1 MB; apply 640 KB', () => {
+    const publicWrites = t.app.routeCatalog.filter((r) => r.public && MUTATING_METHODS.has(r.method));
+    expect(publicWrites.length).toBeGreaterThan(5);
+    for (const route of publicWrites) {
+      const id = `${route.method} ${route.url}`;
+      const limit = route.bodyLimit ?? BODY_LIMIT_BYTES;
+      if (id === APPLY) expect(limit, id).toBe(640 * 1024);
+      else expect(limit, id).toBeLessThanOrEqual(PUBLIC_BODY_LIMIT_BYTES);
+    }
+  });
+
+  it('§4.1 a body just over a public route’s limit answers 413 请求内容过大 without a session', async () => {
+    const publicWrites = t.app.routeCatalog.filter((r) => r.public && MUTATING_METHODS.has(r.method));
+    for (const route of publicWrites) {
+      const limit = route.bodyLimit ?? BODY_LIMIT_BYTES;
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route.url),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ content: 'x'.repeat(limit + 1024) }),
+      });
+      const id = `${route.method} ${route.url}`;
+      expect(response.statusCode, id).toBe(413);
+      expect(response.json(), id).toEqual({ code: -2000, msg: '请求内容过大', data: null });
+    }
+  });
+
+  it('§4.1 the public apply route refuses a 45 MB body (413) instead of parsing it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/careers/demo/jobs/x/apply',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ answers: { note: 'x'.repeat(45 * 1024 * 1024) } }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: -2000, msg: '请求内容过大', data: null });
+  });
+});
