@@ -266,6 +266,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'statistics flow_step': 'read',
   'statistics organization': 'read',
   'workbench flow_step': 'read',
+  'workbench project': 'read', // WB-015: whether the current project shows the group report
   'smart-rules resume_design_version': 'read',
   'smart-rules member_dictionary': 'read',
   'resume-design member_dictionary': 'read',

@@ -20,6 +20,7 @@ import * as m019Toolbox from './019_toolbox';
 import * as m020Load from './020_load';
 import * as m022BrandPlacement from './022_brand_placement';
 import * as m024Labels from './024_labels';
+import * as m026GroupReport from './026_group_report';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '020_load': m020Load,
   '022_brand_placement': m022BrandPlacement,
   '024_labels': m024Labels,
+  '026_group_report': m026GroupReport,
 };

@@ -154,4 +154,21 @@ export class ApplicationStatsRepository {
       return { values, n: Number(row.n), organizationId: String(row.organization_id) };
     });
   }
+
+  /**
+   * The group report's counts (WB-020..WB-022): applications per (job, school) of every period,
+   * optionally limited to some jobs.
+   */
+  async countsByJobSchool(
+    ctx: TenantContext,
+    jobIds?: readonly string[],
+  ): Promise<Array<{ jobId: string; school: string; n: number }>> {
+    let query = this.db.selectFrom('application').where('tenant_id', '=', ctx.tenantId);
+    if (jobIds) query = query.where('job_id', 'in', jobIds.length ? [...jobIds] : ['']);
+    const rows = await query
+      .select(['job_id', 'school', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['job_id', 'school'])
+      .execute();
+    return rows.map((r) => ({ jobId: r.job_id, school: String(r.school ?? ''), n: Number(r.n) }));
+  }
 }

@@ -9,6 +9,7 @@ import type {
   WorkbenchHome,
 } from '@ehire/domain/contracts/workbench';
 import { calendarRange } from '@ehire/domain/workbench/calendar';
+import { ALL_PROCESS_NAME, type ProcessCountLanguage } from '@ehire/domain/workbench/recount';
 import { ALL_PROCESS_IVID, showsAggregateRow } from '@ehire/domain/workbench/process-overview';
 import type { InboxStatusCode } from '../../db/schema';
 import type { Balances } from '../../platform/balances/balances';
@@ -95,11 +96,16 @@ export class WorkbenchService {
    * The process overview (WB-011..WB-014): one row per step of every flow, non-process steps
    * left out, and the aggregate row only for the customer type and permission that show it.
    */
-  async processOverview(ctx: TenantContext, talentPermission: number): Promise<ProcessOverviewAnswer> {
+  async processOverview(
+    ctx: TenantContext,
+    talentPermission: number,
+    language: ProcessCountLanguage = 'CN',
+  ): Promise<ProcessOverviewAnswer> {
     const scope = await this.scopeOf(ctx);
-    const [tenant, counts] = await Promise.all([
+    const [tenant, counts, groupReport] = await Promise.all([
       this.tenant(ctx),
       this.repository.stepStatusCounts(ctx.tenantId, scope),
+      this.repository.projectShowsGroupReport(ctx.tenantId, ctx.projectId),
     ]);
     const rows = new Map<string, ProcessCountRow>();
     for (const count of counts) {
@@ -109,10 +115,16 @@ export class WorkbenchService {
       rows.set(count.ivid, row);
     }
     const list = [...rows.values()];
-    if (talentPermission <= 0) return { total: null, rows: [] };
+    if (talentPermission <= 0) return { total: null, rows: [], groupReport };
     let total: ProcessCountRow | null = null;
     if (showsAggregateRow(tenant.customer_type, talentPermission)) {
-      total = { ivid: ALL_PROCESS_IVID, ivType: 0, flowName: '全部流程', processName: '', ...emptyCounts() };
+      total = {
+        ivid: ALL_PROCESS_IVID,
+        ivType: 0,
+        flowName: ALL_PROCESS_NAME[language],
+        processName: '',
+        ...emptyCounts(),
+      };
       for (const row of list) {
         total.resumeNum += row.resumeNum;
         total.filtrateNum += row.filtrateNum;
@@ -121,7 +133,12 @@ export class WorkbenchService {
         total.planNum += row.planNum;
       }
     }
-    return { total, rows: list };
+    return { total, rows: list, groupReport };
+  }
+
+  /** WB-015: the group report only for the project configured for it. */
+  async groupReportEnabled(ctx: TenantContext): Promise<boolean> {
+    return this.repository.projectShowsGroupReport(ctx.tenantId, ctx.projectId);
   }
 
   /** The six-week calendar's range and arrangements (none until interviews are scheduled). */
