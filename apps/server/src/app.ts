@@ -429,7 +429,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
 
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances, new DataScopeService(db)),
+    workbench: new WorkbenchService(new WorkbenchRepository(db), app.balances, new DataScopeService(db), balances),
     statistics,
     tasks: app.tasks,
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
 import type {
+  ExamContract,
   GroupReportAnswer,
   ProcessOverviewAnswer,
   ReloadProcessCountAnswer,
@@ -211,5 +213,64 @@ describe('process count and recount (CALL-036..CALL-039, STATE-006)', () => {
     expect(await processRecountStatus(queue('succeeded'), ctx)).toBe('10');
     expect(await processRecountStatus(queue('failed'), ctx)).toBe('10');
     expect(await processRecountStatus(queue(undefined), ctx)).toBe('10');
+  });
+});
+
+describe('assessment licences and rows by permission (WB-006, CALL-034, DATA-007, WB-012)', () => {
+  it('WB-006 CALL-034 DATA-007 the exam-contract call lists the open assessment lots with their fields', async () => {
+    const lot = (id: string, asset: string, remaining: number, expiresAt: number | null, sourceType: string) => ({
+      tenant_id: tenantId,
+      id,
+      asset,
+      quantity: 100,
+      remaining,
+      expires_at: expiresAt,
+      source_type: sourceType,
+      source_id: id,
+      closed_at: null,
+      created_at: Date.UTC(2026, 0, 5, 2),
+    });
+    await t.db
+      .insertInto('asset_lot')
+      .values([
+        lot('lot-a', 'assessment', 40, Date.UTC(2027, 0, 1, -8), 'order'),
+        lot('lot-c', 'sms', 50, null, 'order'), // not a licence
+        lot('lot-d', 'assessment', 7, null, 'grant'),
+      ])
+      .execute();
+    const res = await t.call<ExamContract[]>('GET', '/api/biz/workbench/exam-contracts?isrefresh=true', {
+      token: c.admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { licenseType: '购买', name: '在线测评', startDate: '2026-01-05', endDate: '2026-12-31', remainlicense: 40 },
+      { licenseType: '赠送', name: '在线测评', startDate: '2026-01-05', endDate: '长期有效', remainlicense: 7 },
+    ]);
+    const other = (await t.login('demo2', 'admin')).token;
+    const theirs = await t.call<ExamContract[]>('GET', '/api/biz/workbench/exam-contracts', { token: other });
+    expect(theirs.body.data).toEqual([]);
+  });
+
+  it('WB-012 a role without the talent permission gets no process rows; with it, every step', async () => {
+    const roleOf = await t.db
+      .selectFrom('operator')
+      .select('role_id')
+      .where('tenant_id', '=', tenantId)
+      .where('username', '=', 'viewer')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('role_permission')
+      .set({ auth_value: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('role_id', '=', roleOf.role_id)
+      .where('auth_key', '=', PERMISSION.talent)
+      .execute();
+    const viewer = (await t.login('demo', 'viewer')).token;
+    const none = await t.call<ProcessOverviewAnswer>('GET', '/api/biz/workbench/process-overview', { token: viewer });
+    expect(none.status).toBe(200);
+    expect(none.body.data.rows).toEqual([]);
+    expect(none.body.data.total).toBeNull();
+    const admin = await t.call<ProcessOverviewAnswer>('GET', '/api/biz/workbench/process-overview', { token: c.admin });
+    expect(admin.body.data.rows.length).toBeGreaterThan(0);
   });
 });

@@ -149,9 +149,14 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     '/exam-contracts',
     {
       config: READ,
-      schema: { summary: '测评许可', tags: TAGS, response: { 200: envelope(z.array(ExamContract)) } },
+      schema: {
+        summary: '测评许可',
+        tags: TAGS,
+        querystring: z.object({ isrefresh: z.string().max(8).optional() }),
+        response: { 200: envelope(z.array(ExamContract)) },
+      },
     },
-    async () => ok(workbench.examContracts()),
+    async (request) => ok(await workbench.examContracts(tenantContextOf(request))),
   );
 
   app.post(

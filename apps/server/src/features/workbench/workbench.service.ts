@@ -48,6 +48,8 @@ export class WorkbenchService {
     private readonly balances: Balances,
     /** The caller's data scope (issue 17): the counts equal the talent list the user sees. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
+    /** The toolbox's open lots: the assessment licences of the exam-contract call (WB-006). */
+    private readonly lots?: { openLots(tenantId: string): Promise<OpenLot[]> },
   ) {}
 
   private scopeOf(ctx: TenantContext): Promise<ApplicationScope> {
@@ -146,9 +148,23 @@ export class WorkbenchService {
     return { ...calendarRange(year, month), arrangements: [] };
   }
 
-  /** Assessment licences (WB-006): the tenant has bought none. */
-  examContracts(): ExamContract[] {
-    return [];
+  /**
+   * Assessment licences (WB-006, CALL-034, DATA-007): one per open lot of assessment units the
+   * tenant bought or was granted, with the units left; the dates are Beijing days.
+   */
+  async examContracts(ctx: TenantContext): Promise<ExamContract[]> {
+    if (!this.lots) return [];
+    const lots = await this.lots.openLots(ctx.tenantId);
+    return lots
+      .filter((lot) => lot.asset === 'assessment' && lot.remaining > 0)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((lot) => ({
+        licenseType: LICENCE_TYPE[lot.sourceType] ?? '测评许可',
+        name: '在线测评',
+        startDate: beijingDate(lot.createdAt),
+        endDate: lot.expiresAt === null ? '长期有效' : beijingDate(lot.expiresAt - 1),
+        remainlicense: lot.remaining,
+      }));
   }
 
   /** WB-029: the QR code shows the tenant's careers site. */
@@ -156,6 +172,25 @@ export class WorkbenchService {
     const tenant = await this.tenant(ctx);
     return { text: `${origin}/careers/${encodeURIComponent(tenant.member_name)}` };
   }
+}
+
+export interface OpenLot {
+  asset: string;
+  remaining: number;
+  expiresAt: number | null;
+  sourceType: string;
+  createdAt: number;
+}
+
+const LICENCE_TYPE: Readonly<Record<string, string>> = {
+  order: '购买',
+  grant: '赠送',
+  opening: '开通',
+  refund: '退回',
+};
+
+function beijingDate(millis: number): string {
+  return new Date(millis + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 function newRow(count: StepStatusCount): ProcessCountRow {

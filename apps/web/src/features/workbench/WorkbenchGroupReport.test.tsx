@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StatementDialog } from '../../components/StatementDialog';
 import { envelope, ok } from '../../platform/testing/fakes';
 import {
   createTestPlatform,
@@ -201,5 +202,153 @@ describe('process count of the new and the older system', { timeout: 30_000 }, (
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+const LICENCES = [
+  { licenseType: '购买', name: '在线测评', startDate: '2026-01-05', endDate: '2026-12-31', remainlicense: 40 },
+  { licenseType: '赠送', name: '在线测评', startDate: '2026-02-01', endDate: '长期有效', remainlicense: 7 },
+];
+
+function fullWorkbench(options: { guideSeen?: boolean; customerType?: number } = {}) {
+  const cookies = signedInCookies();
+  const test = createTestPlatform(options.guideSeen === false ? cookies : { ...cookies, seenguide: '1' });
+  test.server.on(`GET ${WORKBENCH_PATH.home}`, ok({ ...HOME, customerType: options.customerType ?? 1 }));
+  test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok(LICENCES));
+  test.server.on('GET /api/biz/interviews/calendar', ok([]));
+  test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
+  test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok({ total: null, rows: [ROW], groupReport: false }));
+  return test;
+}
+
+describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
+  it('WB-006 WB-007 CALL-034 DATA-007 the licence popover lists the exam-contract licences in a table 200 px high', async () => {
+    const test = fullWorkbench();
+    renderApp('/new/workHome', test);
+    const entry = await screen.findByTestId('licence-entry', {}, SLOW);
+    await waitFor(() => expect(entry).toHaveTextContent('测评许可（47）'), SLOW);
+    expect(test.server.to(WORKBENCH_PATH.examContracts)[0]?.query.get('isrefresh')).toBe('false');
+    fireEvent.click(entry);
+    await waitFor(() => expect(document.querySelector('.ant-popover .ant-table')).not.toBeNull(), SLOW);
+    const table = document.querySelector('.ant-popover .ant-table') as HTMLElement;
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['许可类型', '名称', '开始日期', '结束日期', '剩余']);
+    const body = table.querySelector('.ant-table-body') as HTMLElement;
+    expect(body.style.maxHeight).toBe('200px');
+    expect(within(table).getByText('长期有效')).toBeInTheDocument();
+    expect(within(table).getByText('40')).toBeInTheDocument();
+  });
+
+  it('WB-008 WB-009 DATA-011 the workbench has the project switcher; choosing a project switches with its id and reloads', async () => {
+    const test = fullWorkbench();
+    test.server.on(
+      '/api/biz/project/list',
+      ok([
+        { id: 'p1', name: '2027届校园招聘' },
+        { id: 'p2', name: '2027届暑期实习' },
+      ]),
+    );
+    const session = signedInCookies();
+    test.server.on(
+      'POST /api/biz/project/switch',
+      ok({ token: session.ehire_token, userinfo: JSON.parse(session.ehire_userinfo!), signKey: 'k2' }),
+    );
+    renderApp('/new/workHome', test);
+    await screen.findByTestId('workbench-page', {}, SLOW);
+    const switcher = await screen.findByTestId('project-switcher', {}, SLOW);
+    fireEvent.mouseDown(switcher.querySelector('.ant-select-selector') ?? switcher);
+    fireEvent.click(await screen.findByText('2027届暑期实习', {}, SLOW));
+    await waitFor(() => expect(test.ui.events).toContainEqual({ type: 'reload' }), SLOW);
+    expect(test.server.to('/api/biz/project/switch')[0]?.body).toEqual({ projectid: 'p2' });
+    expect(test.cookies.get('ehire_token')).toBe(session.ehire_token);
+  });
+
+  it('WB-044 the school-contact card links to /new/shoolmanagerlist/schoollist', async () => {
+    renderApp('/new/workHome', fullWorkbench({ customerType: 2 }));
+    const card = await screen.findByTestId('school-contact-card', {}, SLOW);
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/new/shoolmanagerlist/schoollist');
+  });
+
+  it('STATE-017 the guide goes through steps 0, 1, 2, 3 in order and is dismissed after step 3', async () => {
+    renderApp('/new/workHome', fullWorkbench({ guideSeen: false }));
+    const guide = await screen.findByTestId('workbench-guide', {}, SLOW);
+    expect(guide).toHaveAttribute('data-step', '0');
+    for (const step of ['1', '2', '3']) {
+      fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+      await waitFor(() => expect(screen.getByTestId('workbench-guide')).toHaveAttribute('data-step', step));
+    }
+    const modal = guide.closest('.ant-modal');
+    fireEvent.click(screen.getByRole('button', { name: '立即体验' }));
+    // Dismissed: the dialog leaves (jsdom runs no leave animation to its end) and stays away.
+    await waitFor(
+      () =>
+        expect(modal === null || !modal.isConnected || /leave/.test(modal.className)).toBe(true),
+      SLOW,
+    );
+    expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
+  });
+
+  it('WB-054 WB-055 WB-056 WB-057 WB-058 the statement dialog over the workbench: title, server html, consent, 确认 only when ticked, 稍后确认 always', async () => {
+    const html = '<p>用人单位应当<strong>如实发布</strong>招聘信息。</p>';
+    const test = fullWorkbench();
+    test.server.on('POST /api/biz/customer/check-status', envelope(-1002, '请确认声明', { html }));
+    const { unmount } = renderApp('/new/workHome', test);
+    // WB-055: the workbench's requests run the status check; -1002 opens the dialog with its html.
+    await waitFor(() => expect(test.ui.events).toContainEqual({ type: 'openStatementDialog', text: html }), SLOW);
+    unmount();
+    const onConfirm = vi.fn();
+    const onLater = vi.fn();
+    render(<StatementDialog open html={html} onConfirm={onConfirm} onLater={onLater} />);
+    expect(screen.getByText('网络招聘服务管理规定声明')).toBeInTheDocument();
+    expect(screen.getByText('如实发布').tagName).toBe('STRONG');
+    const consent = screen.getByRole('checkbox', { name: '我已阅读并同意以上声明' });
+    const confirm = screen.getByTestId('statement-confirm');
+    expect(confirm).toBeDisabled();
+    fireEvent.click(consent);
+    expect(confirm).toBeEnabled();
+    fireEvent.click(consent);
+    expect(confirm).toBeDisabled();
+    const later = screen.getByRole('button', { name: /稍\s?后\s?确\s?认/ });
+    expect(later).toBeEnabled();
+    fireEvent.click(later);
+    expect(onLater).toHaveBeenCalledTimes(1);
+    fireEvent.click(consent);
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('WB-059 AMB-024 the workbench shows the review-status card of a submitted design (0 under review, 1 published, 2 rejected)', async () => {
+    const cases = [
+      { task: { status: 'CHECKING', taskId: 't1', isRead: false }, text: '新简历正在审核中，审核过程中，旧简历依旧生效', button: null },
+      { task: { status: 'REJECTED', taskId: 't2', isRead: false }, text: '新简历被驳回，驳回后，旧简历依旧生效', button: '查看驳回原因' },
+      { task: { status: 'PUBLISHED', taskId: 't3', isRead: false }, text: '新简历已经成功应用', button: /确\s?认/ },
+    ];
+    for (const { task, text, button } of cases) {
+      const test = fullWorkbench();
+      test.server.on('GET /api/biz/resume-design/latest-task', ok(task));
+      const { unmount } = renderApp('/new/workHome', test);
+      const card = await screen.findByTestId('workbench-design-result', {}, SLOW);
+      expect(card).toHaveTextContent(text);
+      if (button) expect(within(card).getByRole('button', { name: button })).toBeInTheDocument();
+      else expect(within(card).queryByRole('button')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('WB-059 确认 on the published card acknowledges it (confirm action 1) and the card goes; nothing waits: no card', async () => {
+    const test = fullWorkbench();
+    let read = false;
+    test.server.on('GET /api/biz/resume-design/latest-task', () =>
+      ok({ status: 'PUBLISHED', taskId: 't3', isRead: read }),
+    );
+    test.server.on('POST /api/biz/resume-design/task/discard', () => {
+      read = true;
+      return ok({ taskId: 't4' });
+    });
+    renderApp('/new/workHome', test);
+    const card = await screen.findByTestId('workbench-design-result', {}, SLOW);
+    fireEvent.click(within(card).getByRole('button', { name: /确\s?认/ }));
+    await waitFor(() => expect(screen.queryByTestId('workbench-design-result')).toBeNull(), SLOW);
+    expect(test.server.to('/api/biz/resume-design/task/discard')[0]?.body).toMatchObject({ taskId: 't3' });
   });
 });

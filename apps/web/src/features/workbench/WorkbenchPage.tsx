@@ -18,6 +18,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { useAddJobEntry } from '../jobs/hooks/useAddJobEntry';
 import { InterviewCalendar } from './InterviewCalendar';
+import { DesignResultCard } from './DesignResultCard';
 import { ProcessOverviewCard } from './ProcessOverviewCard';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
@@ -230,6 +231,7 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
           <ProcessOverviewCard />
         </Col>
         <Col span={6}>
+          <DesignResultCard />
           <Card size="small" title="招聘主页二维码" style={{ marginBottom: 16, textAlign: 'center' }}>
             {qr.data ? (
               <QRCodeSVG

@@ -45,7 +45,9 @@ export function createWorkbenchApi(client: RequestClient) {
     processOverview: () => client.get<ProcessOverviewAnswer>(WORKBENCH_PATH.processOverview),
     calendar: (year: number, month: number) =>
       client.get<CalendarAnswer>(WORKBENCH_PATH.calendar, { year, month }),
-    examContracts: () => client.get<ExamContract[]>(WORKBENCH_PATH.examContracts),
+    /** CALL-034: GET with isrefresh. */
+    examContracts: (isrefresh = false) =>
+      client.get<ExamContract[]>(WORKBENCH_PATH.examContracts, { isrefresh }),
     shareQrCode: (isrefresh = false) =>
       client.post<ShareQrCodeAnswer>(WORKBENCH_PATH.shareQrCode, { isrefresh }),
     contactToBuy: (choice: ContactToBuyBody) =>
