@@ -279,6 +279,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'referral application': 'read',
   'statistics application': 'read',
   'statistics application_step_entry': 'read',
+  'statistics interview_invitation': 'read', // the board's interview attendance (issue 16)
   // The résumé import writes its applications and their activity in batches of 500 with its
   // candidates (one transaction per batch); to call application.repository's batch insert.
   'imports application': 'write',

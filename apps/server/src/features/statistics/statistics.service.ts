@@ -19,6 +19,7 @@ import {
   DEGREE_ORDER,
   funnelOf,
   percentileOfHistogram,
+  rateOf,
   resolvePeriodDays,
   SCHOOL_TIERS,
   standardReport,
@@ -27,6 +28,8 @@ import {
 } from '@ehire/domain/statistics/statistics';
 import type { GroupReportAnswer } from '@ehire/domain/contracts/workbench';
 import { schoolPie } from '@ehire/domain/workbench/group-report';
+import { BOOKING_STATUS } from '@ehire/domain/interviews/booking-status';
+import { STAGE } from '@ehire/domain/codes/stages';
 import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
@@ -141,7 +144,14 @@ export class StatisticsService {
     const byKey = new Map(DISTRIBUTIONS.map((d) => [d.key, counted.get(d.dim)]));
 
     const flow = await this.flowOf(ctx, query.scope, jobs);
-    const flowSteps = flow ? await this.lookup.steps(ctx, flow.id) : [];
+    const [flowSteps, invitations] = await Promise.all([
+      flow ? this.lookup.steps(ctx, flow.id) : Promise.resolve([]),
+      this.applications.invitationStatuses(ctx, {
+        from: dayStartMillis(days.from),
+        to: dayStartMillis(days.to + 1),
+        ...(jobIds ? { jobIds } : {}),
+      }),
+    ]);
     const histograms = new Map<string, Array<[number, number]>>();
     for (const row of entered) {
       const list = histograms.get(row.stepId) ?? [];
@@ -163,6 +173,19 @@ export class StatisticsService {
         .filter(([, n]) => n > 0)
         .map(([key, count]) => ({ key, label: label(key) || '未填写', count }));
 
+    const funnel = funnelOf(
+      flowSteps.map((s) => ({ stepId: s.id, ivid: s.ivid, name: s.name })),
+      steps,
+      waits,
+    );
+    const reachedOfType = (ivType: number) => {
+      const index = flowSteps.findIndex((s) => Number(s.ivType) === ivType);
+      return index < 0 ? 0 : (funnel[index]?.reached ?? 0);
+    };
+    const attended = invitations.get(BOOKING_STATUS.interviewed) ?? 0;
+    const noShow = invitations.get(BOOKING_STATUS.noShow) ?? 0;
+    const offered = reachedOfType(STAGE.toBeHired);
+    const accepted = reachedOfType(STAGE.onboarded);
     const tiers = byKey.get('schoolTiers') ?? new Map<string, number>();
     const degrees = byKey.get('degrees') ?? new Map<string, number>();
     return {
@@ -179,11 +202,7 @@ export class StatisticsService {
         count: perDay.get(days.from + i) ?? 0,
       })),
       flow: flow ? { id: flow.id, name: flow.name } : null,
-      funnel: funnelOf(
-        flowSteps.map((s) => ({ stepId: s.id, ivid: s.ivid, name: s.name })),
-        steps,
-        waits,
-      ),
+      funnel,
       sources: rowsOf(byKey.get('sources')).sort((a, b) => b.count - a.count),
       schoolTiers: SCHOOL_TIERS.map((tier) => ({ key: tier, label: tier, count: tiers.get(tier) ?? 0 })),
       degrees: DEGREE_ORDER.map((d) => ({ key: d, label: d, count: degrees.get(d) ?? 0 })),
@@ -192,6 +211,13 @@ export class StatisticsService {
       topJobs: rowsOf(byKey.get('topJobs'), (id) => jobName.get(id) ?? '已删除职位')
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'zh-CN'))
         .slice(0, TOP_LIMIT),
+      interviews: {
+        invited: [...invitations].filter(([status]) => status !== BOOKING_STATUS.cancelled).reduce((n, [, c]) => n + c, 0),
+        attended,
+        noShow,
+        attendanceRate: rateOf(attended, attended + noShow),
+      },
+      offers: { offered, accepted, acceptanceRate: rateOf(accepted, offered) },
     };
   }
 
