@@ -87,6 +87,9 @@ import { workbenchActionsRoutes } from './features/workbench/workbench-actions.r
 import { WorkbenchActionsService } from './features/workbench/workbench-actions.service';
 import { workbenchRoutes } from './features/workbench/workbench.routes';
 import { WorkbenchService } from './features/workbench/workbench.service';
+import { processRecountTaskHandler } from './features/workbench/process-recount.task';
+import { rebuildApplicationCounts } from './features/applications/application.repository';
+import { ApplicationStatDayRepository } from './features/statistics/application-stat-day.repository';
 import { installAuditLog } from './platform/audit/audit-hook';
 import { AuditRepository } from './platform/audit/audit.repository';
 import { installAuthentication } from './platform/auth/auth-hook';
@@ -401,7 +404,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       tmpDir: exportTempDirOf(config),
     }),
   );
-  await registerStatistics(app, { db, clock, store: fileStorage });
+  const statistics = await registerStatistics(app, { db, clock, store: fileStorage });
   await app.register(taskDownloadRoutes, {
     prefix: '/api/biz/tasks',
     centre: new TaskCentreService(app.tasks, new TaskRepository(db), clock),
@@ -453,6 +456,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       new WorkbenchRepository(db),
       app.balances,
       new DataScopeService(db),
+      balances,
       async (tenantId) => {
         const intents = new IntentRepository(db);
         const [notSubmitted, submitted] = await Promise.all([
@@ -462,7 +466,15 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
         return { notSubmitted, submitted };
       },
     ),
+    statistics,
+    tasks: app.tasks,
   });
+  app.tasks.register(
+    processRecountTaskHandler({
+      rebuildApplicationCounts: (tenantId) => rebuildApplicationCounts(db, tenantId),
+      rebuildStatistics: (tenantId) => new ApplicationStatDayRepository(db).rebuild(tenantId),
+    }),
+  );
   await app.register(workbenchActionsRoutes, {
     prefix: '/api/biz/workbench',
     actions: new WorkbenchActionsService(new AuthRepository(db), async (ctx, lead) => {

@@ -271,6 +271,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'statistics flow_step': 'read',
   'statistics organization': 'read',
   'workbench flow_step': 'read',
+  'workbench project': 'read', // WB-015: whether the current project shows the group report
   'smart-rules resume_design_version': 'read',
   'smart-rules member_dictionary': 'read',
   'resume-design member_dictionary': 'read',
@@ -283,6 +284,7 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'referral application': 'read',
   'statistics application': 'read',
   'statistics application_step_entry': 'read',
+  'statistics interview_invitation': 'read', // the board's interview attendance (issue 16)
   // The résumé import writes its applications and their activity in batches of 500 with its
   // candidates (one transaction per batch); to call application.repository's batch insert.
   'imports application': 'write',

@@ -105,6 +105,21 @@ export const BoardAnswer = z.object({
   majors: z.array(CountRow),
   regions: z.array(CountRow),
   topJobs: z.array(CountRow),
+  /**
+   * Interview attendance of the period's applications (issue 15 invitations): attended (已面试)
+   * and no-shows (未到场); rate = attended ÷ (attended + no-shows), null when neither.
+   */
+  interviews: z.object({
+    invited: z.number(),
+    attended: z.number(),
+    noShow: z.number(),
+    attendanceRate: z.number().nullable(),
+  }),
+  /**
+   * Offer acceptance over the funnel's flow: offered = reached the 待录用 step (ivType 4),
+   * accepted = reached 已入职 (ivType 5); rate = accepted ÷ offered, null when none offered.
+   */
+  offers: z.object({ offered: z.number(), accepted: z.number(), acceptanceRate: z.number().nullable() }),
 });
 export type BoardAnswer = z.infer<typeof BoardAnswer>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { WORKBENCH_MESSAGE } from '../workbench/buying-contact';
+import { PROCESS_COUNT_LANGUAGES } from '../workbench/recount';
+import { RefreshFlag } from './envelope';
 
 // Workbench calls (D1 §2 Workbench, §3 home customer info, §7): GET /api/biz/workbench/home,
 // GET /api/biz/workbench/process-overview, GET /api/biz/workbench/calendar, GET
@@ -43,6 +45,8 @@ export const ProcessOverviewAnswer = z.object({
   /** The aggregate row (ivid 99) when the customer type and permission show it (WB-013/014). */
   total: ProcessCountRow.nullable(),
   rows: z.array(ProcessCountRow),
+  /** WB-015: the current project shows the custom group report instead of this table. */
+  groupReport: z.boolean(),
 });
 export type ProcessOverviewAnswer = z.infer<typeof ProcessOverviewAnswer>;
 
@@ -105,3 +109,46 @@ export type ContactToBuyAnswer = z.infer<typeof ContactToBuyAnswer>;
 /** CALL-045: the talent pack's page, opened in a new window (WB-046). */
 export const TalentPackAnswer = z.object({ url: z.string() });
 export type TalentPackAnswer = z.infer<typeof TalentPackAnswer>;
+
+// ---- process count of the new and the older system (CALL-036..CALL-039) ----
+// POST /api/biz/workbench/process-count (new), POST /api/biz/workbench/process-count-old (old),
+// POST /api/biz/workbench/reload-process-count, POST /api/biz/workbench/recount-status.
+
+/** CALL-036: strLanguage CN or EN and the isRefresh flag. */
+export const ProcessCountBody = z
+  .object({
+    strLanguage: z.enum(PROCESS_COUNT_LANGUAGES, { message: 'strLanguage 只能是 CN 或 EN' }).optional(),
+    isRefresh: RefreshFlag,
+  })
+  .nullish();
+export type ProcessCountBody = z.infer<typeof ProcessCountBody>;
+
+/** CALL-038: the new version shows warnning; the old one polls the recount status of taskId. */
+export const ReloadProcessCountAnswer = z.object({ warnning: z.string(), taskId: z.string() });
+export type ReloadProcessCountAnswer = z.infer<typeof ReloadProcessCountAnswer>;
+
+/** CALL-039: '20' while the recount runs, '10' otherwise. */
+export const RecountStatusAnswer = z.string();
+
+// ---- the custom group report (WB-015, WB-020..WB-025, CALL-046) ----
+// POST /api/biz/workbench/group-report, success code 0 (AMB-021).
+
+export const GroupReportBody = z
+  .object({ organizationId: z.string().trim().max(64, { message: '组织不正确' }).optional() })
+  .nullish();
+export type GroupReportBody = z.infer<typeof GroupReportBody>;
+
+const GroupCountSchema = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
+
+export const GroupReportAnswer = z.object({
+  /** The subsidiaries (the organisation list of CALL-046). */
+  organizations: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The chosen subsidiary (per-job view) or null (all organisations). */
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  total: z.number().int(),
+  /** Resume counts by subsidiary (WB-020) or, for one subsidiary, by job (WB-021). */
+  bars: z.array(GroupCountSchema),
+  /** Top 4 schools and 其他院校 (WB-022, WB-023). */
+  schools: z.array(GroupCountSchema),
+});
+export type GroupReportAnswer = z.infer<typeof GroupReportAnswer>;

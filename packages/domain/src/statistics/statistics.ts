@@ -190,3 +190,8 @@ export const REPORT_DIMENSION_COLUMNS: Readonly<Record<ReportDimension, readonly
   degree: ['degree'],
   school: ['schoolcname'],
 };
+
+/** A share rounded to 4 places (0.6667); null when the whole is 0. */
+export function rateOf(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+}

@@ -21,6 +21,7 @@ import * as m020Load from './020_load';
 import * as m022BrandPlacement from './022_brand_placement';
 import * as m024Labels from './024_labels';
 import * as m025SettingsPages from './025_settings_pages';
+import * as m026GroupReport from './026_group_report';
 import * as m027Pools from './027_pools';
 import * as m028JobReviewState from './028_job_review_state';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '022_brand_placement': m022BrandPlacement,
   '024_labels': m024Labels,
   '025_settings_pages': m025SettingsPages,
+  '026_group_report': m026GroupReport,
   '027_pools': m027Pools,
   '028_job_review_state': m028JobReviewState,
 };

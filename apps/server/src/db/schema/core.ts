@@ -62,6 +62,8 @@ interface ProjectTable {
   name: string;
   sort: number;
   created_at: Millis;
+  /** WB-015: 1 shows the custom group report instead of the process overview (migration 026). */
+  group_report: ColumnType<number, number | undefined, number>;
 }
 
 /** 角色 with its numeric permission map (auth_key → auth_value, see role_permission). */

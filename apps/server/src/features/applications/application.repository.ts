@@ -257,6 +257,20 @@ export async function applicationCount(db: Db, tenantId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The recount (CALL-038, issue 16): the tenant's application_count cells computed again from its
+ * applications in one transaction (what the 006 triggers keep in step with every change).
+ */
+export async function rebuildApplicationCounts(db: Kysely<Database>, tenantId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('application_count').where('tenant_id', '=', tenantId).execute();
+    await sql`insert into application_count (tenant_id, job_id, step_id, inbox_status, is_starred, n)
+      select tenant_id, job_id, step_id, inbox_status, is_starred, count(*) from application
+      where tenant_id = ${tenantId}
+      group by tenant_id, job_id, step_id, inbox_status, is_starred`.execute(trx);
+  });
+}
+
 /** Applications sitting in each step (steps without any are absent; null = every step). */
 export async function countsByStep(
   db: Db,

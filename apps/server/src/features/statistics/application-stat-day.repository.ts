@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
 
@@ -63,4 +63,40 @@ export class ApplicationStatDayRepository {
     for (const r of rows) if (Number(r.n) > 0) out.get(r.dim)?.set(r.value, Number(r.n));
     return out;
   }
+
+  /**
+   * The recount (CALL-038, issue 16): the tenant's aggregates computed again from its
+   * applications and step entries, in one transaction (what the 016 triggers keep in step).
+   */
+  async rebuild(tenantId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('application_stat_day').where('tenant_id', '=', tenantId).execute();
+      for (const [dim, column] of APPLIED_DIMS) {
+        const value = column ? sql.ref(column) : sql.lit('');
+        const groupValue = column ? sql`, ${sql.ref(column)}` : sql``;
+        await sql`insert into application_stat_day (tenant_id, dim, day, value, n)
+          select tenant_id, ${dim}, ${DAY_OF_APPLIED}, ${value}, count(*) from application
+          where tenant_id = ${tenantId}
+          group by tenant_id, ${DAY_OF_APPLIED}${groupValue}`.execute(trx);
+      }
+      await sql`insert into application_stat_day (tenant_id, dim, day, value, n)
+        select tenant_id, 'step_entered', ${DAY_OF_ENTERED}, step_id, count(*) from application_step_entry
+        where tenant_id = ${tenantId}
+        group by tenant_id, ${DAY_OF_ENTERED}, step_id`.execute(trx);
+    });
+  }
 }
+
+/** The dims counted by the day applied (as migration 016 keeps them), with their column. */
+const APPLIED_DIMS: ReadonlyArray<readonly [StatDim, string | null]> = [
+  ['total', null],
+  ['job', 'job_id'],
+  ['step', 'step_id'],
+  ['source', 'source'],
+  ['school_level', 'school_level'],
+  ['degree', 'degree'],
+  ['major', 'major'],
+  ['region', 'region'],
+];
+const DAY_OF_APPLIED = sql<number>`((applied_at + 28800000) / 86400000)`;
+const DAY_OF_ENTERED = sql<number>`((entered_at + 28800000) / 86400000)`;

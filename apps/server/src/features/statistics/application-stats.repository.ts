@@ -154,4 +154,43 @@ export class ApplicationStatsRepository {
       return { values, n: Number(row.n), organizationId: String(row.organization_id) };
     });
   }
+
+  /**
+   * The group report's counts (WB-020..WB-022): applications per (job, school) of every period,
+   * optionally limited to some jobs.
+   */
+  async countsByJobSchool(
+    ctx: TenantContext,
+    jobIds?: readonly string[],
+  ): Promise<Array<{ jobId: string; school: string; n: number }>> {
+    let query = this.db.selectFrom('application').where('tenant_id', '=', ctx.tenantId);
+    if (jobIds) query = query.where('job_id', 'in', jobIds.length ? [...jobIds] : ['']);
+    const rows = await query
+      .select(['job_id', 'school', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['job_id', 'school'])
+      .execute();
+    return rows.map((r) => ({ jobId: r.job_id, school: String(r.school ?? ''), n: Number(r.n) }));
+  }
+
+  /**
+   * Interview invitations (issue 15) of the applications applied in the range, per booking
+   * status (00 invited … 04 no-show, 05 interviewed, 06 cancelled).
+   */
+  async invitationStatuses(ctx: TenantContext, range: AppliedRange): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('interview_invitation as i')
+      .innerJoin('application as a', (join) =>
+        join.onRef('a.tenant_id', '=', 'i.tenant_id').onRef('a.id', '=', 'i.application_id'),
+      )
+      .where('i.tenant_id', '=', ctx.tenantId)
+      .where('a.applied_at', '>=', range.from)
+      .where('a.applied_at', '<', range.to)
+      .$if(range.jobIds !== undefined, (q) =>
+        q.where('a.job_id', 'in', range.jobIds?.length ? [...range.jobIds] : ['']),
+      )
+      .select(['i.status as status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('i.status')
+      .execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
 }

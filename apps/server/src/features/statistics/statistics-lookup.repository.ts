@@ -58,10 +58,10 @@ export class StatisticsLookupRepository {
   async steps(
     ctx: TenantContext,
     flowId: string,
-  ): Promise<Array<{ id: string; ivid: string; name: string }>> {
+  ): Promise<Array<{ id: string; ivid: string; name: string; ivType: number }>> {
     return this.db
       .selectFrom('flow_step')
-      .select(['id', 'ivid', 'name'])
+      .select(['id', 'ivid', 'name', 'iv_type as ivType'])
       .where('tenant_id', '=', ctx.tenantId)
       .where('flow_id', '=', flowId)
       .orderBy('sort')

@@ -19,12 +19,17 @@ import {
   DEGREE_ORDER,
   funnelOf,
   percentileOfHistogram,
+  rateOf,
   resolvePeriodDays,
   SCHOOL_TIERS,
   standardReport,
   STANDARD_REPORTS,
   topWithOther,
 } from '@ehire/domain/statistics/statistics';
+import type { GroupReportAnswer } from '@ehire/domain/contracts/workbench';
+import { schoolPie } from '@ehire/domain/workbench/group-report';
+import { BOOKING_STATUS } from '@ehire/domain/interviews/booking-status';
+import { STAGE } from '@ehire/domain/codes/stages';
 import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
@@ -41,6 +46,11 @@ import type {
 import type { StatReportRepository, StatReportRow } from './stat-report.repository';
 import type { JobRef, StatisticsLookupRepository } from './statistics-lookup.repository';
 import type { DataScopeService } from '../settings/data-scope.service';
+
+export const GROUP_REPORT_MESSAGE = {
+  organizationNotFound: '组织不存在',
+  notConfigured: '当前项目未开通集团报表',
+} as const;
 
 const STATISTICS_MESSAGE = {
   scopeNotFound: '统计范围不存在',
@@ -134,7 +144,14 @@ export class StatisticsService {
     const byKey = new Map(DISTRIBUTIONS.map((d) => [d.key, counted.get(d.dim)]));
 
     const flow = await this.flowOf(ctx, query.scope, jobs);
-    const flowSteps = flow ? await this.lookup.steps(ctx, flow.id) : [];
+    const [flowSteps, invitations] = await Promise.all([
+      flow ? this.lookup.steps(ctx, flow.id) : Promise.resolve([]),
+      this.applications.invitationStatuses(ctx, {
+        from: dayStartMillis(days.from),
+        to: dayStartMillis(days.to + 1),
+        ...(jobIds ? { jobIds } : {}),
+      }),
+    ]);
     const histograms = new Map<string, Array<[number, number]>>();
     for (const row of entered) {
       const list = histograms.get(row.stepId) ?? [];
@@ -156,6 +173,19 @@ export class StatisticsService {
         .filter(([, n]) => n > 0)
         .map(([key, count]) => ({ key, label: label(key) || '未填写', count }));
 
+    const funnel = funnelOf(
+      flowSteps.map((s) => ({ stepId: s.id, ivid: s.ivid, name: s.name })),
+      steps,
+      waits,
+    );
+    const reachedOfType = (ivType: number) => {
+      const index = flowSteps.findIndex((s) => Number(s.ivType) === ivType);
+      return index < 0 ? 0 : (funnel[index]?.reached ?? 0);
+    };
+    const attended = invitations.get(BOOKING_STATUS.interviewed) ?? 0;
+    const noShow = invitations.get(BOOKING_STATUS.noShow) ?? 0;
+    const offered = reachedOfType(STAGE.toBeHired);
+    const accepted = reachedOfType(STAGE.onboarded);
     const tiers = byKey.get('schoolTiers') ?? new Map<string, number>();
     const degrees = byKey.get('degrees') ?? new Map<string, number>();
     return {
@@ -172,11 +202,7 @@ export class StatisticsService {
         count: perDay.get(days.from + i) ?? 0,
       })),
       flow: flow ? { id: flow.id, name: flow.name } : null,
-      funnel: funnelOf(
-        flowSteps.map((s) => ({ stepId: s.id, ivid: s.ivid, name: s.name })),
-        steps,
-        waits,
-      ),
+      funnel,
       sources: rowsOf(byKey.get('sources')).sort((a, b) => b.count - a.count),
       schoolTiers: SCHOOL_TIERS.map((tier) => ({ key: tier, label: tier, count: tiers.get(tier) ?? 0 })),
       degrees: DEGREE_ORDER.map((d) => ({ key: d, label: d, count: degrees.get(d) ?? 0 })),
@@ -185,6 +211,13 @@ export class StatisticsService {
       topJobs: rowsOf(byKey.get('topJobs'), (id) => jobName.get(id) ?? '已删除职位')
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'zh-CN'))
         .slice(0, TOP_LIMIT),
+      interviews: {
+        invited: [...invitations].filter(([status]) => status !== BOOKING_STATUS.cancelled).reduce((n, [, c]) => n + c, 0),
+        attended,
+        noShow,
+        attendanceRate: rateOf(attended, attended + noShow),
+      },
+      offers: { offered, accepted, acceptanceRate: rateOf(accepted, offered) },
     };
   }
 
@@ -275,6 +308,66 @@ export class StatisticsService {
           ? jobs.find((j) => j.id === scope.id)?.flowId
           : undefined;
     return flows.find((f) => f.id === wanted) ?? flows[0];
+  }
+
+  // ---- the workbench's custom group report (WB-015, WB-020..WB-025) ----
+
+  /**
+   * Resume counts of every period by subsidiary (the organisations right below the root; a job
+   * at the root counts for the root) or, for one subsidiary, by its jobs; and the schools' pie.
+   */
+  async groupReport(ctx: TenantContext, organizationId?: string): Promise<GroupReportAnswer> {
+    const [{ jobs, scoped }, orgs] = await Promise.all([this.visibleJobs(ctx), this.lookup.organizations(ctx)]);
+    const byId = new Map(orgs.map((o) => [o.id, o]));
+    const subsidiaryOf = (orgId: string): string => {
+      let current = byId.get(orgId);
+      for (let guard = 0; current && guard < 64; guard++) {
+        const parent = current.parentId ? byId.get(current.parentId) : undefined;
+        if (!parent || !parent.parentId) return current.id;
+        current = parent;
+      }
+      return orgId;
+    };
+    const subsidiaries = new Map<string, string>();
+    for (const o of orgs) {
+      const parent = o.parentId ? byId.get(o.parentId) : undefined;
+      if (parent && !parent.parentId) subsidiaries.set(o.id, o.name);
+    }
+    for (const j of jobs) {
+      const id = subsidiaryOf(j.organizationId);
+      if (!subsidiaries.has(id)) subsidiaries.set(id, byId.get(id)?.name ?? '未分配组织');
+    }
+    if (organizationId && !subsidiaries.has(organizationId)) throw errors.notFound(GROUP_REPORT_MESSAGE.organizationNotFound);
+    const chosenJobs = organizationId ? jobs.filter((j) => subsidiaryOf(j.organizationId) === organizationId) : jobs;
+    const counts = await this.applications.countsByJobSchool(
+      ctx,
+      organizationId || scoped ? chosenJobs.map((j) => j.id) : undefined,
+    );
+    const jobOf = new Map(jobs.map((j) => [j.id, j]));
+    const bars = new Map<string, number>();
+    const schools = new Map<string, number>();
+    let total = 0;
+    for (const row of counts) {
+      const job = jobOf.get(row.jobId);
+      if (!job) continue;
+      const key = organizationId ? job.id : subsidiaryOf(job.organizationId);
+      bars.set(key, (bars.get(key) ?? 0) + row.n);
+      schools.set(row.school, (schools.get(row.school) ?? 0) + row.n);
+      total += row.n;
+    }
+    const barRows = organizationId
+      ? chosenJobs.map((j) => ({ key: j.id, label: j.name, count: bars.get(j.id) ?? 0 }))
+      : [...subsidiaries].map(([id, name]) => ({ key: id, label: name, count: bars.get(id) ?? 0 }));
+    const organizations = [...subsidiaries]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+    return {
+      organizations,
+      organization: organizationId ? { id: organizationId, name: subsidiaries.get(organizationId) ?? '' } : null,
+      total,
+      bars: barRows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'zh-CN')),
+      schools: schoolPie([...schools].map(([name, count]) => ({ key: name, label: name || '未填写', count }))),
+    };
   }
 
   // ---- reports ----

@@ -80,6 +80,107 @@ afterAll(async () => {
 });
 
 describe('data board', () => {
+  it('issue 16 interview attendance (已面试 ÷ 已面试+未到场) and offer acceptance (reached 入职 ÷ reached 待录用) of a period', async () => {
+    const job = await t.db.selectFrom('job').select(['flow_id', 'tenant_id']).where('id', '=', jobA).executeTakeFirstOrThrow();
+    const steps = await t.db
+      .selectFrom('flow_step')
+      .select(['sort', 'iv_type'])
+      .where('tenant_id', '=', job.tenant_id)
+      .where('flow_id', '=', job.flow_id)
+      .orderBy('sort')
+      .execute();
+    const sortOf = (ivType: number) => steps.find((step) => Number(step.iv_type) === ivType)?.sort;
+    const offerSort = sortOf(4);
+    const onboardSort = sortOf(5);
+    expect(offerSort, 'the job\'s flow has a 待录用 step').toBeDefined();
+    expect(onboardSort, 'the job\'s flow has a 入职 step').toBeDefined();
+    // 2020-04: one application waiting at 待录用, one onboarded, one still at step 1.
+    const april = (d: number) => Date.UTC(2020, 3, d, 2, 0, 0);
+    const offered = await insertApplication(t, jobA, { stepSort: offerSort }, april(2));
+    const onboarded = await insertApplication(t, jobA, { stepSort: onboardSort }, april(3));
+    const first = await insertApplication(t, jobA, { stepSort: 1 }, april(3));
+    const at = april(4);
+    await t.db
+      .insertInto('interview_site')
+      .values({
+        id: 'site-stat',
+        tenant_id: job.tenant_id,
+        kind: 'offline',
+        name: '统计面试点',
+        address: '杭州',
+        rooms_json: '[]',
+        capacity: 10,
+        contact: '',
+        map_link: '',
+        room_link: '',
+        provider: '',
+        host_code: '',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    for (const id of ['arr-stat', 'arr-stat2'])
+      await t.db
+        .insertInto('interview_arrangement')
+        .values({
+          id,
+          tenant_id: job.tenant_id,
+          title: '统计面试',
+          job_id: jobA,
+          round: 'first',
+          kind: 'offline',
+          site_id: 'site-stat',
+          cut_off_hours: 0,
+          sequence: 0,
+          created_by: '',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    const candidateOf = { [offered.applicationId]: offered.candidateId, [onboarded.applicationId]: onboarded.candidateId, [first.applicationId]: first.candidateId };
+    const invitation = (id: string, applicationId: string, status: string, arrangement = 'arr-stat') => ({
+      id,
+      tenant_id: job.tenant_id,
+      arrangement_id: arrangement,
+      application_id: applicationId,
+      candidate_id: candidateOf[applicationId]!,
+      slot_id: null,
+      status,
+      token_hash: `h-${id}`,
+      sequence: 0,
+      channels: 'email',
+      note: '',
+      created_at: april(4),
+      updated_at: april(4),
+    });
+    await t.db
+      .insertInto('interview_invitation')
+      .values([
+        invitation('inv-1', offered.applicationId, '05'),
+        invitation('inv-2', onboarded.applicationId, '05'),
+        invitation('inv-3', first.applicationId, '04'),
+        invitation('inv-4', first.applicationId, '06', 'arr-stat2'),
+      ])
+      .execute();
+    const res = await board({ period: { preset: 'custom', from: '2020-04-01', to: '2020-04-10' }, scope: { kind: 'all' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(3);
+    expect(res.body.data.interviews).toEqual({ invited: 3, attended: 2, noShow: 1, attendanceRate: 0.6667 });
+    expect(res.body.data.offers).toEqual({ offered: 2, accepted: 1, acceptanceRate: 0.5 });
+    const scoped = await board({
+      period: { preset: 'custom', from: '2020-04-01', to: '2020-04-10' },
+      scope: { kind: 'job', id: jobB },
+    });
+    expect(scoped.body.data.interviews).toEqual({ invited: 0, attended: 0, noShow: 0, attendanceRate: null });
+    expect(scoped.body.data.offers.acceptanceRate).toBeNull();
+    // Cleanup so the hand-counted tests below see only their fixtures.
+    await t.db.deleteFrom('interview_invitation').where('arrangement_id', 'in', ['arr-stat', 'arr-stat2']).execute();
+    await t.db
+      .deleteFrom('application')
+      .where('id', 'in', [offered.applicationId, onboarded.applicationId, first.applicationId])
+      .execute();
+  });
+
   it('counts the hand-counted fixtures of a custom period with the previous period (whole tenant, from the aggregates)', async () => {
     const res = await board({ period: PERIOD, scope: { kind: 'all' } });
     expect(res.status).toBe(200);

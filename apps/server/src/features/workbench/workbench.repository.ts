@@ -118,4 +118,16 @@ export class WorkbenchRepository {
   ): Promise<number> {
     return applications.interviewStepCount(this.db, tenantId, arrangedCodes, scope);
   }
+
+  /** WB-015: whether the project shows the custom group report (project.group_report, 026). */
+  async projectShowsGroupReport(tenantId: string, projectId: string | null): Promise<boolean> {
+    if (!projectId) return false;
+    const row = await this.db
+      .selectFrom('project')
+      .select('group_report')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    return Number(row?.group_report ?? 0) === 1;
+  }
 }

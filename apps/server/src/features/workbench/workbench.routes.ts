@@ -5,24 +5,38 @@ import {
   CalendarAnswer,
   CalendarQuery,
   ExamContract,
+  GroupReportAnswer,
+  GroupReportBody,
+  ProcessCountBody,
   ProcessOverviewAnswer,
+  RecountStatusAnswer,
+  ReloadProcessCountAnswer,
   ShareQrCodeAnswer,
   ShareQrCodeBody,
   WorkbenchHome,
 } from '@ehire/domain/contracts/workbench';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
+import { errors, ok, OK_MESSAGE } from '../../platform/envelope';
 import { operatorOf, tenantContextOf } from '../../platform/request-context';
+import type { TaskQueue } from '../../platform/tasks/task-queue';
+import type { StatisticsService } from '../statistics/statistics.service';
+import { GROUP_REPORT_MESSAGE } from '../statistics/statistics.service';
+import { processRecountStatus, submitProcessRecount } from './process-recount.task';
 import type { WorkbenchService } from './workbench.service';
 
 const READ = { permission: { key: PERMISSION.workHome, write: false } } as const;
 const TAGS = ['workbench'];
 
 /** /api/biz/workbench: the recruiter's dashboard (D1 §2 Workbench). */
-export const workbenchRoutes: FastifyPluginAsyncZod<{ workbench: WorkbenchService }> = async (
-  app,
-  { workbench },
-) => {
+export const workbenchRoutes: FastifyPluginAsyncZod<{
+  workbench: WorkbenchService;
+  /** The group report's counts (WB-020..WB-022) come from the statistics feature. */
+  statistics: Pick<StatisticsService, 'groupReport'>;
+  tasks: TaskQueue;
+}> = async (app, { workbench, statistics, tasks }) => {
+  const talentPermissionOf = (request: Parameters<typeof operatorOf>[0]) =>
+    operatorOf(request).permissions[PERMISSION.talent] ?? 0;
+
   app.get(
     '/home',
     {
@@ -42,13 +56,79 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ workbench: WorkbenchServic
         response: { 200: envelope(ProcessOverviewAnswer) },
       },
     },
-    async (request) =>
-      ok(
-        await workbench.processOverview(
-          tenantContextOf(request),
-          operatorOf(request).permissions[PERMISSION.talent] ?? 0,
+    async (request) => ok(await workbench.processOverview(tenantContextOf(request), talentPermissionOf(request))),
+  );
+
+  // CALL-036, CALL-037: the process count of the new version and of the older system (the web
+  // picks one by isusenewehireplus); both answer the rows of the same live counts.
+  for (const [path, summary] of [
+    ['/process-count', '流程计数（新版）'],
+    ['/process-count-old', '流程计数（旧版）'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: READ,
+        schema: {
+          summary,
+          tags: TAGS,
+          body: ProcessCountBody,
+          response: { 200: envelope(ProcessOverviewAnswer) },
+        },
+      },
+      async (request) =>
+        ok(
+          await workbench.processOverview(
+            tenantContextOf(request),
+            talentPermissionOf(request),
+            request.body?.strLanguage ?? 'CN',
+          ),
         ),
-      ),
+    );
+  }
+
+  // CALL-038: the recount runs as a task of the task centre; the new version shows warnning.
+  app.post(
+    '/reload-process-count',
+    {
+      config: READ,
+      schema: {
+        summary: '重新计算流程数据',
+        tags: TAGS,
+        response: { 200: envelope(ReloadProcessCountAnswer) },
+      },
+    },
+    async (request) => ok(await submitProcessRecount(tasks, tenantContextOf(request))),
+  );
+
+  // CALL-039: '20' while the recount runs.
+  app.post(
+    '/recount-status',
+    {
+      config: READ,
+      schema: { summary: '流程数据重新计算状态', tags: TAGS, response: { 200: envelope(RecountStatusAnswer) } },
+    },
+    async (request) => ok(await processRecountStatus(tasks, tenantContextOf(request))),
+  );
+
+  // WB-015, WB-020..WB-022, CALL-046: the custom group report, success code 0 (AMB-021).
+  app.post(
+    '/group-report',
+    {
+      config: READ,
+      schema: {
+        summary: '集团报表（按子公司或职位的简历数与院校分布）',
+        tags: TAGS,
+        body: GroupReportBody,
+        response: { 200: envelope(GroupReportAnswer) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      if (!(await workbench.groupReportEnabled(ctx))) throw errors.business(GROUP_REPORT_MESSAGE.notConfigured, 403);
+      const data = await statistics.groupReport(ctx, request.body?.organizationId || undefined);
+      return { code: 0, msg: OK_MESSAGE, data };
+    },
   );
 
   app.get(
@@ -69,9 +149,14 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ workbench: WorkbenchServic
     '/exam-contracts',
     {
       config: READ,
-      schema: { summary: '测评许可', tags: TAGS, response: { 200: envelope(z.array(ExamContract)) } },
+      schema: {
+        summary: '测评许可',
+        tags: TAGS,
+        querystring: z.object({ isrefresh: z.string().max(8).optional() }),
+        response: { 200: envelope(z.array(ExamContract)) },
+      },
     },
-    async () => ok(workbench.examContracts()),
+    async (request) => ok(await workbench.examContracts(tenantContextOf(request))),
   );
 
   app.post(

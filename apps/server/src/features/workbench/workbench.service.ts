@@ -9,6 +9,7 @@ import type {
   WorkbenchHome,
 } from '@ehire/domain/contracts/workbench';
 import { calendarRange } from '@ehire/domain/workbench/calendar';
+import { ALL_PROCESS_NAME, type ProcessCountLanguage } from '@ehire/domain/workbench/recount';
 import { ALL_PROCESS_IVID, showsAggregateRow } from '@ehire/domain/workbench/process-overview';
 import type { InboxStatusCode } from '../../db/schema';
 import type { Balances } from '../../platform/balances/balances';
@@ -47,6 +48,8 @@ export class WorkbenchService {
     private readonly balances: Balances,
     /** The caller's data scope (issue 17): the counts equal the talent list the user sees. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
+    /** The toolbox's open lots: the assessment licences of the exam-contract call (WB-006). */
+    private readonly lots?: { openLots(tenantId: string): Promise<OpenLot[]> },
     /** 意向人才库 (issue 18): candidates waiting to submit and those who did (WB-010, WB-041). */
     private readonly intents?: (tenantId: string) => Promise<{ notSubmitted: number; submitted: number }>,
   ) {}
@@ -98,11 +101,16 @@ export class WorkbenchService {
    * The process overview (WB-011..WB-014): one row per step of every flow, non-process steps
    * left out, and the aggregate row only for the customer type and permission that show it.
    */
-  async processOverview(ctx: TenantContext, talentPermission: number): Promise<ProcessOverviewAnswer> {
+  async processOverview(
+    ctx: TenantContext,
+    talentPermission: number,
+    language: ProcessCountLanguage = 'CN',
+  ): Promise<ProcessOverviewAnswer> {
     const scope = await this.scopeOf(ctx);
-    const [tenant, counts] = await Promise.all([
+    const [tenant, counts, groupReport] = await Promise.all([
       this.tenant(ctx),
       this.repository.stepStatusCounts(ctx.tenantId, scope),
+      this.repository.projectShowsGroupReport(ctx.tenantId, ctx.projectId),
     ]);
     const rows = new Map<string, ProcessCountRow>();
     for (const count of counts) {
@@ -112,10 +120,16 @@ export class WorkbenchService {
       rows.set(count.ivid, row);
     }
     const list = [...rows.values()];
-    if (talentPermission <= 0) return { total: null, rows: [] };
+    if (talentPermission <= 0) return { total: null, rows: [], groupReport };
     let total: ProcessCountRow | null = null;
     if (showsAggregateRow(tenant.customer_type, talentPermission)) {
-      total = { ivid: ALL_PROCESS_IVID, ivType: 0, flowName: '全部流程', processName: '', ...emptyCounts() };
+      total = {
+        ivid: ALL_PROCESS_IVID,
+        ivType: 0,
+        flowName: ALL_PROCESS_NAME[language],
+        processName: '',
+        ...emptyCounts(),
+      };
       for (const row of list) {
         total.resumeNum += row.resumeNum;
         total.filtrateNum += row.filtrateNum;
@@ -124,7 +138,12 @@ export class WorkbenchService {
         total.planNum += row.planNum;
       }
     }
-    return { total, rows: list };
+    return { total, rows: list, groupReport };
+  }
+
+  /** WB-015: the group report only for the project configured for it. */
+  async groupReportEnabled(ctx: TenantContext): Promise<boolean> {
+    return this.repository.projectShowsGroupReport(ctx.tenantId, ctx.projectId);
   }
 
   /** The six-week calendar's range and arrangements (none until interviews are scheduled). */
@@ -132,9 +151,23 @@ export class WorkbenchService {
     return { ...calendarRange(year, month), arrangements: [] };
   }
 
-  /** Assessment licences (WB-006): the tenant has bought none. */
-  examContracts(): ExamContract[] {
-    return [];
+  /**
+   * Assessment licences (WB-006, CALL-034, DATA-007): one per open lot of assessment units the
+   * tenant bought or was granted, with the units left; the dates are Beijing days.
+   */
+  async examContracts(ctx: TenantContext): Promise<ExamContract[]> {
+    if (!this.lots) return [];
+    const lots = await this.lots.openLots(ctx.tenantId);
+    return lots
+      .filter((lot) => lot.asset === 'assessment' && lot.remaining > 0)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((lot) => ({
+        licenseType: LICENCE_TYPE[lot.sourceType] ?? '测评许可',
+        name: '在线测评',
+        startDate: beijingDate(lot.createdAt),
+        endDate: lot.expiresAt === null ? '长期有效' : beijingDate(lot.expiresAt - 1),
+        remainlicense: lot.remaining,
+      }));
   }
 
   /** WB-029: the QR code shows the tenant's careers site. */
@@ -142,6 +175,25 @@ export class WorkbenchService {
     const tenant = await this.tenant(ctx);
     return { text: `${origin}/careers/${encodeURIComponent(tenant.member_name)}` };
   }
+}
+
+export interface OpenLot {
+  asset: string;
+  remaining: number;
+  expiresAt: number | null;
+  sourceType: string;
+  createdAt: number;
+}
+
+const LICENCE_TYPE: Readonly<Record<string, string>> = {
+  order: '购买',
+  grant: '赠送',
+  opening: '开通',
+  refund: '退回',
+};
+
+function beijingDate(millis: number): string {
+  return new Date(millis + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 function newRow(count: StepStatusCount): ProcessCountRow {

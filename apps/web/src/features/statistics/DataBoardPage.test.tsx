@@ -57,6 +57,8 @@ const BOARD: BoardAnswer = {
   majors: [{ key: '计算机', label: '计算机', count: 7 }],
   regions: [{ key: '浙江', label: '浙江', count: 7 }],
   topJobs: [{ key: 'job-1', label: 'Java开发工程师', count: 7 }],
+  interviews: { invited: 5, attended: 3, noShow: 1, attendanceRate: 0.75 },
+  offers: { offered: 3, accepted: 2, acceptanceRate: 0.6667 },
 };
 const REPORT: ReportSummary = {
   id: 'std-org-school-degree',
@@ -129,6 +131,15 @@ describe('data board page', { timeout: 90_000 }, () => {
     );
     expect(within(screen.getByTestId('table-school-tiers')).getByText('57.1%')).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-canvas').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('issue 16 shows interview attendance and offer acceptance with their counts', async () => {
+    renderApp('/databoard', server(BOARD));
+    const attendance = await screen.findByTestId('board-outcomes', {}, SLOW);
+    expect(attendance).toHaveTextContent('面试到场率（已面试 3 / 未到场 1，邀约 5）');
+    expect(attendance).toHaveTextContent('75.0%');
+    expect(attendance).toHaveTextContent('Offer 接受率（已入职 2 / 进入待录用 3）');
+    expect(attendance).toHaveTextContent('66.7%');
   });
 
   it('says why there is nothing to show when the period has no applications', async () => {

@@ -164,6 +164,26 @@ function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: strin
           </Card>
         </Col>
       </Row>
+      <Row gutter={16} data-testid="board-outcomes">
+        <Col span={12}>
+          <Card size="small">
+            <Statistic
+              title={`面试到场率（已面试 ${data.interviews.attended} / 未到场 ${data.interviews.noShow}，邀约 ${data.interviews.invited}）`}
+              value={data.interviews.attendanceRate === null ? '暂无面试结果' : percent(data.interviews.attendanceRate)}
+              data-testid="board-attendance"
+            />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card size="small">
+            <Statistic
+              title={`Offer 接受率（已入职 ${data.offers.accepted} / 进入待录用 ${data.offers.offered}）`}
+              value={data.offers.acceptanceRate === null ? '暂无待录用' : percent(data.offers.acceptanceRate)}
+              data-testid="board-offer-acceptance"
+            />
+          </Card>
+        </Col>
+      </Row>
       <ChartCard
         title="每日投递"
         testId="chart-per-day"

@@ -27,6 +27,7 @@ export function WorkbenchGuide() {
       title="新版工作台引导"
       onCancel={() => setOpen(false)}
       maskClosable={false}
+      destroyOnHidden
       footer={
         last ? (
           <Button type="primary" onClick={finish}>
@@ -39,7 +40,8 @@ export function WorkbenchGuide() {
         )
       }
     >
-      <div data-testid="workbench-guide">
+      {/* STATE-017: steps 0, 1, 2, 3 in order, then dismissed. */}
+      <div data-testid="workbench-guide" data-step={step}>
         <Steps size="small" current={step} items={GUIDE_STEPS.map((item) => ({ title: item.title }))} />
         <h3 style={{ marginTop: 16 }}>{current.title}</h3>
         <p>{current.text}</p>

@@ -75,13 +75,14 @@ const OVERVIEW = {
       planNum: 0,
     },
   ],
+  groupReport: false,
 };
 
 function workbench(options: { guideSeen?: boolean; home?: typeof HOME } = {}) {
   const cookies = signedInCookies();
   const test = createTestPlatform(options.guideSeen === false ? cookies : { ...cookies, seenguide: '1' });
   test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(options.home ?? HOME));
-  test.server.on(`GET ${WORKBENCH_PATH.processOverview}`, ok(OVERVIEW));
+  test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok(OVERVIEW));
   test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
   // The calendar's days come from the interviews feature (issue 15, CALL-040).
   test.server.on('GET /api/biz/interviews/calendar', ok([]));
@@ -351,7 +352,7 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
       seenguide: '1',
     });
     test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(HOME));
-    test.server.on(`GET ${WORKBENCH_PATH.processOverview}`, ok(OVERVIEW));
+    test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok(OVERVIEW));
     test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
     test.server.on('GET /api/biz/interviews/calendar', ok([]));
     test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));

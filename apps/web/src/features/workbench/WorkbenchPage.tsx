@@ -20,7 +20,8 @@ import { readUserInfo } from '../../platform/session';
 import { useAddJobEntry } from '../jobs/hooks/useAddJobEntry';
 import { SchoolContactCard } from '../schools/SchoolContactCard';
 import { InterviewCalendar } from './InterviewCalendar';
-import { ProcessOverview } from './ProcessOverview';
+import { DesignResultCard } from './DesignResultCard';
+import { ProcessOverviewCard } from './ProcessOverviewCard';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
 import styles from './WorkbenchPage.module.css';
@@ -168,10 +169,6 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
   const userInfo = readUserInfo(cookies);
   const addJob = useAddJobEntry();
   const home = useQuery({ queryKey: WORKBENCH_KEYS.home, queryFn: () => api.home() });
-  const overview = useQuery({
-    queryKey: WORKBENCH_KEYS.processOverview,
-    queryFn: () => api.processOverview(),
-  });
   const licences = useQuery({ queryKey: WORKBENCH_KEYS.examContracts, queryFn: () => api.examContracts() });
   const qr = useQuery({ queryKey: WORKBENCH_KEYS.shareQrCode, queryFn: () => api.shareQrCode() });
 
@@ -239,15 +236,10 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
           <Card size="small" title="招聘概况" style={{ marginBottom: 16 }}>
             {home.data ? <Counters home={home.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
           </Card>
-          <Card size="small" title="流程概览" style={{ marginBottom: 16 }}>
-            {overview.data ? (
-              <ProcessOverview total={overview.data.total} rows={overview.data.rows} />
-            ) : (
-              <Skeleton active />
-            )}
-          </Card>
+          <ProcessOverviewCard />
         </Col>
         <Col span={6}>
+          <DesignResultCard />
           <Card size="small" title="招聘主页二维码" style={{ marginBottom: 16, textAlign: 'center' }}>
             {qr.data ? (
               <QRCodeSVG
