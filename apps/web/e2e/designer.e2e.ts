@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { captchaShownAfter, confirmDialog, startE2E, watchPageProblems, type E2E } from './harness';
+import { captchaShownAfter, confirmDialog, settled, startE2E, watchPageProblems, type E2E } from './harness';
 
 // Issue 4 as a recruiter and the provider use it: the recruiter edits the resume design (a custom
 // module with a two-level dropdown of her own list, a display rule, the module dragged up), saves,
@@ -187,7 +187,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
 
     // A custom one-to-one module.
     await page.getByRole('button', { name: '添加模块' }).click();
-    const addModule = dialog(page, '添加模块');
+    const addModule = await settled(dialog(page, '添加模块'));
     await addModule.getByRole('textbox', { name: '模块中文标题' }).fill(MODULE);
     await addModule.getByRole('button', { name: named('确定') }).click();
     await addModule.waitFor({ state: 'hidden' });
@@ -197,7 +197,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
 
     // A custom two-level dropdown field in it.
     await card.getByRole('button', { name: '添加字段' }).click();
-    const addField = dialog(page, '添加字段');
+    const addField = await settled(dialog(page, '添加字段'));
     await addField.getByRole('tab', { name: '自定义字段' }).click();
     await addField.getByRole('textbox', { name: '自定义字段中文标题' }).fill(FIELD);
     await chooseOption(page, addField.getByRole('combobox', { name: '自定义字段类型' }), '二级下拉');
@@ -216,7 +216,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
       .toBe(FIELD);
     await chooseOption(page, fieldSettings.getByRole('combobox', { name: '字典类型' }), '自定义');
     await fieldSettings.getByRole('button', { name: '编辑可选项' }).click();
-    const choices = dialog(page, '自定义可选项');
+    const choices = await settled(dialog(page, '自定义可选项'));
     const fillChoices = async (tree: Array<[string, string[]]>) => {
       for (const [parent, children] of tree) {
         await choices.getByRole('button', { name: '添加可选项' }).click();
@@ -246,7 +246,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
       .poll(() => fieldSettings.getByRole('textbox', { name: '字段中文标题' }).inputValue())
       .toBe('通讯地址');
     await fieldSettings.getByTestId('display-rules-button-field').click();
-    const ruleList = dialog(page, '显示规则列表');
+    const ruleList = await settled(dialog(page, '显示规则列表'));
     await ruleList.getByRole('button', { name: '添加显示规则' }).click();
     const ruleDialog = page.getByRole('dialog', { name: '显示规则', exact: true });
     await chooseOption(page, ruleDialog.getByRole('combobox', { name: '条件关系' }), '满足全部条件');
@@ -305,7 +305,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
 
     await editMemo('未保存的说明');
     await workbench.click();
-    await leave.waitFor();
+    await settled(leave);
     for (const choice of ['返回设计', '不保存', '保存']) {
       await expect(leave.getByRole('button', { name: named(choice) }).count()).resolves.toBe(1);
     }
@@ -317,7 +317,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
 
     // 不保存: leave; the change is gone, what was saved stays.
     await workbench.click();
-    await leave.getByRole('button', { name: named('不保存') }).click();
+    await (await settled(leave)).getByRole('button', { name: named('不保存') }).click();
     await page.waitForURL((url) => url.pathname === '/new/workHome');
     await backToDesigner();
     expect((await moduleListOrder(page)).slice(0, 3)).toEqual(['基本信息', MODULE, '教育经历']);
@@ -330,7 +330,7 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
     const savedOnLeave = page.waitForResponse((r) =>
       new URL(r.url()).pathname.endsWith('/resume-design/save'),
     );
-    await leave.getByRole('button', { name: named('保存') }).click();
+    await (await settled(leave)).getByRole('button', { name: named('保存') }).click();
     expect((await savedOnLeave).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/new/workHome');
     await backToDesigner();
@@ -343,7 +343,9 @@ describe('resume designer end to end', { timeout: 240_000 }, () => {
       const submitted = page.waitForResponse((r) =>
         new URL(r.url()).pathname.endsWith('/resume-design/submit'),
       );
-      await dialog(page, '审核过程中，线上简历依旧生效。')
+      await (
+        await settled(dialog(page, '审核过程中，线上简历依旧生效。'))
+      )
         .getByRole('button', { name: named('确定') })
         .click();
       expect((await submitted).status()).toBe(200);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -329,20 +330,30 @@ export async function publishJob(
 }
 
 /**
- * The dialog on screen once its opening animation is over. A click during antd's zoom-in can land
- * on a button that is still moving and be lost on a busy machine (the dialog then stays open).
+ * Waits until nothing in `target` is animating (antd's zoom-in of a dialog, a drawer sliding in, a
+ * tab's ink bar): on a busy machine a click on something still moving can be lost, and the dialog
+ * then stays as it was. Returns the locator for chaining.
  */
+export async function settled(target: Locator): Promise<Locator> {
+  await target.waitFor();
+  await expect
+    .poll(
+      () =>
+        target.evaluate(
+          (el) =>
+            // Spinners loop for ever; only what comes to an end (opening, sliding) is waited for.
+            el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity)
+              .length,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+  return target;
+}
+
+/** The dialog on screen, once it has finished opening. */
 export async function openedDialog(page: Page): Promise<Locator> {
-  const dialog = page.locator('.ant-modal:visible').last();
-  await dialog.waitFor();
-  for (
-    let i = 0;
-    i < 150 && /ant-zoom-(appear|enter)/.test((await dialog.getAttribute('class')) ?? '');
-    i++
-  ) {
-    await page.waitForTimeout(100);
-  }
-  return dialog;
+  return settled(page.locator('.ant-modal:visible').last());
 }
 
 /** Clicks 确定 of the dialog on screen, once it has finished opening. */

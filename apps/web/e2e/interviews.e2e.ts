@@ -8,6 +8,7 @@ import {
   openedDialog,
   residentId,
   jobWithApplications,
+  settled,
   startE2E,
   talentRowOf,
   watchPageProblems,
@@ -101,7 +102,12 @@ async function createSiteArrangementAndSlots(page: Page): Promise<void> {
   const slots = drawer.locator('[data-testid=arrangement-slots] tbody tr.ant-table-row');
   await expect.poll(() => slots.count()).toBe(8);
   expect(await slots.first().textContent()).toContain(slotDate);
-  await drawer.locator('.ant-drawer-close').click();
+  // Closed as a user does once the pickers are shut (a click while a dropdown is open only shuts it).
+  await drawer.locator('.ant-drawer-title').click();
+  await expect
+    .poll(() => page.locator('.ant-select-dropdown:visible, .ant-picker-dropdown:visible').count())
+    .toBe(0);
+  await (await settled(drawer)).locator('.ant-drawer-close').click();
   await drawer.waitFor({ state: 'hidden' });
   const listed = page.locator('[data-testid=arrangement-list] tbody tr', { hasText: '测试开发初试' });
   await expect.poll(() => listed.textContent()).toContain('0/16');
