@@ -10,7 +10,7 @@ type Db = Kysely<any>;
 export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('company_profile')
-    .addColumn('tenant_id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('short_name', 'text', (c) => c.notNull())
     .addColumn('industry', 'text', (c) => c.notNull())
     .addColumn('scale', 'text', (c) => c.notNull())

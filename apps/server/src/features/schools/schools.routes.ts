@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
-import { envelope } from '@ehire/domain/contracts/envelope';
+import { envelope, NoPayload } from '@ehire/domain/contracts/envelope';
 import {
   CampusEvent,
   ContactListQuery,
@@ -157,6 +157,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
         summary: '删除学校（连同联系人与活动）',
         tags: TAGS,
         params: Id,
+        body: NoPayload,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -222,7 +223,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     '/contacts/:contactId',
     {
       config: WRITE,
-      schema: { summary: '删除联系人', tags: TAGS, params: ContactId, response: { 200: envelope(z.null()) } },
+      schema: {
+        summary: '删除联系人',
+        tags: TAGS,
+        params: ContactId,
+        body: NoPayload,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await schools.removeContact(tenantContextOf(request).tenantId, request.params.contactId);
@@ -264,7 +271,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     '/events/:eventId',
     {
       config: WRITE,
-      schema: { summary: '删除校园活动', tags: TAGS, params: EventId, response: { 200: envelope(z.null()) } },
+      schema: {
+        summary: '删除校园活动',
+        tags: TAGS,
+        params: EventId,
+        body: NoPayload,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await schools.removeEvent(tenantContextOf(request).tenantId, request.params.eventId);

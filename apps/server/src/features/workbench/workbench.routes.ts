@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
-import { envelope } from '@ehire/domain/contracts/envelope';
+import { envelope, NoPayload } from '@ehire/domain/contracts/envelope';
 import {
   CalendarAnswer,
   CalendarQuery,
@@ -95,6 +95,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: '重新计算流程数据',
         tags: TAGS,
+        body: NoPayload,
         response: { 200: envelope(ReloadProcessCountAnswer) },
       },
     },
@@ -106,7 +107,12 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     '/recount-status',
     {
       config: READ,
-      schema: { summary: '流程数据重新计算状态', tags: TAGS, response: { 200: envelope(RecountStatusAnswer) } },
+      schema: {
+        summary: '流程数据重新计算状态',
+        tags: TAGS,
+        body: NoPayload,
+        response: { 200: envelope(RecountStatusAnswer) },
+      },
     },
     async (request) => ok(await processRecountStatus(tasks, tenantContextOf(request))),
   );
