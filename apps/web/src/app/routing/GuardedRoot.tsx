@@ -72,7 +72,8 @@ export function GuardedRoot() {
   const waitForAuth = Boolean(token) && askedForAuth && authMap === undefined;
   const shown = decision.kind === 'allow' && !needsLogin && !waitForAuth;
 
-  const firstEntryRedirect = decision.kind === 'redirect' && decision.to === LEGACY_RESUME_PATH;
+  const firstEntryRedirect =
+    !waitForAuth && decision.kind === 'redirect' && decision.to === LEGACY_RESUME_PATH;
   useEffect(() => {
     // PERM-007 happens once (issue 20 §2): the redirect consumes the mark, so an address typed
     // before the landing page has shown is not sent to /resume a second time.
@@ -95,13 +96,15 @@ export function GuardedRoot() {
 
   // Signed out at the root: straight to the login page, which returns to / (PERM-007 root rule).
   if (!token && location.pathname === '/') return <Navigate to="/login" replace />;
+  // A decision that read a permission waits for the permissions: sent on by a guess made before
+  // they arrived, a user could land on /error or miss the first-entry redirect (PERM-007).
+  if (waitForAuth) return <FullPageSpin />;
   if (decision.kind === 'redirect' || decision.kind === 'forbidden') {
     return <Navigate to={decision.to} replace />;
   }
   if (decision.kind === 'reload') return <FullReload to={decision.to} />;
   if (decision.kind === 'notFound') return <LazyNotFoundPage />;
   if (needsLogin) return <Navigate to={loginUrl(target)} replace />;
-  if (waitForAuth) return <FullPageSpin />;
   return <Outlet />;
 }
 
