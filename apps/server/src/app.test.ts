@@ -257,6 +257,20 @@ describe('configuration', () => {
     ).toThrow(/CAPTCHA_DISABLED=1 不能用于生产环境/);
   });
 
+  it('takes a crash point only outside production, and only a known one (crash tests, issue 21)', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...secret, NODE_ENV: 'development', CRASH_AT: 'apply-after-commit' }).crashAt).toBe(
+      'apply-after-commit',
+    );
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }).crashAt).toBeUndefined();
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production', CRASH_AT: 'apply-after-commit' })).toThrow(
+      'CRASH_AT 仅用于故障测试，不能用于生产环境（NODE_ENV=production）',
+    );
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'development', CRASH_AT: 'somewhere' })).toThrow(
+      'CRASH_AT 只能是 apply-after-commit，当前为 "somewhere"',
+    );
+  });
+
   it('reads the defaults', () => {
     const config = loadConfig({ APP_SECRET: 'x'.repeat(32), NODE_ENV: 'development' });
     expect(config).toMatchObject({

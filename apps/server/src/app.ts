@@ -415,7 +415,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
-    apply: applyService(app, db, clock, resumeDesign, referral),
+    apply: applyService(app, db, clock, resumeDesign, referral, config.crashAt === 'apply-after-commit'),
     candidates: candidateAuth,
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,

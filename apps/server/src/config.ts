@@ -72,6 +72,23 @@ export interface Config {
   noticeMailPerMinute: number;
   /** SMS_PROVIDER and its settings: where SMS go (outbox = kept in sms_outbox, nothing leaves). */
   sms: SmsConfig;
+  /**
+   * CRASH_AT (crash tests only, refused in production): the process kills itself with SIGKILL
+   * when it reaches this point, as a power loss would; see CRASH_POINTS.
+   */
+  crashAt: CrashPoint | undefined;
+}
+
+/** Where a crash test may stop a server: `apply-after-commit` = the application committed, no answer yet. */
+const CRASH_POINTS = ['apply-after-commit'] as const;
+type CrashPoint = (typeof CRASH_POINTS)[number];
+
+function parseCrashPoint(value: string | undefined, production: boolean): CrashPoint | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (production) throw new ConfigError('CRASH_AT 仅用于故障测试，不能用于生产环境（NODE_ENV=production）');
+  const point = CRASH_POINTS.find((p) => p === value);
+  if (!point) throw new ConfigError(`CRASH_AT 只能是 ${CRASH_POINTS.join('、')}，当前为 "${value}"`);
+  return point;
 }
 
 /** The SMS gateway (SMS_PROVIDER=outbox | aliyun). */
@@ -276,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
     noticeMailPerMinute: nonNegativeCount('NOTICE_MAIL_PER_MINUTE', env.NOTICE_MAIL_PER_MINUTE, 0),
     sms: parseSmsConfig(env),
+    crashAt: parseCrashPoint(env.CRASH_AT, production),
   };
 }
 
@@ -346,6 +364,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     publicUrl: DEFAULT_PUBLIC_URL,
     noticeMailPerMinute: 0,
     sms: { provider: 'outbox' },
+    crashAt: undefined,
     ...partial,
   };
 }
@@ -356,4 +375,7 @@ export function assertConfigSafe(config: Config): void {
     throw new ConfigError('CAPTCHA_DISABLED=1 不能用于生产环境（NODE_ENV=production），请移除该设置');
   }
   if (config.appSecret.length < 16) throw new ConfigError('APP_SECRET 至少需要 16 个字符');
+  if (config.crashAt && config.nodeEnv === 'production') {
+    throw new ConfigError('CRASH_AT 仅用于故障测试，不能用于生产环境（NODE_ENV=production）');
+  }
 }

@@ -1,9 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './db/database';
@@ -11,6 +8,13 @@ import { DEMO_PASSWORD } from './db/demo';
 import { seedTenantData } from './db/seed/generate';
 import { createRng } from './db/seed/random';
 import { until } from './platform/tasks/test-support';
+import {
+  buildServer,
+  callServer as call,
+  startServer as startChild,
+  stopServer as stop,
+  type ChildServer as Server,
+} from './test/child-server';
 
 // Issue 21: several server processes on one PostgreSQL serve one tenant. Two compiled servers
 // (apps/server/dist/server.js, as `npm start` runs them) share the database, the files (one
@@ -21,90 +25,9 @@ import { until } from './platform/tasks/test-support';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-interface Server {
-  url: string;
-  proc: ChildProcess;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(instanceId: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const proc = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'development',
-      INSTANCE_ID: instanceId,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    async () => {
-      if (proc.exitCode !== null) throw new Error(`server ${instanceId} exited:\n${output}`);
-      return fetch(`${url}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-    },
-    (ready) => ready,
-    60_000,
-  );
-  return { url, proc, output: () => output };
-}
-
-async function stop(server: Server | undefined): Promise<void> {
-  if (!server || server.proc.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    server.proc.once('exit', () => resolve());
-    server.proc.kill('SIGTERM');
-  });
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(
-  server: Server,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; body?: unknown; cookie?: string } = {},
-): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { Token: options.token } : {}),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
-}
+const startServer = (instanceId: string, env: Record<string, string>) =>
+  startChild(instanceId, { ...env, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
 
 describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)', () => {
   const schema = `t2p_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -116,8 +39,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
   let jobId: string;
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`server build failed:\n${built.stderr}`);
+    buildServer();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -172,7 +94,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
     await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('login, apply, talent list and an export work across both processes', async () => {
     if (!a || !b) throw new Error('servers not started');

@@ -23,11 +23,14 @@ export function applyService(
   referral?: {
     recordReferral(tenantId: string, input: { applicationId: string; code: string | null }): Promise<unknown>;
   },
+  /** Crash tests: die here, after the application's commit and before the candidate's answer. */
+  crashAfterCommit = false,
 ): ApplyService {
   return new ApplyService(db, clock, {
     ...(design ? { onlineDesign: onlineDesignFrom(design) } : {}),
     files: app.files,
     afterApply: async (tenantId, applicationId, ref) => {
+      if (crashAfterCommit) process.kill(process.pid, 'SIGKILL');
       try {
         await referral?.recordReferral(tenantId, { applicationId, code: ref });
       } catch (error) {

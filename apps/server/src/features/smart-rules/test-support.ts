@@ -46,7 +46,7 @@ export async function stepsOfJob(
 }
 
 export async function applicationState(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   applicationId: string,
 ): Promise<{ stepId: string; score: number | null; labels: string[] }> {
   const row = await t.db
