@@ -85,6 +85,37 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite read pool (issue
     expect(events).toEqual(['event loop', 'heavy']);
   });
 
+  it('a heavy raw SELECT (the talent list builds its counts as raw SQL) also leaves the event loop free', async () => {
+    const events: string[] = [];
+    const heavy = sql<{
+      count: number;
+    }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000000)
+      select count(*) as count from n`
+      .execute(handle.db)
+      .then((result) => {
+        events.push('heavy');
+        return result.rows[0];
+      });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    events.push('event loop');
+    expect(Number((await heavy)?.count)).toBe(3_000_000);
+    expect(events).toEqual(['event loop', 'heavy']);
+  });
+
+  it('raw writes stay on the writer and are read back at once', async () => {
+    const tenant = await handle.db
+      .selectFrom('tenant')
+      .select(['id', 'name'])
+      .where('member_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await sql`update tenant set name = ${'原始写入'} where id = ${tenant.id}`.execute(handle.db);
+    const read = await sql<{ name: string }>`select name from tenant where id = ${tenant.id}`.execute(
+      handle.db,
+    );
+    expect(read.rows[0]?.name).toBe('原始写入');
+    await sql`update tenant set name = ${tenant.name} where id = ${tenant.id}`.execute(handle.db);
+  });
+
   it('an error of a pooled read reaches the caller', async () => {
     await expect(
       handle.db

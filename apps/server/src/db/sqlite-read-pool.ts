@@ -11,8 +11,8 @@ import {
 // SQLite reads off the event loop (issue 21). better-sqlite3 answers synchronously, so a slow
 // query (a keyword search over 100,000 applications) used to stop every other request of the
 // process, /api/health included. With a read pool, SELECT statements built with Kysely outside a
-// transaction run on read-only connections in worker threads over the same WAL file; everything
-// else (writes, raw SQL, every statement of a transaction) stays on the one writer connection of
+// transaction, and raw SQL that only reads tables, run on read-only connections in worker threads
+// over the same WAL file; everything else (writes, every statement of a transaction) stays on the one writer connection of
 // the main thread, as before. WAL lets the readers see every committed write and never block the
 // writer. A :memory: database has no file to share and never gets a pool.
 
@@ -119,8 +119,21 @@ function withBuffers(row: unknown): unknown {
   return out;
 }
 
+/** A raw statement that reads a table: SELECT … FROM or WITH … SELECT … FROM. */
+const RAW_TABLE_READ = /^\s*(select|with)\b[\s\S]*\bfrom\b/i;
+/** Anything that could write or change the connection keeps a raw statement on the writer. */
+const RAW_WRITES =
+  /\b(insert|update|delete|replace|upsert|pragma|attach|detach|create|drop|alter|vacuum|reindex|analyze|returning)\b/i;
+
+/**
+ * Whether a statement goes to the read pool: every Kysely SELECT, and raw SQL that only reads
+ * tables (the talent list's counts and pages are raw statements built from its filters; left on
+ * the writer they stopped the event loop, /api/health included). A raw statement naming no table
+ * (`select 1`) costs nothing and stays on the writer, so the health check answers at once.
+ */
 function isPoolRead(query: CompiledQuery): boolean {
-  return query.query.kind === 'SelectQueryNode';
+  if (query.query.kind === 'SelectQueryNode') return true;
+  return query.query.kind === 'RawNode' && RAW_TABLE_READ.test(query.sql) && !RAW_WRITES.test(query.sql);
 }
 
 /**
