@@ -33,8 +33,8 @@ export class DataScopeService {
 
   async applicationScope(ctx: TenantContext): Promise<ApplicationScope> {
     const me = await this.operators.organizationOf(ctx, ctx.operatorId);
-    const role = me ? await this.roles.find(ctx, me.roleId) : undefined;
-    const scope = role && isDataScope(role.dataScope) ? role.dataScope : DATA_SCOPE.all;
+    const roleScope = me ? await this.roles.dataScope(ctx, me.roleId) : undefined;
+    const scope = roleScope !== undefined && isDataScope(roleScope) ? roleScope : DATA_SCOPE.all;
     if (!me) return { kind: 'organizations', organizationIds: [] };
     if (scope === DATA_SCOPE.all) return { kind: 'all' };
     if (scope === DATA_SCOPE.ownJobs) return { kind: 'ownJobs', operatorId: ctx.operatorId };

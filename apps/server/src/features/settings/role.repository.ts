@@ -50,6 +50,17 @@ export class RoleRepository {
     };
   }
 
+  /** Only the role's data scope (every scoped list and count reads it; the levels are not needed). */
+  async dataScope(ctx: TenantContext, id: string): Promise<string | undefined> {
+    const role = await this.db
+      .selectFrom('role')
+      .select('data_scope')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return role?.data_scope;
+  }
+
   async find(ctx: TenantContext, id: string): Promise<RoleRecord | undefined> {
     const role = await this.db
       .selectFrom('role')

@@ -67,16 +67,13 @@ export class WorkbenchService {
   /** Home customer info (DATA-005, WB-002..WB-005, WB-010). */
   async home(ctx: TenantContext): Promise<WorkbenchHome> {
     const scope = await this.scopeOf(ctx);
-    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, video, sms, interview] =
-      await Promise.all([
-        this.tenant(ctx),
-        this.repository.publishedJobCount(ctx.tenantId, scope),
-        this.repository.statusCounts(ctx.tenantId, scope),
-        this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES, scope),
-        this.balances.available(ctx.tenantId, 'video'),
-        this.balances.available(ctx.tenantId, 'sms'),
-        this.balances.available(ctx.tenantId, 'interview'),
-      ]);
+    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, balances] = await Promise.all([
+      this.tenant(ctx),
+      this.repository.publishedJobCount(ctx.tenantId, scope),
+      this.repository.statusCounts(ctx.tenantId, scope),
+      this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES, scope),
+      this.balances.all(ctx.tenantId),
+    ]);
     const totals = emptyCounts();
     for (const [status, n] of byStatus) addTo(totals, status, n);
     const intents = (await this.intents?.(ctx.tenantId)) ?? { notSubmitted: 0, submitted: 0 };
@@ -88,9 +85,9 @@ export class WorkbenchService {
       receivedResumeCount: totals.resumeNum,
       resumeNoFilterCount: totals.filtrateNum,
       resumeToInterviewCount,
-      videoTapeCount: video,
-      smsInvitationBalance: sms,
-      interviewInvitationBalance: interview,
+      videoTapeCount: balances.video,
+      smsInvitationBalance: balances.sms,
+      interviewInvitationBalance: balances.interview,
       // The intent pool (tab=three, AMB-006): registered interest, not yet submitted / submitted.
       toBeDeliveredCount: intents.notSubmitted,
       deliveredCount: intents.submitted,

@@ -63,6 +63,19 @@ export class AssetLotRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** dueRemaining of every asset at once: asset -> units of its open lots past their validity. */
+  async dueRemainingByAsset(tenantId: string, now: number, db: Kysely<Database> = this.db) {
+    const rows = await db
+      .selectFrom('asset_lot')
+      .select(['asset', sql<string | number | null>`sum(remaining)`.as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('closed_at', 'is', null)
+      .where('expires_at', '<=', now)
+      .groupBy('asset')
+      .execute();
+    return new Map(rows.map((row) => [row.asset, Number(row.n ?? 0)]));
+  }
+
   /** (tenant, asset) pairs holding lots past their validity, across tenants (the scheduled expiry). */
   async dueEverywhere(now: number) {
     const rows = await this.db

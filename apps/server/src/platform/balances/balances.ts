@@ -24,6 +24,8 @@ export interface BalanceOptions {
 export interface Balances {
   /** Units the tenant can spend now (expired units not counted). */
   available(tenantId: string, asset: AssetKind, options?: BalanceOptions): Promise<number>;
+  /** `available` of every asset, read at once. */
+  all(tenantId: string): Promise<Record<AssetKind, number>>;
   /**
    * Takes `quantity` units at once, never below zero even under concurrent callers; answers false
    * (nothing taken) when fewer remain.

@@ -66,11 +66,26 @@ export class LedgerBalances implements Balances {
     return balance - (await this.lots.dueRemaining(tenantId, asset, this.clock.now(), db));
   }
 
-  /** Every asset of the tenant at once (workbench, assets page). */
+  /**
+   * Every asset of the tenant at once (workbench, assets page), the same numbers as `available`
+   * asset by asset, in three reads whatever the number of assets.
+   */
   async all(tenantId: string): Promise<Record<AssetKind, number>> {
-    const entries = await Promise.all(
-      ASSET_KINDS.map(async (asset) => [asset, await this.available(tenantId, asset)] as const),
-    );
+    const now = this.clock.now();
+    const [rows, due, counters] = await Promise.all([
+      this.balances.listForTenant(tenantId),
+      this.lots.dueRemainingByAsset(tenantId, now),
+      this.counters.readAll(tenantId),
+    ]);
+    const kept = new Map(rows.map((row) => [row.asset, row.available]));
+    const entries = ASSET_KINDS.map((asset) => {
+      const balance = kept.get(asset);
+      if (balance === undefined) {
+        const column = COUNTER[asset];
+        return [asset, column ? counters[column] : 0] as const;
+      }
+      return [asset, balance - (due.get(asset) ?? 0)] as const;
+    });
     return Object.fromEntries(entries) as Record<AssetKind, number>;
   }
 

@@ -16,6 +16,21 @@ export class TenantBalanceRepository {
     return row ? Math.max(0, Number(row[column])) : 0;
   }
 
+  /** The three counters at once. */
+  async readAll(tenantId: string, db: Kysely<Database> = this.db): Promise<Record<TenantCounter, number>> {
+    const row = await db
+      .selectFrom('tenant')
+      .select(['sms_balance', 'interview_balance', 'video_balance'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    const value = (n: unknown) => (row ? Math.max(0, Number(n)) : 0);
+    return {
+      sms_balance: value(row?.sms_balance),
+      interview_balance: value(row?.interview_balance),
+      video_balance: value(row?.video_balance),
+    };
+  }
+
   async mirror(tenantId: string, column: TenantCounter, value: number, db: Kysely<Database>): Promise<void> {
     await db
       .updateTable('tenant')
