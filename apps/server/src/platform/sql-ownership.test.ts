@@ -31,10 +31,9 @@ function sqlAllowedOutsideRepositories(rel: string): boolean {
   // The database itself: connection and dialect, migrations, the talent search index, seeds.
   if (rel.startsWith('db/')) return true;
   // Platform SQL helpers every repository uses: the condition engine's SQL compiler and its
-  // dialect functions, and the shared LIKE helper (still under features/jobs; the platform
-  // move of issue 13 §1 is another helper's part).
+  // dialect functions, and the shared LIKE helper.
   if (rel === 'platform/conditions/sql.ts' || rel === 'platform/conditions/dialect.ts') return true;
-  if (rel === 'features/jobs/sql-helpers.ts') return true;
+  if (rel === 'platform/sql-helpers.ts') return true;
   return false;
 }
 

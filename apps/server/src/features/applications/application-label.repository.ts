@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantContext } from '../../platform/request-context';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 import type { Db } from './application.repository';
 
 // The one owner of application_label and application_personal_label (labels on an

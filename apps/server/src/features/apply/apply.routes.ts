@@ -5,7 +5,7 @@ import { ApplyAnswer, ApplyRequest, MyApplicationList } from '@ehire/domain/cont
 import { done, ok } from '../../platform/envelope';
 import { noteAudit } from '../../platform/request-context';
 import { registerIpRateLimit } from '../../platform/rate-limit';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import { APPLY_MESSAGES, type ApplyService } from './apply.service';

@@ -12,7 +12,7 @@ import {
 import { done, errors, ok } from '../../platform/envelope';
 import { noteAudit } from '../../platform/request-context';
 import { registerIpRateLimit } from '../../platform/rate-limit';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CandidateAuthService, VerifiedContact } from './candidate-auth.service';
 
 const PUBLIC = { public: true } as const;

@@ -8,7 +8,7 @@ import { getSystemDictionary } from '@ehire/domain/dictionaries/system';
 import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
 import type { Database } from '../../db/schema';
 import { ok } from '../../platform/envelope';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ResumeDesignService } from '../resume-design/resume-design.service';
 import { CareersRepository } from './careers.repository';
 import { openCareersTenant } from './careers.service';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 import type { JobChildren } from '../jobs/jobs.repository';
 
 // The public careers site reads one tenant's published jobs. The tenant comes from the member

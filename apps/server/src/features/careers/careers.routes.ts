@@ -9,7 +9,7 @@ import {
 } from '@ehire/domain/contracts/careers';
 import { envelope } from '@ehire/domain/contracts/envelope';
 import { ok } from '../../platform/envelope';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CareersService } from './careers.service';
 
 const PUBLIC = { public: true } as const;

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DeliveryListQuery } from '@ehire/domain/contracts/delivery';
 import type { Database, DeliveryLogTable, DeliverySettingTable } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 export type DeliverySettingRow = Selectable<DeliverySettingTable>;
 

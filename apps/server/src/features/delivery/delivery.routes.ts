@@ -12,7 +12,7 @@ import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/enve
 import { JobDeliveryInfo } from '@ehire/domain/contracts/jobs';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { DeliverySettingsService } from './delivery.service';
 
 const READ = { permission: { key: PERMISSION.deliverySetting, write: false } } as const;

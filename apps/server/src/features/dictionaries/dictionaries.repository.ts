@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DictItem } from '@ehire/domain/resume-design/model';
 import type { Database } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -13,7 +13,7 @@ import {
 } from '@ehire/domain/contracts/resume-design';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { DictionariesService } from './dictionaries.service';
 
 const READ = { permission: { key: PERMISSION.resumeSetting, write: false } } as const;

@@ -11,7 +11,7 @@ import {
 } from '@ehire/domain/contracts/exports';
 import { done, ok, OK_MESSAGE } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { TalentExportService } from '../talent/talent-export.service';
 import type { TalentService } from '../talent/talent.service';
 import type { ExportTemplateService } from './export-template.service';

@@ -11,7 +11,7 @@ import { StorageNotFoundError, type FileStorage } from '../../platform/files/sto
 import { operatorOf } from '../../platform/request-context';
 import type { TaskCentreService } from '../../platform/tasks/task-centre.service';
 import type { TaskQueue } from '../../platform/tasks/task-queue';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 
 /**
  * GET /api/biz/tasks/:taskId/download: a task's result file, for whoever may see the task in the

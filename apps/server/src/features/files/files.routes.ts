@@ -19,7 +19,7 @@ import { SIGNED_IN } from '../../platform/route-access';
 import { contactKey } from '@ehire/domain/contracts/candidate-auth';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 
 // Upload calls (issue 12 §2): multipart/form-data only, parsed by @fastify/multipart registered
 // inside these plugins alone, so no other route accepts a multipart body.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 // Forbidden-word lists: the tenant's own (tenant_id from the context) and the provider's
 // (global). Every change bumps the list's version in the same transaction, so a cached matcher

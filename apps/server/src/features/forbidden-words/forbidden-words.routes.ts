@@ -17,7 +17,7 @@ import { JobIdParams } from '@ehire/domain/contracts/jobs';
 import { ok } from '../../platform/envelope';
 import { noteAudit, providerOf, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN, type RoutePermission } from '../../platform/route-access';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ForbiddenWordService, WordListOwner } from './forbidden-words.service';
 
 const Deleted = z.object({ deleted: z.number().int() });

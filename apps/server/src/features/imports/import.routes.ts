@@ -15,7 +15,7 @@ import {
 import { ok } from '../../platform/envelope';
 import { contentDisposition } from '../../platform/files/download';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { XLSX_MIME } from './import-report';
 import type { ImportService } from './import.service';
 

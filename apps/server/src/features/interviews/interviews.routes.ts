@@ -30,7 +30,7 @@ import type { BookingStatus } from '@ehire/domain/interviews/booking-status';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { registerIpRateLimit } from '../../platform/rate-limit';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { candidateCookieName, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import type { InterviewService } from './interviews.service';

@@ -5,7 +5,7 @@ import type { StoredJobStatus } from '@ehire/domain/jobs/status';
 import type { Database, DeliverySettingTable, JobAddressTable, JobWithExtras } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
 import * as applications from '../applications/application.repository';
-import { containsText } from './sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 // Every query filters by the context's tenant and skips soft-deleted jobs unless it says so.
 

@@ -32,7 +32,7 @@ import { JOB_ACTION_LABEL } from '@ehire/domain/jobs/status';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, operatorOf, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
-import { contractMessageValidator } from './contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { attachmentHeader, JOB_EXPORT_FILE_NAME, jobWorkbookStream } from './job-export';
 import type { JobsService } from './jobs.service';
 

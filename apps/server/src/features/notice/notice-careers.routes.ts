@@ -7,7 +7,7 @@ import { noteAudit } from '../../platform/request-context';
 import { registerIpRateLimit } from '../../platform/rate-limit';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { NoticeService } from './notice.service';
 
 const PUBLIC = { public: true } as const;

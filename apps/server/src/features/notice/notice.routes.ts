@@ -26,7 +26,7 @@ import {
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { uploadedFile, type FileService } from '../../platform/files/file.service';
 import { receiveUploads } from '../../platform/files/uploads';
 import type { NoticeService } from './notice.service';

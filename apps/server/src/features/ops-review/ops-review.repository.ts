@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OpsJobReviewQuery } from '@ehire/domain/contracts/ops-review';
 import type { Database } from '../../db/schema';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 // The provider reviews jobs of every tenant: the only job queries not scoped to one tenant.
 // They run for provider staff only (/api/ops) and read, never write; approving and rejecting go

@@ -11,7 +11,7 @@ import {
 import { ok } from '../../platform/envelope';
 import { noteAudit } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { OpsReviewService } from './ops-review.service';
 
 // Provider staff only (the /api/ops prefix makes the auth hook require a provider principal);

@@ -40,7 +40,7 @@ import type { SeasonArchiveService } from './season-archive';
 import { ok } from '../../platform/envelope';
 import type { Clock } from '../../platform/clock';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
 import { recruitFromPool } from './recruit';
 

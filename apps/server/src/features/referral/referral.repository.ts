@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ReferralStaffListQuery, ReferredResumeQuery } from '@ehire/domain/contracts/referral';
 import type { Database, ReferralSettingTable, ReferralStaffTable, ReferralTable } from '../../db/schema';
 import type { TenantContext } from '../../platform/request-context';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 export type ReferralStaffRow = Selectable<ReferralStaffTable>;
 export type ReferralSettingRow = Selectable<ReferralSettingTable>;

@@ -20,7 +20,7 @@ import {
 import { ok } from '../../platform/envelope';
 import type { FileService } from '../../platform/files/file.service';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { attachmentHeader } from '../jobs/job-export';
 import type { ReferralService } from './referral.service';
 import { staffTemplateWorkbook } from './staff-import';

@@ -33,7 +33,7 @@ import { DESIGN_MESSAGE as M } from '@ehire/domain/resume-design/messages';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, providerOf, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ResumeDesignService } from './resume-design.service';
 
 // The designer's calls (D2 §7). Reading needs Resume.Setting ≥ 1, changing it ≥ 2 (PERM-025:

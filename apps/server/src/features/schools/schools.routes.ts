@@ -18,7 +18,7 @@ import {
 } from '@ehire/domain/contracts/schools';
 import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { SchoolsService } from './schools.service';
 
 // /api/biz/schools: 学校管理 (issue 18 §4), under the jobs permission (campus events are tied

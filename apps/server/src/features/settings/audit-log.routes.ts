@@ -5,7 +5,7 @@ import { ExportTaskCreated } from '@ehire/domain/contracts/exports';
 import { AuditLogPage, AuditLogQuery } from '@ehire/domain/contracts/settings';
 import { ok } from '../../platform/envelope';
 import { tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { AuditLogService } from './audit-log.service';
 
 /** 日志查询 under /api/biz/settings/audit-log (System.Log). */

@@ -11,7 +11,7 @@ import {
 } from '@ehire/domain/contracts/settings';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { LabelService } from './label.service';
 
 /** 标签管理 under /api/biz/settings/labels (System.Label). */

@@ -4,7 +4,7 @@ import { EmptyEnvelope, envelope, NoPayload } from '@ehire/domain/contracts/enve
 import { CompanyProfileInput, MemberInfo } from '@ehire/domain/contracts/settings';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { MemberInfoService } from './member-info.service';
 
 /** 会员管理 under /api/biz/settings/member (Ctm.Member). */

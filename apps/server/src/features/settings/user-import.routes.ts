@@ -4,7 +4,7 @@ import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope } from '@ehire/domain/contracts/envelope';
 import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { UserImportStart, type UserImportService } from './user-import';
 
 /** 导入用户 under /api/biz/settings/users (System.User, write): a task of the task centre. */

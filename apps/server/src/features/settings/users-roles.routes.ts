@@ -19,7 +19,7 @@ import {
 } from '@ehire/domain/contracts/settings';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { UsersRolesService } from './users-roles.service';
 
 const SavedId = envelope(z.object({ id: z.string() }));

@@ -5,7 +5,7 @@ import type { DesignModule, DictItem } from '@ehire/domain/resume-design/model';
 import type { StoredRuleSet, StoredSubRule } from '@ehire/domain/smart-rules/evaluate';
 import type { ApplicationScoreTable, Database, SmartRuleSetTable } from '../../db/schema';
 import * as applications from '../applications/application.repository';
-import { containsText } from '../jobs/sql-helpers';
+import { containsText } from '../../platform/sql-helpers';
 
 // Storage of rule sets, their sub-rules and used fields. Every query is scoped by tenant_id.
 

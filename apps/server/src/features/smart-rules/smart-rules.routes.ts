@@ -17,7 +17,7 @@ import {
 } from '@ehire/domain/contracts/smart-rules';
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { RecalcService } from './recalc.task';
 import type { SmartRulesService } from './smart-rules.service';
 

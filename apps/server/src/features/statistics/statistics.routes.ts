@@ -15,7 +15,7 @@ import {
 import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import type { TaskQueue } from '../../platform/tasks/task-queue';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { submitReportExport } from './report-export.task';
 import type { StatisticsLookupRepository } from './statistics-lookup.repository';
 import type { StatisticsService } from './statistics.service';

@@ -28,7 +28,7 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, operatorOf, tenantContextOf } from '../../platform/request-context';
 import type { FileService } from '../../platform/files/file.service';
 import { contentDisposition, sendStoredFile } from '../../platform/files/download';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import { TALENT_EXPORT_FILE_NAME, XLSX_MIME } from './talent-export';
 import type { TalentExportService } from './talent-export.service';
 import { submitTalentExport } from './talent-export.task';

@@ -31,7 +31,7 @@ import {
 import { ok } from '../../platform/envelope';
 import { noteAudit, providerOf, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
-import { contractMessageValidator } from '../jobs/contract-validator';
+import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ToolboxService } from './toolbox.service';
 
 const READ = { permission: { key: PERMISSION.shop, write: false } } as const;

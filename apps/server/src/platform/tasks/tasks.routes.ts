@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope, NoPayload } from '@ehire/domain/contracts/envelope';
 import { TASK_MESSAGE, TaskAnswer, TaskListQuery, TaskPage, TaskParams } from '@ehire/domain/contracts/tasks';
-import { contractMessageValidator } from '../../features/jobs/contract-validator';
+import { contractMessageValidator } from '../contract-validator';
 import { ok } from '../envelope';
 import { noteAudit, operatorOf } from '../request-context';
 import type { TaskCentreService } from './task-centre.service';

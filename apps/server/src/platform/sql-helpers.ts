@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// Small SQL pieces the job-management repositories share, written once for both dialects.
+// Small SQL pieces repositories share, written once for both dialects.
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ValidationFailure, zodValidatorCompiler } from '../../platform/validation';
+import { ValidationFailure, zodValidatorCompiler } from './validation';
 
 // The job-management contracts carry a zh-CN message on every rule (请输入职位名称,
 // 职位名称最多50个字符, 最低薪资不能高于最高薪资 ...), written once for the antd form and the
