@@ -26,6 +26,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { PageCard } from '../jobs/components/PageCard';
 import { DESIGNER_KEYS, useDesignerApi } from './api/designer-api';
+import { fetchOpening, takePrefetchedDraft, takePrefetchedOpening } from './api/opening-prefetch';
 import { DesignerWorkspace } from './components/DesignerWorkspace';
 import { LeaveDialog } from './components/LeaveDialog';
 import { ReviewStatusCard } from './components/ReviewStatusCard';
@@ -74,15 +75,9 @@ export function ResumeDesignerPage() {
 
   const opening = useQuery({
     queryKey: [...DESIGNER_KEYS.opening, ctmid],
-    queryFn: async () => {
-      const [task, online] = await Promise.all([
-        api.latestTask().catch((error: unknown) => {
-          throw Object.assign(new Error(DESIGN_MESSAGE.latestTaskFailed), { cause: error });
-        }),
-        api.online(),
-      ]);
-      return { task, online };
-    },
+    // The route may have started these calls while this page's code loaded (issue 22); a
+    // prefetched answer that failed is asked for again, with the usual messages.
+    queryFn: () => takePrefetchedOpening(ctmid)?.catch(() => fetchOpening(api)) ?? fetchOpening(api),
     // Not held back for the permission list (issue 22: the two waited one after the other on a
     // first visit); the opening state below waits for both.
     staleTime: Infinity,
@@ -122,7 +117,7 @@ export function ResumeDesignerPage() {
   const loadDraft = useCallback(
     async (taskId: string): Promise<DraftAnswer | null> => {
       try {
-        const answer = await api.draft(taskId);
+        const answer = (await takePrefetchedDraft(ctmid, taskId)) ?? (await api.draft(taskId));
         takeDraft(answer);
         return answer;
       } catch {
@@ -135,7 +130,7 @@ export function ResumeDesignerPage() {
         return null;
       }
     },
-    [api, takeDraft],
+    [api, takeDraft, ctmid],
   );
 
   // A draft this browser has not opened yet opens on the online version (DES-079), and 编辑 then
@@ -157,9 +152,11 @@ export function ResumeDesignerPage() {
     else if (canEdit && latest?.status === CHECK_STATUS.EDITING)
       prefetched.current = {
         taskId: latest.taskId,
-        answer: api.draft(latest.taskId, { silent: true }).catch(() => null),
+        answer:
+          takePrefetchedDraft(ctmid, latest.taskId) ??
+          api.draft(latest.taskId, { silent: true }).catch(() => null),
       };
-  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api]);
+  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api, ctmid]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {
