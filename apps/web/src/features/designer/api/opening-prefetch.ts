@@ -9,7 +9,7 @@ import { createDesignerApi, type DesignerApi } from './designer-api';
 // 简历设置; the page, once mounted, takes the answers instead of asking again. Kept small and
 // free of the page's imports: it is part of the app's first bundle.
 
-export interface Opening {
+interface Opening {
   task: LatestTaskAnswer;
   online: OnlineDesignAnswer;
 }
