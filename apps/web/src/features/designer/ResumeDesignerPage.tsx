@@ -26,7 +26,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { PageCard } from '../jobs/components/PageCard';
 import { DESIGNER_KEYS, useDesignerApi } from './api/designer-api';
-import { fetchOpening, takePrefetchedDraft, takePrefetchedOpening } from './api/opening-prefetch';
+import { fetchOpening, takePrefetchedOpening } from './api/opening-prefetch';
 import { DesignerWorkspace } from './components/DesignerWorkspace';
 import { LeaveDialog } from './components/LeaveDialog';
 import { ReviewStatusCard } from './components/ReviewStatusCard';
@@ -117,7 +117,7 @@ export function ResumeDesignerPage() {
   const loadDraft = useCallback(
     async (taskId: string): Promise<DraftAnswer | null> => {
       try {
-        const answer = (await takePrefetchedDraft(ctmid, taskId)) ?? (await api.draft(taskId));
+        const answer = await api.draft(taskId);
         takeDraft(answer);
         return answer;
       } catch {
@@ -130,7 +130,7 @@ export function ResumeDesignerPage() {
         return null;
       }
     },
-    [api, takeDraft, ctmid],
+    [api, takeDraft],
   );
 
   // A draft this browser has not opened yet opens on the online version (DES-079), and 编辑 then
@@ -152,11 +152,9 @@ export function ResumeDesignerPage() {
     else if (canEdit && latest?.status === CHECK_STATUS.EDITING)
       prefetched.current = {
         taskId: latest.taskId,
-        answer:
-          takePrefetchedDraft(ctmid, latest.taskId) ??
-          api.draft(latest.taskId, { silent: true }).catch(() => null),
+        answer: api.draft(latest.taskId, { silent: true }).catch(() => null),
       };
-  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api, ctmid]);
+  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {
