@@ -177,6 +177,20 @@ window.__benchAfterFrame = (t0, ready, timeoutMs) => new Promise((resolve) => {
   requestAnimationFrame(tick);
 });
 window.__benchLongTasks = [];
+// BENCH_TRACE: when the designer's root and its 编辑 button first appear (page time).
+window.__benchMarks = {};
+${
+  process.env.BENCH_TRACE
+    ? `const marks = new MutationObserver(() => {
+  const m = window.__benchMarks;
+  if (m.designer === undefined && document.querySelector('[data-testid=resume-designer]')) m.designer = Math.round(performance.now());
+  if (m.edit === undefined && [...document.querySelectorAll('button')].some((b) => /^\\s*编\\s*辑\\s*$/.test(b.textContent || '')))
+    m.edit = Math.round(performance.now());
+  if (m.designer !== undefined && m.edit !== undefined) marks.disconnect();
+});
+marks.observe(document, { childList: true, subtree: true });`
+    : ''
+}
 try {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__benchLongTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
@@ -424,6 +438,8 @@ async function main() {
             .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize} ${e.name.replace(location.origin, '')}`)
             .join('\n'),
         ),
+        '\nmarks (designer root, 编辑 button shown):',
+        JSON.stringify(await page.evaluate(() => (window as unknown as { __benchMarks: unknown }).__benchMarks)),
         '\nlong tasks [start, ms]:',
         JSON.stringify(await page.evaluate(() => (window as unknown as { __benchLongTasks: unknown }).__benchLongTasks)),
       );

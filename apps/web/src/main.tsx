@@ -8,6 +8,7 @@ import { createBrowserPlatform } from './platform/browser';
 import { platformUi, registerRouterNavigate } from './app/platform-ui';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerPrefetchContext } from './app/routing/prefetch';
 import 'antd/dist/antd.css';
 import './app/global.css';
 
@@ -15,6 +16,7 @@ dayjs.locale('zh-cn');
 
 const platform = createBrowserPlatform(platformUi);
 const queryClient = createQueryClient();
+registerPrefetchContext({ platform, queryClient });
 const router = createAppRouter();
 registerRouterNavigate((url) => void router.navigate(url));
 

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue 13 §1, "one owner per table": SQL (Kysely query calls, sql`` tags) lives only in
-// repositories (`*.repository.ts`) and in the query builders they import (`*.sql.ts`, imported
+// repositories (`*.repository.ts`) and in the listed query builders they import (`*.sql.ts`, imported
 // by repositories only); each table has one owning feature, and a repository of another feature
 // touches it only where ALLOWED below says so. A query joining tables belongs to the repository
 // of its main table (the table of selectFrom / insertInto / updateTable / deleteFrom), so joins
@@ -24,9 +24,17 @@ const FILES = walk(SRC).map((path) => ({ rel: relative(SRC, path).split('\\').jo
 const QUERY_CALL =
   /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\(|\bsql(?:<[^`;]*?>)?`|\bsql\.(?:raw|ref|lit|join|table|id|val)\(/;
 
+/**
+ * Query builders outside a repository (`*.sql.ts`, imported by repositories only). Issue 22 folded
+ * the talent list's builders (talent-query / talent-filter / talent-design-filter) into
+ * application.repository.ts; the list only shrinks (a builder not listed here fails the first
+ * test, one listed that is gone fails the second).
+ */
+const SQL_BUILDERS = new Set<string>(['features/settings/data-scope.sql.ts']);
+
 /** Files other than repositories that may hold SQL, each with why. */
 function sqlAllowedOutsideRepositories(rel: string): boolean {
-  if (rel.endsWith('.repository.ts') || rel.endsWith('.sql.ts')) return true;
+  if (rel.endsWith('.repository.ts') || SQL_BUILDERS.has(rel)) return true;
   if (rel.endsWith('.test.ts') || rel.endsWith('/test-support.ts') || rel.startsWith('test/')) return true;
   // The database itself: connection and dialect, migrations, the talent search index, seeds.
   if (rel.startsWith('db/')) return true;
@@ -44,7 +52,7 @@ function sqlAllowedOutsideRepositories(rel: string): boolean {
 const NOT_YET_MOVED = new Set<string>([]);
 
 describe('SQL ownership (issue 13 §1)', () => {
-  it('ARCH-013: Kysely queries and sql`` tags appear only in repositories and *.sql.ts query builders', () => {
+  it('ARCH-013: Kysely queries and sql`` tags appear only in repositories and the listed *.sql.ts query builders', () => {
     const offenders = FILES.filter(({ rel, path }) => {
       if (sqlAllowedOutsideRepositories(rel) || NOT_YET_MOVED.has(rel)) return false;
       return QUERY_CALL.test(readFileSync(path, 'utf8'));
@@ -52,12 +60,12 @@ describe('SQL ownership (issue 13 §1)', () => {
     expect(offenders, 'SQL outside a repository: move it into the repository of its main table').toEqual([]);
   });
 
-  it('ARCH-013: every file listed as not yet moved still holds SQL (the list only shrinks)', () => {
-    const moved = [...NOT_YET_MOVED].filter((rel) => {
+  it('ARCH-013: every file listed as not yet moved or as a query builder still holds SQL (the lists only shrink)', () => {
+    const moved = [...NOT_YET_MOVED, ...SQL_BUILDERS].filter((rel) => {
       const file = FILES.find((f) => f.rel === rel);
       return !file || !QUERY_CALL.test(readFileSync(file.path, 'utf8'));
     });
-    expect(moved, 'remove these from NOT_YET_MOVED').toEqual([]);
+    expect(moved, 'remove these from NOT_YET_MOVED / SQL_BUILDERS').toEqual([]);
   });
 
   it('ARCH-013: a *.sql.ts query builder is imported only by repositories, other *.sql.ts files and tests', () => {

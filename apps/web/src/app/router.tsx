@@ -5,6 +5,7 @@ import { LazyErrorPage, LazyNotFoundPage } from './routing/lazy-pages';
 import { LEGACY_PAGES, type LegacyPage } from './routing/legacy-pages';
 import { loadChunk } from './routing/chunk-load';
 import { PAGE_LOADERS } from './routing/pages';
+import { prefetchPage } from './routing/prefetch';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 
 const loginRoute = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
@@ -18,7 +19,15 @@ function consoleRoute(route: RouteRecord): RouteObject {
     return { ...base, element: <Navigate to={route.redirectTo} replace /> };
   }
   const loader = PAGE_LOADERS[route.path];
-  if (loader) return { ...base, lazy: async () => ({ Component: (await loadChunk(loader)).default }) };
+  if (loader)
+    return {
+      ...base,
+      lazy: async () => {
+        // The page's first calls leave now, while its code loads (issue 22).
+        prefetchPage(route.path);
+        return { Component: (await loadChunk(loader)).default };
+      },
+    };
   return {
     ...base,
     lazy: async () => {

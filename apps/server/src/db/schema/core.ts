@@ -231,7 +231,7 @@ export const GLOBAL_TABLES = [
  * tables, PostgreSQL's GIN index over application.search_tsv. They index application rows and
  * cannot lead with a tenant_id of their own (FTS5 keys by the application's rowid; a GIN index
  * of a tsvector cannot start with a text column without the btree_gin extension); every query
- * reaches them through application and its tenant_id condition (features/talent/talent-query).
+ * reaches them through application and its tenant_id condition (features/applications/application.repository.ts, the talent list).
  */
 export const FULL_TEXT_INDEX = {
   tablePrefix: 'application_fts',

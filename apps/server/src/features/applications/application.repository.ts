@@ -16,20 +16,32 @@ import type { ApplicationTable, Database } from '../../db/schema';
 import type { ApplicationScope } from '../settings/data-scope.service';
 import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 import type { ConditionSqlDialect } from '../../platform/conditions';
+import type { Selectable } from 'kysely';
+import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
+import { splitCompoundCode } from '@ehire/domain/codes/inbox-status';
 import {
-  fromSql,
-  orderSql,
-  pageRowsSql,
-  resolveSelection,
-  rowsByIdsSql,
-  scopeSql,
-  sortValueSql,
-  whereSql,
-  type ResolvedSelection,
-  type TalentRowRecord,
-} from '../talent/talent-query.sql';
-
-export type { ResolvedSelection, TalentRowRecord };
+  conditionsOf,
+  fieldKey,
+  isGroup,
+  prepareCondition,
+  resultWhenEmpty,
+  SECTION_RULE,
+  TRIM_CHARS,
+  VALUE_KIND_OF,
+  type Condition,
+  type PreparedCondition,
+  type RuleNode,
+} from '@ehire/domain/conditions/index';
+import { TALENT_ANSWERS_HEAD } from '@ehire/domain/contracts/talent';
+import { fieldRefLabel, type SmartColumnDef, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
+import type { FlowStepTable, JobTable } from '../../db/schema';
+import { isCjkWord, MOBILE_TAIL_MARKER, searchWords } from '../../db/talent-search';
+import { compileRuleSql, type FieldSqlMapping } from '../../platform/conditions';
+import { errors } from '../../platform/envelope';
+import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
+import { SYSTEM_FIELDS } from '../talent/talent-fields';
+import { stepIdByIvid } from '../flow/flow.repository';
+import { jobName } from '../jobs/jobs.repository';
 
 // The one owner of the `application` table and the rows that record an application's path
 // (issue 13 §1): creating applications, moving them between steps and statuses, and counting
@@ -434,11 +446,635 @@ export function applicationCountsByJob(db: Db, tenantId: string) {
     .groupBy('job_id');
 }
 
+// ------------------------------------------------------------------ the talent list's SQL
+// Folded in from talent-query.sql.ts, talent-filter.sql.ts and talent-design-filter.sql.ts
+// (issue 22): SQL lives in repositories; the statements are unchanged.
+
+// ---- the list's FROM + WHERE (was talent-query.sql.ts)
+
+// The SQL of the talent list: one FROM + WHERE built from a selection, used by the list, the
+// per-step counts, prev/next and exports, so the counts and the list can never disagree.
+// The application row carries the candidate and resume columns the list filters, sorts and
+// searches on (migration 008), so the list, its counts and the keyword read the application table
+// and its indexes alone; only resume-design answers join resume (rj).
+
+export interface ResolvedSelection {
+  tenantId: string;
+  /** Conditions of the view and the search, without the step and status ones. */
+  base: Array<RawBuilder<SqlBool> | Expression<SqlBool>>;
+  /** The step and inbox-status conditions (what the counts split by). */
+  split: Array<RawBuilder<SqlBool>>;
+  /** A condition reads resume-design answers: join resume as rj. */
+  answers: boolean;
+  /** No search: the per-step counts can come from application_count. */
+  unfiltered: { jobId: string | null; starredOnly: boolean } | null;
+  /** The split as values, to pick the list's total out of the per-step counts. */
+  splitStepId: string | null;
+  splitCodes: readonly string[] | null;
+}
+
+/** Checks the view parameters against the tenant's data and compiles the search. */
+async function resolveSelection(
+  db: Kysely<Database>,
+  dialect: ConditionSqlDialect,
+  tenantId: string,
+  s: TalentSelection,
+): Promise<ResolvedSelection> {
+  const base: ResolvedSelection['base'] = [sql<SqlBool>`a.tenant_id = ${tenantId}`];
+  const split: ResolvedSelection['split'] = [];
+  let answers = false;
+  let splitStepId: string | null = null;
+  let splitCodes: string[] | null = null;
+
+  if (s.tab === 'second' && !s.jobId) throw errors.validation('请选择职位');
+  if (s.jobId) {
+    // The job's own repository answers whether it exists (deleted jobs too, as before).
+    if ((await jobName(db, tenantId, s.jobId)) === undefined) throw errors.validation('职位不存在');
+    base.push(sql<SqlBool>`a.job_id = ${s.jobId}`);
+  }
+  if (s.tab === 'three') base.push(sql<SqlBool>`a.is_starred = 1`);
+  if (s.deliveredstaus === '00') base.push(sql<SqlBool>`1 = 0`);
+  for (const label of s.labels) base.push(labelsSql('containsAny', [label]));
+  if (s.filter) {
+    // The online design is read only when a condition names one of its fields.
+    answers = conditionsOf(s.filter as RuleNode).some((c) => isDesignPath(c.field));
+    const design = answers ? await onlineDesignSmartModules(db, tenantId) : [];
+    base.push(compileTalentFilter(s.filter, dialect, design));
+  }
+  if (s.keyword) base.push(keywordSql(dialect, s.keyword));
+
+  if (s.ivid) {
+    const step = await stepIdByIvid(db, tenantId, s.ivid);
+    if (!step) throw errors.validation('流程环节不存在');
+    split.push(sql<SqlBool>`a.step_id = ${step.id}`);
+    splitStepId = step.id;
+  }
+  if (s.inboxstatus) {
+    const codes = splitCompoundCode(s.inboxstatus);
+    split.push(sql<SqlBool>`a.inbox_status in (${sql.join(codes)})`);
+    splitCodes = codes;
+  }
+  if (s.inboxvideostatus) {
+    split.push(sql<SqlBool>`a.inbox_status = '07'`);
+    splitCodes = (splitCodes ?? ['07']).filter((code) => code === '07');
+  }
+  const unfiltered =
+    !s.filter && !s.keyword && s.labels.length === 0 && s.deliveredstaus !== '00'
+      ? { jobId: s.jobId ?? null, starredOnly: s.tab === 'three' }
+      : null;
+  return { tenantId, base, split, answers, splitStepId, splitCodes, unfiltered };
+}
+
+/**
+ * The caller's data scope (issue 17) as a condition on the application's job: null when the role
+ * sees every application. Part of the base conditions, so lists, counts, prev/next and exports
+ * all apply it.
+ */
+function scopeSql(scope: ApplicationScope): RawBuilder<SqlBool> | null {
+  if (scope.kind === 'all') return null;
+  if (scope.kind === 'ownJobs') {
+    return sql<SqlBool>`a.job_id in (select sj.id from job as sj where sj.tenant_id = a.tenant_id and sj.created_by = ${scope.operatorId})`;
+  }
+  if (scope.organizationIds.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`a.job_id in (select sj.id from job as sj where sj.tenant_id = a.tenant_id and sj.organization_id in (${sql.join(scope.organizationIds)}))`;
+}
+
+/**
+ * The keyword (GAP-036 decision): its words (db/talent-search.ts searchWords) as consecutive
+ * words of the application's search_text, the last one by prefix unless it is a Chinese
+ * character. So Chinese matches anywhere inside name, school and major ("张伟", "浙江"), Latin
+ * words and digits from the start of a word (email "zhang.wei", "zhangw"; a mobile's first
+ * digits); a keyword of digits alone also matches the end of a mobile (尾号 "5678"). Answered
+ * from the full-text index (FTS5 / GIN), even for two Chinese characters.
+ */
+function keywordSql(dialect: ConditionSqlDialect, keyword: string): RawBuilder<SqlBool> {
+  const digits = keyword.replace(/[\s+-]/g, '');
+  const mobile = /^\d+$/.test(digits);
+  const words = mobile ? [digits] : searchWords(keyword);
+  const last = words[words.length - 1];
+  if (last === undefined) return sql<SqlBool>`1 = 0`;
+  const prefix = !isCjkWord(last);
+  const tail = mobile ? [...digits].reverse().join('') : null;
+  // The words hold letters and digits only, so they need no quoting beyond the engines' own.
+  if (dialect === 'sqlite') {
+    const phrase = `"${words.join(' ')}"${prefix ? '*' : ''}`;
+    const query = tail ? `${phrase} OR "${MOBILE_TAIL_MARKER}${tail}"*` : phrase;
+    return sql<SqlBool>`a.rowid in (select rowid from application_fts where application_fts match ${query})`;
+  }
+  // Weights (migration 008): A the words, D the reversed mobile.
+  const lexemes = words.map((w, i) => `'${w}':${prefix && i === words.length - 1 ? '*' : ''}A`);
+  const phrase = lexemes.join(' <-> ');
+  const query = tail ? `(${phrase}) | '${tail}':*D` : phrase;
+  return sql<SqlBool>`a.search_tsv @@ to_tsquery('simple', ${query})`;
+}
+
+function fromSql(dialect: ConditionSqlDialect, sel: ResolvedSelection): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`application as a`];
+  if (sel.answers)
+    parts.push(sql`inner join resume as rj on rj.tenant_id = a.tenant_id and rj.id = a.resume_id`);
+  return sql.join(parts, sql` `);
+}
+
+function whereSql(
+  conds: ReadonlyArray<RawBuilder<SqlBool> | Expression<SqlBool>>,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
+}
+
+/** The ORDER BY value of a sort field (no NULLs, so keyset comparisons work). */
+function sortValueSql(field: TalentSort['field']): RawBuilder<unknown> {
+  switch (field) {
+    case 'appliedAt':
+      return sql`a.applied_at`;
+    case 'updatedAt':
+      return sql`a.updated_at`;
+    case 'score':
+      return sql`coalesce(a.score, -1)`;
+    case 'name':
+      return sql`a.name`;
+    case 'graduationYear':
+      return sql`a.graduation_year`;
+  }
+}
+
+function orderSql(sort: TalentSort, reverse = false): RawBuilder<unknown> {
+  const desc = (sort.order === 'desc') !== reverse;
+  const dir = desc ? sql`desc` : sql`asc`;
+  return sql`${sortValueSql(sort.field)} ${dir}, a.id ${dir}`;
+}
+
+/** What one list row reads: the application (with its candidate and resume copies), its job's
+ * name and its step. */
+export type TalentRowRecord = Pick<
+  Selectable<ApplicationTable>,
+  | 'id'
+  | 'candidate_id'
+  | 'resume_id'
+  | 'job_id'
+  | 'flow_id'
+  | 'step_id'
+  | 'inbox_status'
+  | 'score'
+  | 'is_starred'
+  | 'applied_at'
+  | 'updated_at'
+  | 'name'
+  | 'gender'
+  | 'mobile'
+  | 'email'
+  | 'school'
+  | 'school_level'
+  | 'major'
+  | 'degree'
+  | 'graduation_year'
+  | 'region'
+  | 'source'
+> &
+  Pick<Selectable<JobTable>, 'name_cn'> &
+  Pick<Selectable<FlowStepTable>, 'ivid' | 'iv_type'> & { step_name: string };
+
+const ROW_COLUMNS = sql`a.id, a.candidate_id, a.resume_id, a.job_id, a.flow_id, a.step_id, a.inbox_status, a.score,
+  a.is_starred, a.applied_at, a.updated_at, a.name, a.gender, a.mobile, a.email, a.school, a.school_level, a.major,
+  a.degree, a.graduation_year, a.region, a.source, j.name_cn, s.ivid, s.name as step_name, s.iv_type`;
+const ROW_JOINS = sql`inner join job as j on j.tenant_id = a.tenant_id and j.id = a.job_id
+  inner join flow_step as s on s.tenant_id = a.tenant_id and s.id = a.step_id`;
+
+/**
+ * One page of the list with its rows, in one statement (a deferred join): the subquery picks the
+ * page's ids from the indexes alone (filter, order, LIMIT), and only those rows are read and
+ * joined to their job and step.
+ */
+function pageRowsSql(
+  dialect: ConditionSqlDialect,
+  sel: ResolvedSelection,
+  sort: TalentSort,
+  limit: number,
+  offset: number,
+): RawBuilder<TalentRowRecord> {
+  const conds = [...sel.base, ...sel.split];
+  // SQLite cannot tell that the page holds at most LIMIT rows when LIMIT is a parameter, and would
+  // rather walk the whole tenant in the ORDER BY's index, probing the page for each row; CROSS
+  // JOIN is SQLite's way to keep the page the outer loop. PostgreSQL plans with the values.
+  const join = dialect === 'sqlite' ? sql`cross join` : sql`inner join`;
+  return sql<TalentRowRecord>`select ${ROW_COLUMNS}
+    from (select a.id as id from ${fromSql(dialect, sel)} where ${whereSql(conds)} order by ${orderSql(sort)} limit ${limit} offset ${offset}) as p
+    ${join} application as a on a.tenant_id = ${sel.tenantId} and a.id = p.id
+    ${ROW_JOINS}
+    order by ${orderSql(sort)}`;
+}
+
+/** The rows of the given applications (in no particular order). */
+function rowsByIdsSql(tenantId: string, ids: readonly string[]): RawBuilder<TalentRowRecord> {
+  return sql<TalentRowRecord>`select ${ROW_COLUMNS} from application as a ${ROW_JOINS}
+    where a.tenant_id = ${tenantId} and a.id in (${sql.join([...ids])})`;
+}
+
+// ---- the filter (was talent-filter.sql.ts)
+
+// The talent list's filter: a FilterEditor rule over the system fields below and the fields of
+// the tenant's online resume design (path ['answers', modId, colId], the design-field filter below).
+// Each condition is compiled on its own with compileRuleSql (groups only AND / OR them, so a
+// condition's filter-mode expression keeps its meaning); school and labels get their own SQL
+// because the school filter mixes school names with tier codes (985 / 211 / 双一流 / 海外) and
+// labels sit in application_label keyed by (tenant_id, application_id).
+//
+// Query aliases: a application (which carries the candidate and resume columns filtered on, see
+// db/talent-search.ts), rj the resume, whose answers_json the design fields' conditions read.
+
+/** School tier codes → the stored school_level values they cover (the tiers nest). */
+const SCHOOL_LEVELS_OF: Readonly<Record<string, readonly string[]>> = {
+  [SCHOOL_SPECIAL.project985]: ['985'],
+  [SCHOOL_SPECIAL.project211]: ['985', '211'],
+  [SCHOOL_SPECIAL.doubleFirstClass]: ['985', '211', '双一流'],
+  [SCHOOL_SPECIAL.foreign]: ['海外'],
+  // The labels as well, as the spec names them.
+  双一流: ['985', '211', '双一流'],
+  海外: ['海外'],
+};
+
+/** The levels of a tier code; undefined for a school name (also one named like an Object key). */
+function levelsOf(value: string): readonly string[] | undefined {
+  return Object.hasOwn(SCHOOL_LEVELS_OF, value) ? SCHOOL_LEVELS_OF[value] : undefined;
+}
+
+const MAX_CONDITIONS = 50;
+
+function labelOf(c: Condition): string {
+  return SYSTEM_FIELDS[c.field[0] ?? '']?.label ?? c.field.join('.');
+}
+
+function checkValue(c: Condition, label = labelOf(c)): void {
+  const prepared = prepareCondition(c);
+  if (!prepared.ok) {
+    throw errors.validation(`筛选条件「${label}」：${prepared.issues[0]?.message ?? '输入格式不正确'}`);
+  }
+}
+
+function listOf(value: Condition['value']): string[] {
+  return (Array.isArray(value) ? value : [value]).map(String).filter((v) => v !== '');
+}
+
+/** school: a name matches exactly; a tier code matches every school of that tier. */
+function schoolSql(c: Condition): RawBuilder<SqlBool> {
+  const listed = listOf(c.value);
+  // Read only by the operators that take school values (not by 为空).
+  const valuesOf = (): string[] => {
+    if (listed.some((v) => /^QS/i.test(v)))
+      throw errors.validation('筛选条件「学校」：暂不支持按QS排名筛选（院校库未包含QS排名）');
+    return listed;
+  };
+  const one = (v: string): RawBuilder<SqlBool> => {
+    const levels = levelsOf(v);
+    return levels ? sql<SqlBool>`a.school_level in (${sql.join(levels)})` : sql<SqlBool>`a.school = ${v}`;
+  };
+  // Any of them: one IN list per column (the tiers' levels merged, the names together) rather
+  // than an OR per value, so the planner can seek school_level in the filter index.
+  const anyOf = (values: string[]): RawBuilder<SqlBool> => {
+    const levels = [...new Set(values.flatMap((v) => levelsOf(v) ?? []))];
+    const names = [...new Set(values.filter((v) => levelsOf(v) === undefined))];
+    const parts: RawBuilder<SqlBool>[] = [];
+    if (levels.length) parts.push(sql<SqlBool>`a.school_level in (${sql.join(levels)})`);
+    if (names.length === 1) parts.push(sql<SqlBool>`a.school = ${names[0]}`);
+    else if (names.length > 1) parts.push(sql<SqlBool>`a.school in (${sql.join(names)})`);
+    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  };
+  switch (c.operator) {
+    case 'isEmpty':
+      return String(c.value) === '1' ? sql<SqlBool>`a.school = ''` : sql<SqlBool>`a.school <> ''`;
+    case 'containsAny': {
+      const values = valuesOf();
+      return values.length ? anyOf(values) : FALSE;
+    }
+    case 'containsAll': {
+      const values = valuesOf();
+      return values.length ? sql<SqlBool>`(${sql.join(values.map(one), sql` and `)})` : TRUE;
+    }
+    case 'notContainsAny': {
+      const values = valuesOf();
+      return values.length ? sql<SqlBool>`not (${anyOf(values)})` : TRUE;
+    }
+    case 'notContainsAll': {
+      const values = valuesOf();
+      return values.length ? sql<SqlBool>`not (${sql.join(values.map(one), sql` and `)})` : FALSE;
+    }
+    default:
+      throw errors.validation('筛选条件「学校」：不支持该逻辑词');
+  }
+}
+
+/** labels: the application's rows in application_label (index tenant_id, application_id, label). */
+function labelsSql(operator: string, values: readonly string[], emptyYes = true): RawBuilder<SqlBool> {
+  const has = (v: string) =>
+    sql<SqlBool>`exists (select 1 from application_label as al where al.tenant_id = a.tenant_id and al.application_id = a.id and al.label = ${v})`;
+  const anyOf = sql<SqlBool>`exists (select 1 from application_label as al where al.tenant_id = a.tenant_id and al.application_id = a.id and al.label in (${sql.join(values.length ? [...values] : [''])}))`;
+  const allOf = values.length ? sql<SqlBool>`(${sql.join(values.map(has), sql` and `)})` : TRUE;
+  switch (operator) {
+    case 'isEmpty': {
+      const none = sql<SqlBool>`not exists (select 1 from application_label as al where al.tenant_id = a.tenant_id and al.application_id = a.id)`;
+      return emptyYes ? none : sql<SqlBool>`not (${none})`;
+    }
+    case 'containsAny':
+      return values.length ? anyOf : FALSE;
+    case 'containsAll':
+      return allOf;
+    case 'notContainsAny':
+      return values.length ? sql<SqlBool>`not (${anyOf})` : TRUE;
+    case 'notContainsAll':
+      return sql<SqlBool>`not (${allOf})`;
+    default:
+      throw errors.validation('筛选条件「标签」：不支持该逻辑词');
+  }
+}
+
+/**
+ * Compiles the rule; refuses (400, zh-CN naming the field) what it cannot filter on. `design`:
+ * the online resume design's modules (onlineDesignSmartModules), needed when a condition names
+ * one of its fields (the design-field filter below; the SQL reads rj.answers_json).
+ */
+function compileTalentFilter(
+  rule: RuleNode,
+  dialect: ConditionSqlDialect,
+  design: readonly SmartModuleDef[] = [],
+): Expression<SqlBool> {
+  let count = 0;
+
+  const leaf = (c: Condition): RawBuilder<SqlBool> | Expression<SqlBool> => {
+    if (++count > MAX_CONDITIONS) throw errors.validation(`筛选条件最多${MAX_CONDITIONS}个`);
+    const [head, ...rest] = c.field;
+    if (isDesignPath(c.field)) {
+      // A field removed from the design (or switched off) since the filter was saved lands here.
+      const field = designFieldOf(c.field, design);
+      if (!('column' in field)) throw errors.validation(`筛选条件「${field.label}」：字段不存在`);
+      if (c.fieldType !== field.column.fieldType)
+        throw errors.validation(`筛选条件「${field.label}」：字段类型不正确`);
+      checkValue(c, field.label);
+      return designConditionSql(c, field, dialect);
+    }
+    const system = head === undefined || rest.length ? undefined : SYSTEM_FIELDS[head];
+    if (!system) throw errors.validation(`筛选条件「${c.field.join('.')}」：字段不存在`);
+    if (c.fieldType !== system.fieldType)
+      throw errors.validation(`筛选条件「${system.label}」：字段类型不正确`);
+    if (head === 'school') return schoolSql(c);
+    checkValue(c);
+    if (head === 'labels') {
+      return labelsSql(c.operator, listOf(c.value), String(c.value) === '1');
+    }
+    if (VALUE_KIND_OF[c.fieldType] === 'codes')
+      throw errors.validation(`筛选条件「${system.label}」：不支持该字段`);
+    const fields: FieldSqlMapping = { [head]: { kind: 'column', ref: system.ref ?? '' } };
+    return compileRuleSql(c, { dialect, fields, rowKey: 'a.id' });
+  };
+
+  const node = (n: RuleNode): RawBuilder<SqlBool> | Expression<SqlBool> => {
+    if (!isGroup(n)) return leaf(n);
+    if (n.children.length === 0) return n.op === 'all' ? TRUE : FALSE;
+    const parts = n.children.map(node);
+    return sql<SqlBool>`(${sql.join(parts, n.op === 'all' ? sql` and ` : sql` or `)})`;
+  };
+
+  return node(rule);
+}
+
+// ---- the filter on resume-design answers (was talent-design-filter.sql.ts)
+
+// The talent filter on the fields of the tenant's online resume design (issue 6 §3). The fields
+// are the smart-rule modules of the design (designSmartModules, domain/smart-rules/design-fields.ts:
+// the same modules, field types and choice lists as smart rules), named in conditions as
+// ['answers', modId, colId]. Their answers sit in resume.answers_json as { modId: [section, …] }
+// (resume-design/form-answers.ts); the SQL below reads each section's value the way
+// designAnswerValue and the condition engine read it in JavaScript (SEMANTICS.md §2, §4, §8):
+//
+// - one-to-one module: its first section; a multi-section module: every section, under the
+//   condition's section rule (每段均满足 '1', the default, or 任意一段满足 '2'). No section, or no
+//   module at all, reads as one section with no value (SEMANTICS.md §4).
+// - text: a string (or a certificate's number); numbers as their text. select: the chosen value.
+//   number: a JSON number or decimal text. date: 'YYYY-MM-DD' / 'YYYY-MM' (first of the month),
+//   read as that day's UTC midnight — inside the Shanghai day, which is all a day condition tests.
+//   cascade: the path of values joined by '$'. multi-select: the chosen values.
+//
+// Aliases inside one condition's subqueries: je the module's sections, s1 a section (sj: the
+// section object, or null), s2 the field's raw value, s the value the condition compares (v).
+
+/** A design field a condition names: its module, column and 模块/字段 label. */
+interface DesignFieldRef {
+  module: SmartModuleDef;
+  column: SmartColumnDef;
+  label: string;
+}
+
+/**
+ * The design field of a path ['answers', modId, colId]; `label` names it for messages, also when
+ * it is unknown (模块/字段 with the ids of what the design lacks).
+ */
+function designFieldOf(
+  path: readonly string[],
+  modules: readonly SmartModuleDef[],
+): DesignFieldRef | { label: string } {
+  const [, modId = '', colId = ''] = path;
+  const label = fieldRefLabel({ moduleName: modId, columnName: colId }, modules);
+  const module = path.length === 3 ? modules.find((m) => m.key === modId) : undefined;
+  const column = module?.columns.find((c) => c.key === colId);
+  return module && column ? { module, column, label } : { label };
+}
+
+// ---- SQL ----------------------------------------------------------------------------------------
+
+/** How each dialect reads the answers JSON (the only part that differs). */
+interface JsonSql {
+  /** The module's sections as a subquery of rows sj (the first only for a one-to-one module). */
+  sections(modId: string, firstOnly: boolean): RawBuilder<unknown>;
+  /** The select list s1 → s2: the field's raw value by JSON type: str (a string, tstr trimmed),
+   * num (a JSON number), cert (a certificate's number), t (the JSON type), sj / x for lists. */
+  raw(colId: string): RawBuilder<unknown>;
+  /** s2's value as a number (JSON number or decimal text), a date (epoch ms), a path. */
+  number: RawBuilder<unknown>;
+  date: RawBuilder<unknown>;
+  path(colId: string): RawBuilder<unknown>;
+  /** A JSON number as text (text and select fields). */
+  numText: RawBuilder<unknown>;
+  /** The chosen values of a multi-select in s2, as rows of `ce` and their value. */
+  codes(colId: string): { from: RawBuilder<unknown>; value: RawBuilder<unknown> };
+}
+
+/** Larger numbers are Infinity in JavaScript: no value (values.ts readNumber). */
+const MAX_DOUBLE = Number.MAX_VALUE;
+/** values.ts NUMERIC for PostgreSQL; exponents of more than four digits are left out (numeric
+ * cannot hold them, JavaScript reads them as Infinity or 0). */
+const PG_DECIMAL = '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?0*[0-9]{1,4})?$';
+const PG_DAY = '^[0-9]{4}-[0-9]{2}(-[0-9]{2})?$';
+
+function sqliteJson(): JsonSql {
+  // Design ids are letters, digits, _ and - (contracts/resume-design.ts): safe inside "…".
+  const path = (id: string) => `$."${id}"`;
+  const trimmed = sql`s2.tstr`;
+  // Decimal notation exactly as values.ts NUMERIC (SQLite has no regular expressions): an
+  // optional sign, digits with at most one '.', then optionally e / E, a sign and digits.
+  const e = sql`instr(lower(${trimmed}), 'e')`;
+  const mantissa = sql`(case when ${e} > 0 then substr(${trimmed}, 1, ${e} - 1) else ${trimmed} end)`;
+  const exponent = sql`substr(${trimmed}, ${e} + 1)`;
+  const unsigned = (x: RawBuilder<unknown>) =>
+    sql`(case when substr(${x}, 1, 1) in ('+', '-') then substr(${x}, 2) else ${x} end)`;
+  const m = unsigned(mantissa);
+  const x = unsigned(exponent);
+  const decimal = sql<SqlBool>`(${m} <> '' and ${m} <> '.' and ${m} not glob '*[^0-9.]*' and ${m} not glob '*.*.*' and (${e} = 0 or (${x} <> '' and ${x} not glob '*[^0-9]*')))`;
+  const day = sql`(case when length(${trimmed}) = 10 then cast(substr(${trimmed}, 9, 2) as integer) else 1 end)`;
+  const month = sql`cast(substr(${trimmed}, 6, 2) as integer)`;
+  return {
+    sections: (modId, firstOnly) => {
+      const p = path(modId);
+      const list = sql`case json_type(rj.answers_json, ${p}) when 'array' then json_extract(rj.answers_json, ${p}) when 'object' then '[' || json_extract(rj.answers_json, ${p}) || ']' else '[]' end`;
+      return sql`(select case when je.type = 'object' then je.value end as sj from json_each(${list}) as je${firstOnly ? sql` where je.key = 0` : sql``})`;
+    },
+    raw: (colId) => {
+      const p = path(colId);
+      const first = `${p}[0]`;
+      const t = sql`json_type(s1.sj, ${p})`;
+      const single = (types: string[]) =>
+        sql`(${t} = 'array' and json_array_length(s1.sj, ${p}) = 1 and json_type(s1.sj, ${first}) in (${sql.join(types)}))`;
+      const str = sql`case when ${t} = 'text' then json_extract(s1.sj, ${p}) when ${single(['text'])} then json_extract(s1.sj, ${first}) end`;
+      const num = sql`case when ${t} in ('integer', 'real') then json_extract(s1.sj, ${p}) when ${single(['integer', 'real'])} then json_extract(s1.sj, ${first}) end`;
+      // A certificate (text, check type 9) answers { certType, number }; an upload has fileId.
+      const cert = sql`case when ${t} = 'object' and json_type(s1.sj, ${`${p}."number"`}) = 'text' and json_type(s1.sj, ${`${p}."fileId"`}) is null then json_extract(s1.sj, ${`${p}."number"`}) end`;
+      return sql`s1.sj as sj, ${t} as t, ${str} as str, trim(${str}, ${TRIM_CHARS}) as tstr, ${num} as num, ${cert} as cert`;
+    },
+    number: sql`case when s2.num is not null then s2.num when ${decimal} and abs(cast(${trimmed} as real)) <= ${MAX_DOUBLE} then cast(${trimmed} as real) end`,
+    date: sql`case when s2.num is not null then s2.num when (${trimmed} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]' or ${trimmed} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]') and ${month} between 1 and 12 and ${day} between 1 and 31 then cast(round((julianday(substr(${trimmed}, 1, 7) || '-01') - 2440587.5 + ${day} - 1) * 86400000) as integer) end`,
+    path: (colId) =>
+      sql`case when s2.t = 'array' then (select group_concat(pe.value, '$') from json_each(s2.sj, ${path(colId)}) as pe where pe.type = 'text') when s2.str is not null then s2.str when s2.num is not null then cast(s2.num as text) end`,
+    codes: (colId) => ({
+      from: sql`json_each(case when s2.t in ('array', 'text') then s2.sj end, ${path(colId)}) as ce`,
+      value: sql`(case when ce.type = 'text' then ce.value end)`,
+    }),
+    numText: sql`cast(s2.num as text)`,
+  };
+}
+
+function postgresJson(): JsonSql {
+  const trimmed = sql`s2.tstr`;
+  const decimal = sql<SqlBool>`${trimmed} ~ ${PG_DECIMAL}`;
+  const month = sql`substr(${trimmed}, 6, 2)::int`;
+  const day = sql`(case when length(${trimmed}) = 10 then substr(${trimmed}, 9, 2)::int else 1 end)`;
+  const year = sql`substr(${trimmed}, 1, 4)::int`;
+  return {
+    sections: (modId, firstOnly) => {
+      const mod = sql`(rj.answers_json::jsonb -> ${modId}::text)`;
+      const list = sql`case jsonb_typeof(${mod}) when 'array' then ${mod} when 'object' then jsonb_build_array(${mod}) else '[]'::jsonb end`;
+      return sql`(select case when jsonb_typeof(je.v) = 'object' then je.v end as sj from jsonb_array_elements(${list}) with ordinality as je(v, n)${firstOnly ? sql` where je.n = 1` : sql``})`;
+    },
+    raw: (colId) => {
+      const x = sql`(s1.sj -> ${colId}::text)`;
+      const t = sql`jsonb_typeof(${x})`;
+      const single = (type: string) =>
+        sql`(${t} = 'array' and jsonb_array_length(${x}) = 1 and jsonb_typeof(${x} -> 0) = ${type})`;
+      const str = sql`case when ${t} = 'string' then ${x} #>> '{}' when ${single('string')} then ${x} ->> 0 end`;
+      const num = sql`case when ${t} = 'number' then (${x} #>> '{}')::numeric when ${single('number')} then (${x} ->> 0)::numeric end`;
+      const cert = sql`case when ${t} = 'object' and jsonb_typeof(${x} -> 'number') = 'string' and ${x} -> 'fileId' is null then ${x} ->> 'number' end`;
+      return sql`${x} as x, ${t} as t, ${str} as str, btrim(${str}, ${TRIM_CHARS}) as tstr, ${num} as num, ${cert} as cert`;
+    },
+    // Nested CASEs: PostgreSQL evaluates a CASE's branches in order, AND operands in any order.
+    number: sql`case when s2.num is not null then s2.num when ${decimal} then case when abs(${trimmed}::numeric) <= ${MAX_DOUBLE} then ${trimmed}::numeric end end`,
+    date: sql`case when s2.num is not null then s2.num when ${trimmed} ~ ${PG_DAY} then case when ${year} >= 1 and ${month} between 1 and 12 and ${day} between 1 and 31 then ((make_date(${year}, ${month}, 1) - date '1970-01-01') + ${day} - 1)::bigint * 86400000 end end`,
+    path: () =>
+      sql`case when s2.t = 'array' then (select string_agg(pe.v #>> '{}', '$' order by pe.n) from jsonb_array_elements(s2.x) with ordinality as pe(v, n) where jsonb_typeof(pe.v) = 'string') when s2.str is not null then s2.str when s2.num is not null then s2.num::text end`,
+    codes: () => ({
+      from: sql`jsonb_array_elements(case s2.t when 'array' then s2.x when 'string' then jsonb_build_array(s2.x) else '[]'::jsonb end) as ce(v)`,
+      value: sql`(case when jsonb_typeof(ce.v) = 'string' then ce.v #>> '{}' end)`,
+    }),
+    numText: sql`s2.num::text`,
+  };
+}
+
+const FALSE = sql<SqlBool>`1 = 0`;
+const TRUE = sql<SqlBool>`1 = 1`;
+
+/** A multi-select's test on one section (two-valued): the chosen values against the condition. */
+function codesTest(p: PreparedCondition, json: JsonSql, colId: string): RawBuilder<SqlBool> {
+  const { from, value } = json.codes(colId);
+  const core = p.core;
+  let positive: RawBuilder<SqlBool>;
+  if (core.test === 'empty') {
+    positive = sql<SqlBool>`not exists (select 1 from ${from} where ${value} <> '')`;
+  } else if (core.test === 'containsAny' || core.test === 'containsAll') {
+    if (core.values.length === 0) positive = core.test === 'containsAny' ? FALSE : TRUE;
+    else {
+      const values = sql.join(core.values);
+      positive =
+        core.test === 'containsAny'
+          ? sql<SqlBool>`exists (select 1 from ${from} where ${value} in (${values}))`
+          : sql<SqlBool>`(select count(distinct ${value}) from ${from} where ${value} in (${values})) = ${core.values.length}`;
+    }
+  } else {
+    throw new Error(`${core.test} is not a test on code lists`);
+  }
+  return p.negate ? sql<SqlBool>`not (${positive})` : positive;
+}
+
+/**
+ * One condition on a design field (already checked: the field exists, its type and value are
+ * right) as a boolean on the talent query (alias rj: the resume).
+ */
+function designConditionSql(
+  c: Condition,
+  field: DesignFieldRef,
+  dialect: ConditionSqlDialect,
+): RawBuilder<SqlBool> {
+  const prepared = prepareCondition(c);
+  if (!prepared.ok) throw new Error('designConditionSql: unchecked condition');
+  const p = prepared.prepared;
+  const json = dialect === 'sqlite' ? sqliteJson() : postgresJson();
+  const { module, column } = field;
+  const repeatable = module.repeatable === true;
+  const sections = json.sections(module.key, !repeatable);
+  const values = sql`(select ${json.raw(column.key)} from ${sections} as s1) as s2`;
+
+  let rowTest: RawBuilder<SqlBool>;
+  let from: RawBuilder<unknown>;
+  const kind = VALUE_KIND_OF[column.fieldType];
+  if (kind === 'codes') {
+    rowTest = codesTest(p, json, column.key);
+    from = values;
+  } else {
+    const value =
+      kind === 'number'
+        ? json.number
+        : kind === 'date'
+          ? json.date
+          : kind === 'path'
+            ? json.path(column.key)
+            : kind === 'text'
+              ? sql`coalesce(s2.str, ${json.numText}, s2.cert)`
+              : sql`coalesce(s2.str, ${json.numText})`;
+    from = sql`(select ${value} as v from ${values}) as s`;
+    // Two-valued ('value'): under 每段均满足 the test sits inside NOT.
+    rowTest = sql<SqlBool>`${compileRuleSql(c, {
+      dialect,
+      fields: { [fieldKey(c.field)]: { kind: 'column', ref: 's.v' } },
+      rowKey: 'a.id',
+      use: 'value',
+    })}`;
+  }
+
+  // No section reads as one section with no value: the result is then a constant.
+  const whenEmpty = resultWhenEmpty(p);
+  const anySection = sql<SqlBool>`exists (select 1 from ${sections} as s0)`;
+  if (repeatable && p.sectionRule === SECTION_RULE.every) {
+    const noFailing = sql<SqlBool>`not exists (select 1 from ${from} where not (${rowTest}))`;
+    return whenEmpty ? noFailing : sql<SqlBool>`(${anySection} and ${noFailing})`;
+  }
+  const someMatching = sql<SqlBool>`exists (select 1 from ${from} where ${rowTest})`;
+  return whenEmpty ? sql<SqlBool>`(not ${anySection} or ${someMatching})` : someMatching;
+}
+
+/** Whether a path names a design field (['answers', …]). */
+function isDesignPath(path: readonly string[]): boolean {
+  return path[0] === TALENT_ANSWERS_HEAD;
+}
+
 // ------------------------------------------------------------------ the talent list
 // The talent list, its counts, prev/next and exports read applications through the builders of
-// talent-query.sql.ts (one FROM + WHERE per selection, so the list and its counts cannot disagree).
+// the SQL above (one FROM + WHERE per selection, so the list and its counts cannot disagree).
 
-type Condition = RawBuilder<SqlBool> | Expression<SqlBool>;
+type SqlCondition = RawBuilder<SqlBool> | Expression<SqlBool>;
 
 /** The caller's personal label `label` is on the application (index application_personal_label_owner_idx). */
 function personalLabelSql(operatorId: string, label: string): RawBuilder<SqlBool> {
@@ -614,8 +1250,8 @@ export function talentIdsConditions(
   tenantId: string,
   ids: readonly string[],
   scope: ApplicationScope,
-): Condition[] {
-  const conds: Condition[] = [
+): SqlCondition[] {
+  const conds: SqlCondition[] = [
     sql<SqlBool>`a.tenant_id = ${tenantId}`,
     sql<SqlBool>`a.id in (${sql.join(ids)})`,
   ];
@@ -633,7 +1269,7 @@ export async function talentKeysetPage(
   db: Db,
   dialect: ConditionSqlDialect,
   sel: ResolvedSelection,
-  conds: readonly Condition[],
+  conds: readonly SqlCondition[],
   sort: TalentSort,
   last: { v: unknown; id: string } | null,
   size: number,

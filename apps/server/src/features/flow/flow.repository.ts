@@ -232,6 +232,16 @@ export async function stepOfFlow(db: Db, tenantId: string, flowId: string, ivid:
     .executeTakeFirst();
 }
 
+/** The step with the given ivid (any flow of the tenant): the talent list's step filter. */
+export async function stepIdByIvid(db: Db, tenantId: string, ivid: string) {
+  return db
+    .selectFrom('flow_step')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('ivid', '=', ivid)
+    .executeTakeFirst();
+}
+
 /** The name of a step with the given ivid (any flow). */
 export async function stepNameByIvid(db: Db, tenantId: string, ivid: string): Promise<string | undefined> {
   const row = await db

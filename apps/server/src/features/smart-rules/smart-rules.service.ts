@@ -112,7 +112,7 @@ export async function disableRulesUsingFields(
 
 /**
  * The tenant's online resume design as smart-rule modules, member dictionaries resolved ([]
- * without a design). Also the talent filter's fields (features/talent/talent-design-filter.sql.ts).
+ * without a design). Also the talent filter's fields (the design-field filter in features/applications/application.repository.ts).
  */
 export async function onlineDesignSmartModules(
   db: Kysely<Database>,

@@ -4,8 +4,8 @@ import { TALENT_ANSWERS_HEAD, type TalentField } from '@ehire/domain/contracts/t
 import { fieldRefLabel, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 
 // The fields the talent list's FilterEditor offers (GET /fields): the system fields, whose
-// column each condition reads (talent-filter.sql.ts compiles them), and the fields of the
-// tenant's online resume design (talent-design-filter.sql.ts).
+// column each condition reads (application.repository.ts compiles them), and the fields of the
+// tenant's online resume design (its design-field filter).
 
 interface SystemField {
   label: string;

@@ -26,6 +26,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { PageCard } from '../jobs/components/PageCard';
 import { DESIGNER_KEYS, useDesignerApi } from './api/designer-api';
+import { fetchOpening, takePrefetchedOpening } from './api/opening-prefetch';
 import { DesignerWorkspace } from './components/DesignerWorkspace';
 import { LeaveDialog } from './components/LeaveDialog';
 import { ReviewStatusCard } from './components/ReviewStatusCard';
@@ -74,15 +75,9 @@ export function ResumeDesignerPage() {
 
   const opening = useQuery({
     queryKey: [...DESIGNER_KEYS.opening, ctmid],
-    queryFn: async () => {
-      const [task, online] = await Promise.all([
-        api.latestTask().catch((error: unknown) => {
-          throw Object.assign(new Error(DESIGN_MESSAGE.latestTaskFailed), { cause: error });
-        }),
-        api.online(),
-      ]);
-      return { task, online };
-    },
+    // The route may have started these calls while this page's code loaded (issue 22); a
+    // prefetched answer that failed is asked for again, with the usual messages.
+    queryFn: () => takePrefetchedOpening(ctmid)?.catch(() => fetchOpening(api)) ?? fetchOpening(api),
     // Not held back for the permission list (issue 22: the two waited one after the other on a
     // first visit); the opening state below waits for both.
     staleTime: Infinity,

@@ -47,9 +47,9 @@ type CommonFields = z.infer<typeof CommonFieldsAnswer>;
 
 export function createDesignerApi(client: RequestClient) {
   return {
-    latestTask: () => client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask),
+    latestTask: (opts?: RequestOptions) => client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask, undefined, opts),
     hasResumes: () => client.get<boolean>(DESIGNER_PATH.hasResumes),
-    online: () => client.get<OnlineDesignAnswer>(DESIGNER_PATH.online),
+    online: (opts?: RequestOptions) => client.get<OnlineDesignAnswer>(DESIGNER_PATH.online, undefined, opts),
     draft: (taskId: string, opts?: RequestOptions) =>
       client.get<DraftAnswer>(DESIGNER_PATH.draft, { taskId }, opts),
     edit: () => client.post<EditAnswer>(DESIGNER_PATH.edit),
