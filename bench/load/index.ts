@@ -16,13 +16,13 @@
 // sqlite_apply_200_concurrent_s.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/demo';
+import { freePort } from '../../apps/server/src/test/child-server';
 import { JOB_STATUS } from '../../packages/domain/src/codes/job-status';
 
 const quick = process.argv.includes('--quick');
@@ -42,18 +42,6 @@ function percentile(xs: number[], p: number): number {
 }
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs the seed CLI as `npm run seed` would, with the given database environment. */
 function seed(env: Record<string, string>): void {

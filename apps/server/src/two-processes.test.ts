@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_PASSWORD } from './db/demo';
@@ -11,6 +10,9 @@ import { until } from './platform/tasks/test-support';
 import {
   buildServer,
   callServer as call,
+  candidateCookie,
+  demoApplyTarget,
+  scratchSchema,
   startServer as startChild,
   stopServer as stop,
   type ChildServer as Server,
@@ -40,10 +42,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
 
   beforeAll(async () => {
     buildServer();
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await scratchSchema(databaseUrl!, schema, 'create');
     const env = {
       DATABASE_URL: databaseUrl ?? '',
       DATABASE_SCHEMA: schema,
@@ -54,45 +53,24 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
     a = await startServer('proc-a', env);
     b = await startServer('proc-b', env);
     handle = createDatabase({ databaseUrl, databaseSchema: schema, dataDir });
-    tenantId = (
-      await handle.db
-        .selectFrom('tenant')
-        .select('id')
-        .where('member_name', '=', 'demo')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await seedTenantData(handle.db, { tenantId, jobs: 3, resumes: 40, rng: createRng('two-processes') });
-    // The seeded job 0 is published; an empty resume design takes the form's answers as given.
-    jobId = (
-      await handle.db
-        .selectFrom('job')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('status', '=', '24')
-        .orderBy('created_at')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await handle.db
-      .insertInto('resume_design_version')
-      .values({
-        tenant_id: tenantId,
-        version: 9999,
-        modules_json: '[]',
-        task_id: null,
-        published_at: Date.now(),
-        published_by: '',
-      })
-      .execute();
+    const demo = await handle.db
+      .selectFrom('tenant')
+      .select('id')
+      .where('member_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await seedTenantData(handle.db, {
+      tenantId: demo.id,
+      jobs: 3,
+      resumes: 40,
+      rng: createRng('two-processes'),
+    });
+    ({ tenantId, jobId } = await demoApplyTarget(handle.db));
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([stop(a), stop(b)]);
     await handle?.destroy();
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
-    await admin.end();
+    await scratchSchema(databaseUrl!, schema, 'drop');
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -110,25 +88,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
 
     // A candidate gets the code from B, signs in on A and applies through B.
     const mobile = '13900000421';
-    const sent = await call(b, 'POST', '/api/web/careers/demo/candidate/code', {
-      body: { channel: 'mobile', address: mobile },
-    });
-    expect(sent.status).toBe(200);
-    const sms = await handle.db
-      .selectFrom('sms_outbox')
-      .select('text')
-      .where('tenant_id', '=', tenantId)
-      .where('mobile', '=', mobile)
-      .executeTakeFirstOrThrow();
-    const code = sms.text.match(/验证码是(\d{6})/)?.[1];
-    const signedIn = await call(a, 'POST', '/api/web/careers/demo/candidate/sign-in', {
-      body: { channel: 'mobile', address: mobile, code },
-    });
-    expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('ehire_cand_'))
-      ?.split(';')[0];
+    const cookie = await candidateCookie(b, a, handle.db, tenantId, mobile);
     const form = {
       name: '双进程',
       mobile,

@@ -2,6 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/schema';
 import { until } from '../platform/tasks/test-support';
 
 // The compiled server (apps/server/dist/server.js, as `npm start` runs it) as a child process,
@@ -28,7 +31,7 @@ export function buildServer(): void {
   if (built.status !== 0) throw new Error(`server build failed:\n${built.stderr}`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -108,4 +111,78 @@ export async function callServer<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
+}
+
+/** Creates (`create`) or drops (`drop`, with the task engine's schema) a scratch PostgreSQL schema. */
+export async function scratchSchema(url: string, schema: string, action: 'create' | 'drop'): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    if (action === 'create') await admin.query(`create schema ${schema}`);
+    else {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The demo tenant and its first published job, ready for applications over HTTP: an empty online
+ * resume design takes the form's answers as given.
+ */
+export async function demoApplyTarget(db: Kysely<Database>): Promise<{ tenantId: string; jobId: string }> {
+  const tenantId = (
+    await db.selectFrom('tenant').select('id').where('member_name', '=', 'demo').executeTakeFirstOrThrow()
+  ).id;
+  const jobId = (
+    await db
+      .selectFrom('job')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', '24')
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('resume_design_version')
+    .values({
+      tenant_id: tenantId,
+      version: 9999,
+      modules_json: '[]',
+      task_id: null,
+      published_at: Date.now(),
+      published_by: '',
+    })
+    .execute();
+  return { tenantId, jobId };
+}
+
+/** Signs a candidate in on the demo careers site by the SMS code (read from sms_outbox): the cookie. */
+export async function candidateCookie(
+  code: ChildServer,
+  signIn: ChildServer,
+  db: Kysely<Database>,
+  tenantId: string,
+  mobile: string,
+): Promise<string | undefined> {
+  const sent = await callServer(code, 'POST', '/api/web/careers/demo/candidate/code', {
+    body: { channel: 'mobile', address: mobile },
+  });
+  if (sent.status !== 200) throw new Error(`code not sent: ${sent.body.msg}`);
+  const sms = await db
+    .selectFrom('sms_outbox')
+    .select('text')
+    .where('tenant_id', '=', tenantId)
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  const signedIn = await callServer(signIn, 'POST', '/api/web/careers/demo/candidate/sign-in', {
+    body: { channel: 'mobile', address: mobile, code: sms.text.match(/验证码是(\d{6})/)?.[1] },
+  });
+  if (signedIn.status !== 200) throw new Error(`sign-in refused: ${signedIn.body.msg}`);
+  return signedIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ehire_cand_'))
+    ?.split(';')[0];
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
 import { DEMO_PASSWORD } from '../../db/demo';
@@ -9,6 +8,9 @@ import { until } from '../../platform/tasks/test-support';
 import {
   buildServer,
   callServer as call,
+  candidateCookie,
+  demoApplyTarget,
+  scratchSchema,
   startServer,
   stopServer,
   type ChildServer,
@@ -44,53 +46,30 @@ describe.each(databases)('apply killed between commit and answer, $name (issue 2
 
   beforeAll(async () => {
     buildServer();
-    if (url) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-    }
+    if (url) await scratchSchema(url, schema, 'create');
     // The first start migrates and seeds the demo tenant; the crash point is armed.
     server = await startServer('crash-a', { ...env, CRASH_AT: 'apply-after-commit' });
     handle = createDatabase({ databaseUrl: url, databaseSchema: url ? schema : undefined, dataDir });
-    tenantId = (
-      await handle.db.selectFrom('tenant').select('id').where('member_name', '=', 'demo').executeTakeFirstOrThrow()
-    ).id;
-    jobId = (
-      await handle.db
-        .selectFrom('job')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('status', '=', '24')
-        .orderBy('created_at')
-        .executeTakeFirstOrThrow()
-    ).id;
-    // An empty online design takes the form's answers as given.
-    await handle.db
-      .insertInto('resume_design_version')
-      .values({
-        tenant_id: tenantId,
-        version: 9999,
-        modules_json: '[]',
-        task_id: null,
-        published_at: Date.now(),
-        published_by: '',
-      })
-      .execute();
+    ({ tenantId, jobId } = await demoApplyTarget(handle.db));
   }, 180_000);
 
   afterAll(async () => {
     await stopServer(server);
     await handle?.destroy();
-    if (url) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
-      await admin.end();
-    }
+    if (url) await scratchSchema(url, schema, 'drop');
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  const applicationsOf = async (mobile: string) =>
+    (
+      await handle.db
+        .selectFrom('application as a')
+        .innerJoin('candidate as c', 'c.id', 'a.candidate_id')
+        .select('a.id')
+        .where('a.tenant_id', '=', tenantId)
+        .where('c.mobile', '=', mobile)
+        .execute()
+    ).map((row) => row.id);
 
   it('the application and its labels survive the crash; the retried submit answers with it', async () => {
     if (!server) throw new Error('server not started');
@@ -105,27 +84,7 @@ describe.each(databases)('apply killed between commit and answer, $name (issue 2
     expect(rule.status).toBe(200);
 
     const mobile = '13900000731';
-    expect(
-      (
-        await call(server, 'POST', '/api/web/careers/demo/candidate/code', {
-          body: { channel: 'mobile', address: mobile },
-        })
-      ).status,
-    ).toBe(200);
-    const sms = await handle.db
-      .selectFrom('sms_outbox')
-      .select('text')
-      .where('tenant_id', '=', tenantId)
-      .where('mobile', '=', mobile)
-      .executeTakeFirstOrThrow();
-    const signedIn = await call(server, 'POST', '/api/web/careers/demo/candidate/sign-in', {
-      body: { channel: 'mobile', address: mobile, code: sms.text.match(/验证码是(\d{6})/)?.[1] },
-    });
-    expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('ehire_cand_'))
-      ?.split(';')[0];
+    const cookie = await candidateCookie(server, server, handle.db, tenantId, mobile);
     const form = {
       name: '崩溃后',
       mobile,
@@ -155,15 +114,9 @@ describe.each(databases)('apply killed between commit and answer, $name (issue 2
     expect(crashed.proc.signalCode).toBe('SIGKILL');
 
     // What committed is whole: the application with the label its rule gives.
-    const stored = await handle.db
-      .selectFrom('application as a')
-      .innerJoin('candidate as c', 'c.id', 'a.candidate_id')
-      .select('a.id')
-      .where('a.tenant_id', '=', tenantId)
-      .where('c.mobile', '=', mobile)
-      .execute();
+    const stored = await applicationsOf(mobile);
     expect(stored).toHaveLength(1);
-    const applicationId = stored[0]!.id;
+    const applicationId = stored[0]!;
     expect((await applicationState(handle, applicationId)).labels).toContain('崩溃测试高学历');
 
     // Restarted (same instance id, crash point off): the retry gets the stored application.
@@ -183,13 +136,6 @@ describe.each(databases)('apply killed between commit and answer, $name (issue 2
     });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('您已投递过该职位，请勿重复投递');
-    const after = await handle.db
-      .selectFrom('application as a')
-      .innerJoin('candidate as c', 'c.id', 'a.candidate_id')
-      .select('a.id')
-      .where('a.tenant_id', '=', tenantId)
-      .where('c.mobile', '=', mobile)
-      .execute();
-    expect(after.map((r) => r.id)).toEqual([applicationId]);
+    expect(await applicationsOf(mobile)).toEqual([applicationId]);
   }, 180_000);
 });
