@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { PERMISSION_KEYS, type PermissionKey } from '../codes/permissions';
 import { LABEL_COLORS } from '../settings/labels';
 import { DATA_SCOPES } from '../settings/roles';
+import {
+  TALENT_COLUMN_KEYS,
+  TALENT_COLUMN_LABEL,
+  TALENT_FILTER_KEYS,
+  TALENT_FILTER_LABEL,
+} from '../settings/talent-list-layout';
 import { pageOf, Paging } from './jobs';
 
 // Users and roles of system settings (issue 17, PERM-017), /new/systemManagement/company/members.
@@ -225,6 +231,7 @@ export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
   talent_label: '标签',
   member_dictionary: '字典',
   company_profile: '企业信息',
+  tenant_setting: '基础设置',
 };
 
 // 标签管理 (issue 17): the tenant's talent labels.
@@ -304,3 +311,32 @@ export const MemberInfo = z.object({
   smsBalance: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
+
+// 筛选设置 (issue 17, /new/systemManagement/basic/basicsets): the talent list's filters and columns.
+const layoutItems = <K extends string>(keys: readonly K[], labels: Record<K, string>, what: string) =>
+  z
+    .array(
+      z.object({
+        key: z.enum(keys as [K, ...K[]], { error: `${what}不存在` }),
+        visible: z.boolean({ error: `${what}的显示设置不正确` }),
+      }),
+      { error: `${what}设置不正确` },
+    )
+    .max(keys.length, `${what}设置不正确`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      for (const item of items) {
+        if (seen.has(item.key)) ctx.addIssue({ code: 'custom', message: `${what}“${labels[item.key]}”重复` });
+        seen.add(item.key);
+      }
+    });
+
+export const TalentListLayoutInput = z.object({
+  filters: layoutItems(TALENT_FILTER_KEYS, TALENT_FILTER_LABEL, '筛选项'),
+  columns: layoutItems(TALENT_COLUMN_KEYS, TALENT_COLUMN_LABEL, '列表列').refine(
+    // Keys left out are shown (completeLayout), so only a list naming every column can hide them all.
+    (items) => items.length < TALENT_COLUMN_KEYS.length || items.some((item) => item.visible),
+    '列表列至少显示一列',
+  ),
+});
+export type TalentListLayoutInput = z.infer<typeof TalentListLayoutInput>;
