@@ -19,7 +19,9 @@ import type {
   UserOptions,
   UserPage,
   UserSaveInput,
+  TalentListLayoutInput,
 } from '@ehire/domain/contracts/settings';
+import type { TalentListLayout } from '@ehire/domain/settings/talent-list-layout';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
@@ -29,6 +31,7 @@ const ORGANIZATIONS = '/api/biz/settings/organizations';
 const AUDIT_LOG = '/api/biz/settings/audit-log';
 const LABELS = '/api/biz/settings/labels';
 const MEMBER = '/api/biz/settings/member';
+const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -61,6 +64,9 @@ function createSettingsApi(client: RequestClient) {
     importUsers: (fileId: string) => client.post<{ taskId: string }>(`${USERS}/import`, { fileId }),
     memberInfo: () => client.post<MemberInfo>(`${MEMBER}/info`, {}),
     saveCompany: (input: CompanyProfileInput) => client.post<null>(`${MEMBER}/company`, { ...input }),
+    talentListLayout: () => client.post<TalentListLayout>(LAYOUT, {}),
+    saveTalentListLayout: (input: TalentListLayoutInput) =>
+      client.post<TalentListLayout>(`${LAYOUT}/save`, { ...input }),
   };
 }
 
@@ -79,4 +85,5 @@ export const SETTINGS_KEYS = {
   auditLog: (query: AuditLogQueryInput) => ['settings', 'audit-log', query] as const,
   labels: (keyword: string) => ['settings', 'labels', keyword] as const,
   member: ['settings', 'member'] as const,
+  talentListLayout: ['settings', 'talent-list-layout'] as const,
 };
