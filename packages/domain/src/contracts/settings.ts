@@ -8,6 +8,7 @@ import {
   TALENT_FILTER_KEYS,
   TALENT_FILTER_LABEL,
 } from '../settings/talent-list-layout';
+import { TARGET_SOLUTION_MAJORS_MAX, TARGET_SOLUTION_SCHOOLS_MAX } from '../settings/target-schools';
 import { pageOf, Paging } from './jobs';
 
 // Users and roles of system settings (issue 17, PERM-017), /new/systemManagement/company/members.
@@ -340,3 +341,34 @@ export const TalentListLayoutInput = z.object({
   ),
 });
 export type TalentListLayoutInput = z.infer<typeof TalentListLayoutInput>;
+
+// 目标学校/专业 (issue 17, /new/systemManagement/basic/destinationlist and .../solutionEdit).
+export const TargetSolutionInput = z.object({
+  id: Id.nullable().default(null),
+  name: z.string({ error: '请输入方案名称' }).trim().min(1, '请输入方案名称').max(30, '方案名称最多30个字符'),
+  schools: z
+    .array(z.string({ error: '目标学校不正确' }).trim().min(1, '目标学校不正确').max(100, '目标学校不正确'), {
+      error: '请选择目标学校',
+    })
+    .min(1, '请选择目标学校')
+    .max(TARGET_SOLUTION_SCHOOLS_MAX, `目标学校最多${TARGET_SOLUTION_SCHOOLS_MAX}所`),
+  majors: z
+    .array(z.string({ error: '目标专业不正确' }).trim().min(1, '目标专业不正确').max(50, '目标专业最多50个字符'), {
+      error: '目标专业不正确',
+    })
+    .max(TARGET_SOLUTION_MAJORS_MAX, `目标专业最多${TARGET_SOLUTION_MAJORS_MAX}个`)
+    .default([]),
+});
+export type TargetSolutionInput = z.input<typeof TargetSolutionInput>;
+export type TargetSolutionSave = z.output<typeof TargetSolutionInput>;
+
+export const TargetSolutionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  schools: z.array(z.string()),
+  majors: z.array(z.string()),
+  updatedAt: z.number(),
+});
+export const TargetSolutionList = z.object({ list: z.array(TargetSolutionSchema) });
+export type TargetSolutionList = z.infer<typeof TargetSolutionList>;
+export const TargetSolutionIdInput = z.object({ id: Id });

@@ -10,6 +10,7 @@ import { auditExportHandler, AuditLogService, type ResultStore } from './audit-l
 import { basicSettingsRoutes } from './basic-settings.routes';
 import { labelRoutes } from './label.routes';
 import { TalentListLayoutService } from './talent-list-layout.service';
+import { TargetSchoolService } from './target-schools.service';
 import { memberInfoRoutes } from './member-info.routes';
 import type { FileService } from '../../platform/files/file.service';
 import { UserImportService, userImportTaskHandler } from './user-import';
@@ -58,6 +59,7 @@ export async function registerSettings(
   await app.register(basicSettingsRoutes, {
     prefix: '/api/biz/settings/basic',
     layouts: new TalentListLayoutService(deps.db, deps.clock),
+    targets: new TargetSchoolService(deps.db, deps.clock),
   });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(

@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
+import { TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
 import {
   isGroup,
   prepareCondition,
@@ -59,8 +60,16 @@ function listOf(value: Condition['value']): string[] {
   return (Array.isArray(value) ? value : [value]).map(String).filter((v) => v !== '');
 }
 
-/** school: a name matches exactly; a tier code matches every school of that tier. */
-function schoolSql(c: Condition): RawBuilder<SqlBool> {
+/** A school condition naming 目标院校 (the tenant's target schools, issue 17). */
+export function usesTargetSchools(c: Condition): boolean {
+  return c.field[0] === 'school' && listOf(c.value).includes(TARGET_SCHOOLS_VALUE);
+}
+
+/**
+ * school: a name matches exactly; a tier code matches every school of that tier; 目标院校 every
+ * school of the tenant's target solutions (`targets`; none saved: it matches nothing).
+ */
+function schoolSql(c: Condition, targets: readonly string[]): RawBuilder<SqlBool> {
   const listed = listOf(c.value);
   // Read only by the operators that take school values (not by 为空).
   const valuesOf = (): string[] => {
@@ -69,6 +78,8 @@ function schoolSql(c: Condition): RawBuilder<SqlBool> {
     return listed;
   };
   const one = (v: string): RawBuilder<SqlBool> => {
+    if (v === TARGET_SCHOOLS_VALUE)
+      return targets.length ? sql<SqlBool>`a.school in (${sql.join([...targets])})` : FALSE;
     const levels = levelsOf(v);
     return levels ? sql<SqlBool>`a.school_level in (${sql.join(levels)})` : sql<SqlBool>`a.school = ${v}`;
   };
@@ -76,11 +87,16 @@ function schoolSql(c: Condition): RawBuilder<SqlBool> {
   // than an OR per value, so the planner can seek school_level in the filter index.
   const anyOf = (values: string[]): RawBuilder<SqlBool> => {
     const levels = [...new Set(values.flatMap((v) => levelsOf(v) ?? []))];
-    const names = [...new Set(values.filter((v) => levelsOf(v) === undefined))];
+    const names = [
+      ...new Set(
+        values.flatMap((v) => (v === TARGET_SCHOOLS_VALUE ? targets : levelsOf(v) === undefined ? [v] : [])),
+      ),
+    ];
     const parts: RawBuilder<SqlBool>[] = [];
     if (levels.length) parts.push(sql<SqlBool>`a.school_level in (${sql.join(levels)})`);
     if (names.length === 1) parts.push(sql<SqlBool>`a.school = ${names[0]}`);
     else if (names.length > 1) parts.push(sql<SqlBool>`a.school in (${sql.join(names)})`);
+    if (parts.length === 0) return FALSE;
     return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
   };
   switch (c.operator) {
@@ -140,6 +156,7 @@ export function compileTalentFilter(
   rule: RuleNode,
   dialect: ConditionSqlDialect,
   design: readonly SmartModuleDef[] = [],
+  targetSchools: readonly string[] = [],
 ): Expression<SqlBool> {
   let count = 0;
 
@@ -159,7 +176,7 @@ export function compileTalentFilter(
     if (!system) throw errors.validation(`筛选条件「${c.field.join('.')}」：字段不存在`);
     if (c.fieldType !== system.fieldType)
       throw errors.validation(`筛选条件「${system.label}」：字段类型不正确`);
-    if (head === 'school') return schoolSql(c);
+    if (head === 'school') return schoolSql(c, targetSchools);
     checkValue(c);
     if (head === 'labels') {
       return labelsSql(c.operator, listOf(c.value), String(c.value) === '1');

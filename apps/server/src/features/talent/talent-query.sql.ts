@@ -8,8 +8,9 @@ import type { ConditionSqlDialect } from '../../platform/conditions';
 import { errors } from '../../platform/envelope';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import type { ApplicationScope } from '../settings/data-scope.service';
+import { tenantTargetSchools } from '../settings/target-schools.service';
 import { isDesignPath } from './talent-design-filter.sql';
-import { compileTalentFilter, labelsSql } from './talent-filter.sql';
+import { compileTalentFilter, labelsSql, usesTargetSchools } from './talent-filter.sql';
 
 // The SQL of the talent list: one FROM + WHERE built from a selection, used by the list, the
 // per-step counts, prev/next and exports, so the counts and the list can never disagree.
@@ -65,7 +66,11 @@ export async function resolveSelection(
     // The online design is read only when a condition names one of its fields.
     answers = conditionsOf(s.filter as RuleNode).some((c) => isDesignPath(c.field));
     const design = answers ? await onlineDesignSmartModules(db, tenantId) : [];
-    base.push(compileTalentFilter(s.filter, dialect, design));
+    // 目标院校 (issue 17): the tenant's target schools, read only when a condition names them.
+    const targets = conditionsOf(s.filter as RuleNode).some(usesTargetSchools)
+      ? await tenantTargetSchools(db, tenantId)
+      : [];
+    base.push(compileTalentFilter(s.filter, dialect, design, targets));
   }
   if (s.keyword) base.push(keywordSql(dialect, s.keyword));
 

@@ -41,6 +41,11 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/settings/basic/BasicSetsPage').then((m) => ({ default: m.BasicSetsPage })),
   '/systemManagement/basic/basicsets': () =>
     import('../../features/settings/basic/BasicSetsPage').then((m) => ({ default: m.BasicSetsPage })),
+  // 目标学校/专业 (issue 17): the solutions and the editor of one
+  '/new/systemManagement/basic/destinationlist': () =>
+    import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionListPage })),
+  '/new/systemManagement/basic/destinationlist/solutionEdit': () =>
+    import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionEditPage })),
   // 会员管理 (issue 17): one page, a tab per path
   '/new/systemManagement/ctminfo/companyinfo': () =>
     import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),

@@ -20,6 +20,8 @@ import type {
   UserPage,
   UserSaveInput,
   TalentListLayoutInput,
+  TargetSolutionInput,
+  TargetSolutionList,
 } from '@ehire/domain/contracts/settings';
 import type { TalentListLayout } from '@ehire/domain/settings/talent-list-layout';
 import { usePlatform } from '../../platform/PlatformContext';
@@ -32,6 +34,7 @@ const AUDIT_LOG = '/api/biz/settings/audit-log';
 const LABELS = '/api/biz/settings/labels';
 const MEMBER = '/api/biz/settings/member';
 const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
+const TARGETS = '/api/biz/settings/basic/target-solutions';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -67,6 +70,10 @@ function createSettingsApi(client: RequestClient) {
     talentListLayout: () => client.post<TalentListLayout>(LAYOUT, {}),
     saveTalentListLayout: (input: TalentListLayoutInput) =>
       client.post<TalentListLayout>(`${LAYOUT}/save`, { ...input }),
+    targetSolutions: () => client.post<TargetSolutionList>(TARGETS, {}),
+    saveTargetSolution: (input: TargetSolutionInput) =>
+      client.post<{ id: string }>(`${TARGETS}/save`, { ...input }),
+    deleteTargetSolution: (id: string) => client.post<null>(`${TARGETS}/delete`, { id }),
   };
 }
 
@@ -86,4 +93,5 @@ export const SETTINGS_KEYS = {
   labels: (keyword: string) => ['settings', 'labels', keyword] as const,
   member: ['settings', 'member'] as const,
   talentListLayout: ['settings', 'talent-list-layout'] as const,
+  targetSolutions: ['settings', 'target-solutions'] as const,
 };
