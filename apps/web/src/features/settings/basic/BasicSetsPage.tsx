@@ -13,6 +13,7 @@ import {
 import { useAuthMap } from '../../../platform/auth-list';
 import { PageCard } from '../../jobs/components/PageCard';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
+import { BasicSettingsTabs } from './BasicSettingsTabs';
 import { TALENT_LAYOUT_KEY } from '../../talent/list/use-talent-list-layout';
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
@@ -107,7 +108,8 @@ export function BasicSetsPage() {
   const noColumn = draft !== null && !draft.columns.some((item) => item.visible);
 
   return (
-    <PageCard title="筛选设置">
+    <PageCard title="基础设置">
+      <BasicSettingsTabs />
       <Typography.Paragraph type="secondary">
         设置人才列表提供的筛选项和列表列：勾选即显示，用箭头调整顺序。姓名和操作列固定显示。对本企业所有用户生效。
       </Typography.Paragraph>

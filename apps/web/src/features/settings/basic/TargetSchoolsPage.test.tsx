@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TargetSolutionList } from '@ehire/domain/contracts/settings';
+import { DEFAULT_TALENT_LIST_LAYOUT } from '@ehire/domain/settings/talent-list-layout';
 import { ok } from '../../../platform/testing/fakes';
 import {
   createTestPlatform,
@@ -20,12 +21,14 @@ function server() {
   const test = createTestPlatform(signedInCookies());
   test.server.on('/api/system/auth/get_auth_list', ok([]));
   test.server.on(`POST ${TARGETS}`, ok(LIST));
+  test.server.on('POST /api/biz/settings/basic/talent-list-layout', ok(DEFAULT_TALENT_LIST_LAYOUT));
   return test;
 }
 
 beforeAll(async () => {
   await preloadAppModules();
   await import('./TargetSchoolsPage');
+  await import('./BasicSetsPage');
 }, 60_000);
 
 describe('目标学校/专业 (issue 17)', { timeout: 60_000 }, () => {
@@ -34,6 +37,9 @@ describe('目标学校/专业 (issue 17)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('重点院校', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('浙江大学、复旦大学')).toBeInTheDocument();
     expect(screen.getByText('软件工程')).toBeInTheDocument();
+    // 基础设置's tabs: 筛选设置 is one click away (menu 0601 opens it).
+    fireEvent.click(screen.getByRole('tab', { name: '筛选设置' }));
+    expect(await screen.findByTestId('layout-列表列-school', {}, SLOW)).toBeInTheDocument();
   });
 
   it('solutionEdit: a name is required (contract message); 添加全部985院校 picks the dictionary 985 schools; saves', async () => {

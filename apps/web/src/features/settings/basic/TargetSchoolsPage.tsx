@@ -12,6 +12,7 @@ import { useAuthMap } from '../../../platform/auth-list';
 import { PageCard } from '../../jobs/components/PageCard';
 import { zodRule } from '../../jobs/utils/zod-rule';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
+import { BasicSettingsTabs } from './BasicSettingsTabs';
 
 const LIST_PATH = '/new/systemManagement/basic/destinationlist';
 const EDIT_PATH = `${LIST_PATH}/solutionEdit`;
@@ -64,7 +65,7 @@ export function TargetSolutionListPage() {
   });
   return (
     <PageCard
-      title="目标学校/专业"
+      title="基础设置"
       extra={
         canWrite ? (
           <Button type="primary" onClick={() => void navigate(EDIT_PATH)}>
@@ -73,6 +74,7 @@ export function TargetSolutionListPage() {
         ) : null
       }
     >
+      <BasicSettingsTabs />
       <Typography.Paragraph type="secondary">
         人才列表的“学校”筛选可选“目标院校”：投递学校属于任一方案的目标学校。
       </Typography.Paragraph>
