@@ -7,6 +7,8 @@ import {
   TALENT_COLUMN_LABEL,
   TALENT_FILTER_KEYS,
   TALENT_FILTER_LABEL,
+  TALENT_PREVIEW_KEYS,
+  TALENT_PREVIEW_LABEL,
 } from '../settings/talent-list-layout';
 import { TARGET_SOLUTION_MAJORS_MAX, TARGET_SOLUTION_SCHOOLS_MAX } from '../settings/target-schools';
 import { pageOf, Paging } from './jobs';
@@ -341,6 +343,12 @@ export const TalentListLayoutInput = z.object({
   ),
 });
 export type TalentListLayoutInput = z.infer<typeof TalentListLayoutInput>;
+
+// 人才预览 (issue 17, /new/systemManagement/basic/talentlist): the résumé card's fields.
+export const TalentPreviewInput = z.object({
+  fields: layoutItems(TALENT_PREVIEW_KEYS, TALENT_PREVIEW_LABEL, '预览字段'),
+});
+export type TalentPreviewInput = z.infer<typeof TalentPreviewInput>;
 
 // 目标学校/专业 (issue 17, /new/systemManagement/basic/destinationlist and .../solutionEdit).
 export const TargetSolutionInput = z.object({

@@ -94,3 +94,23 @@ export function arrangeByLayout<T>(
     .sort((a, b) => rank(a.def) - rank(b.def) || a.index - b.index)
     .map(({ def }) => def);
 }
+
+/** 人才预览 (issue 17, /new/systemManagement/basic/talentlist): the fields of the résumé card. */
+export const TALENT_PREVIEW_LABEL = {
+  school: '学校',
+  degree: '学历',
+  major: '专业',
+  graduationYear: '毕业年份',
+  mobile: '手机号',
+  email: '邮箱',
+  gender: '性别',
+  birthDate: '出生日期',
+  source: '来源',
+  appliedAt: '投递时间',
+} as const;
+export type TalentPreviewKey = keyof typeof TALENT_PREVIEW_LABEL;
+export const TALENT_PREVIEW_KEYS = Object.keys(TALENT_PREVIEW_LABEL) as TalentPreviewKey[];
+
+export interface TalentPreviewLayout {
+  fields: LayoutItem<TalentPreviewKey>[];
+}

@@ -3,6 +3,7 @@ import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope, NoPayload } from '@ehire/domain/contracts/envelope';
 import {
   TalentListLayoutInput,
+  TalentPreviewInput,
   TargetSolutionIdInput,
   TargetSolutionInput,
   TargetSolutionList,
@@ -50,7 +51,11 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const ctx = tenantContextOf(request);
       const saved = await layouts.save(ctx, request.body);
-      noteAudit(request, { targetType: 'tenant_setting', targetId: 'talentListLayout', detail: '修改筛选设置' });
+      noteAudit(request, {
+        targetType: 'tenant_setting',
+        targetId: 'talentListLayout',
+        detail: '修改筛选设置',
+      });
       return ok(saved, '保存成功');
     },
   );
@@ -118,8 +123,58 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await targets.remove(tenantContextOf(request), request.body.id);
-      noteAudit(request, { targetType: 'tenant_setting', targetId: request.body.id, detail: '删除目标学校/专业方案' });
+      noteAudit(request, {
+        targetType: 'tenant_setting',
+        targetId: request.body.id,
+        detail: '删除目标学校/专业方案',
+      });
       return ok(null, '删除成功');
     },
+  );
+
+  app.post(
+    '/talent-preview',
+    {
+      config: { permission: { key: PERMISSION.basicSetting, write: false } },
+      schema: {
+        summary: '人才预览：简历卡片显示的字段',
+        tags,
+        body: NoPayload,
+        response: { 200: envelope(TalentPreviewInput) },
+      },
+    },
+    async (request) => ok(await layouts.preview(tenantContextOf(request))),
+  );
+
+  app.post(
+    '/talent-preview/save',
+    {
+      config: { permission: { key: PERMISSION.basicSetting, write: true } },
+      schema: {
+        summary: '保存人才预览',
+        tags,
+        body: TalentPreviewInput,
+        response: { 200: envelope(TalentPreviewInput) },
+      },
+    },
+    async (request) => {
+      const saved = await layouts.savePreview(tenantContextOf(request), request.body);
+      noteAudit(request, { targetType: 'tenant_setting', targetId: 'talentPreview', detail: '修改人才预览' });
+      return ok(saved, '保存成功');
+    },
+  );
+
+  app.post(
+    '/talent-preview/current',
+    {
+      config: { permission: { key: PERMISSION.talent, write: false } },
+      schema: {
+        summary: '简历详情读取本企业的人才预览设置',
+        tags,
+        body: NoPayload,
+        response: { 200: envelope(TalentPreviewInput) },
+      },
+    },
+    async (request) => ok(await layouts.preview(tenantContextOf(request))),
   );
 };

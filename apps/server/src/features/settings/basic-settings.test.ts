@@ -70,13 +70,18 @@ describe('筛选设置 (issue 17)', () => {
       .select(['key', 'value'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
-    expect({ key: row.key, value: JSON.parse(row.value) as unknown }).toEqual({ key: 'talentListLayout', value: body });
+    expect({ key: row.key, value: JSON.parse(row.value) as unknown }).toEqual({
+      key: 'talentListLayout',
+      value: body,
+    });
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'detail'])
       .where('target_type', '=', 'tenant_setting')
       .execute();
-    expect(audit).toEqual([{ action: 'POST /api/biz/settings/basic/talent-list-layout/save', detail: '修改筛选设置' }]);
+    expect(audit).toEqual([
+      { action: 'POST /api/biz/settings/basic/talent-list-layout/save', detail: '修改筛选设置' },
+    ]);
     const theirs = await t.call<TalentListLayout>('POST', `${BASE}/current`, { token: other, body: {} });
     expect(theirs.body.data).toEqual(DEFAULT_TALENT_LIST_LAYOUT);
   });
@@ -119,5 +124,74 @@ describe('筛选设置 (issue 17)', () => {
     expect(write.status).toBe(403);
     const anonymous = await t.call('POST', `${BASE}/current`, { body: {} });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('人才预览 (issue 17)', () => {
+  const PREVIEW = '/api/biz/settings/basic/talent-preview';
+  it('saves the résumé card fields in order, the details read them; bad keys refused; read-only cannot save', async () => {
+    const before = await t.call<{ fields: Array<{ key: string; visible: boolean }> }>(
+      'POST',
+      `${PREVIEW}/current`,
+      {
+        token: viewer,
+        body: {},
+      },
+    );
+    expect(before.body.data.fields.map((f) => f.key)).toEqual([
+      'school',
+      'degree',
+      'major',
+      'graduationYear',
+      'mobile',
+      'email',
+      'gender',
+      'birthDate',
+      'source',
+      'appliedAt',
+    ]);
+    const body = {
+      fields: [
+        { key: 'mobile', visible: true },
+        { key: 'school', visible: false },
+      ],
+    };
+    const saved = await t.call('POST', `${PREVIEW}/save`, { token: admin, body });
+    expect(saved.body).toMatchObject({ code: 200, msg: '保存成功' });
+    const after = await t.call<{ fields: Array<{ key: string; visible: boolean }> }>(
+      'POST',
+      `${PREVIEW}/current`,
+      {
+        token: admin,
+        body: {},
+      },
+    );
+    expect(after.body.data.fields.slice(0, 3)).toEqual([
+      { key: 'mobile', visible: true },
+      { key: 'school', visible: false },
+      { key: 'degree', visible: true },
+    ]);
+    const bad = await t.call('POST', `${PREVIEW}/save`, {
+      token: admin,
+      body: { fields: [{ key: 'salary', visible: true }] },
+    });
+    expect([bad.status, bad.body.msg]).toEqual([400, '参数错误：预览字段不存在']);
+    const refused = await t.call('POST', `${PREVIEW}/save`, { token: viewer, body });
+    expect(refused.status).toBe(403);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('detail', '=', '修改人才预览')
+      .execute();
+    expect(audit).toHaveLength(1);
+    const theirs = await t.call<{ fields: Array<{ key: string; visible: boolean }> }>(
+      'POST',
+      `${PREVIEW}/current`,
+      {
+        token: other,
+        body: {},
+      },
+    );
+    expect(theirs.body.data.fields.every((f) => f.visible)).toBe(true);
   });
 });

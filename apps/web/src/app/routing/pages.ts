@@ -46,6 +46,8 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionListPage })),
   '/new/systemManagement/basic/destinationlist/solutionEdit': () =>
     import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionEditPage })),
+  '/new/systemManagement/basic/talentlist': () =>
+    import('../../features/settings/basic/TalentPreviewPage').then((m) => ({ default: m.TalentPreviewPage })),
   // 会员管理 (issue 17): one page, a tab per path
   '/new/systemManagement/ctminfo/companyinfo': () =>
     import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),

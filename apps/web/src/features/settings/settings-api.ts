@@ -20,10 +20,11 @@ import type {
   UserPage,
   UserSaveInput,
   TalentListLayoutInput,
+  TalentPreviewInput,
   TargetSolutionInput,
   TargetSolutionList,
 } from '@ehire/domain/contracts/settings';
-import type { TalentListLayout } from '@ehire/domain/settings/talent-list-layout';
+import type { TalentListLayout, TalentPreviewLayout } from '@ehire/domain/settings/talent-list-layout';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
@@ -35,6 +36,7 @@ const LABELS = '/api/biz/settings/labels';
 const MEMBER = '/api/biz/settings/member';
 const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
 const TARGETS = '/api/biz/settings/basic/target-solutions';
+const PREVIEW = '/api/biz/settings/basic/talent-preview';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -70,6 +72,9 @@ function createSettingsApi(client: RequestClient) {
     talentListLayout: () => client.post<TalentListLayout>(LAYOUT, {}),
     saveTalentListLayout: (input: TalentListLayoutInput) =>
       client.post<TalentListLayout>(`${LAYOUT}/save`, { ...input }),
+    talentPreview: () => client.post<TalentPreviewLayout>(PREVIEW, {}),
+    saveTalentPreview: (input: TalentPreviewInput) =>
+      client.post<TalentPreviewLayout>(`${PREVIEW}/save`, { ...input }),
     targetSolutions: () => client.post<TargetSolutionList>(TARGETS, {}),
     saveTargetSolution: (input: TargetSolutionInput) =>
       client.post<{ id: string }>(`${TARGETS}/save`, { ...input }),
@@ -94,4 +99,5 @@ export const SETTINGS_KEYS = {
   member: ['settings', 'member'] as const,
   talentListLayout: ['settings', 'talent-list-layout'] as const,
   targetSolutions: ['settings', 'target-solutions'] as const,
+  talentPreview: ['settings', 'talent-preview'] as const,
 };

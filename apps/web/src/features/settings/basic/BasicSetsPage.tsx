@@ -1,84 +1,19 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Checkbox, Col, List, Row, Space, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { App, Button, Col, Row, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import {
   TALENT_COLUMN_LABEL,
   TALENT_FILTER_LABEL,
-  type LayoutItem,
   type TalentListLayout,
 } from '@ehire/domain/settings/talent-list-layout';
 import { useAuthMap } from '../../../platform/auth-list';
 import { PageCard } from '../../jobs/components/PageCard';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
 import { BasicSettingsTabs } from './BasicSettingsTabs';
+import { LayoutList } from './LayoutList';
 import { TALENT_LAYOUT_KEY } from '../../talent/list/use-talent-list-layout';
-
-function move<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
-function LayoutList<K extends string>(props: {
-  title: string;
-  labels: Record<K, string>;
-  items: LayoutItem<K>[];
-  disabled: boolean;
-  onChange: (items: LayoutItem<K>[]) => void;
-}) {
-  const { title, labels, items, disabled, onChange } = props;
-  return (
-    <List
-      size="small"
-      bordered
-      header={<Typography.Text strong>{title}</Typography.Text>}
-      dataSource={items}
-      rowKey="key"
-      renderItem={(item, index) => {
-        const label = labels[item.key];
-        return (
-          <List.Item
-            data-testid={`layout-${title}-${item.key}`}
-            actions={[
-              <Button
-                key="up"
-                size="small"
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={`上移${label}`}
-                disabled={disabled || index === 0}
-                onClick={() => onChange(move(items, index, index - 1))}
-              />,
-              <Button
-                key="down"
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={`下移${label}`}
-                disabled={disabled || index === items.length - 1}
-                onClick={() => onChange(move(items, index, index + 1))}
-              />,
-            ]}
-          >
-            <Checkbox
-              checked={item.visible}
-              disabled={disabled}
-              onChange={(e) =>
-                onChange(items.map((it) => (it.key === item.key ? { ...it, visible: e.target.checked } : it)))
-              }
-            >
-              {label}
-            </Checkbox>
-          </List.Item>
-        );
-      }}
-    />
-  );
-}
 
 /**
  * 筛选设置 (/new/systemManagement/basic/basicsets, old /systemManagement/basic/basicsets; issue

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 const TABS = [
   { key: '/new/systemManagement/basic/basicsets', label: '筛选设置' },
   { key: '/new/systemManagement/basic/destinationlist', label: '目标学校/专业' },
+  { key: '/new/systemManagement/basic/talentlist', label: '人才预览' },
 ] as const;
 
 /**
