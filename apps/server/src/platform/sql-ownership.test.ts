@@ -130,6 +130,7 @@ const OWNER: Record<string, string> = {
   // Issue 17: the talent labels' catalogue (标签管理).
   talent_label: 'settings',
   company_profile: 'settings',
+  tenant_setting: 'settings',
   application_personal_label: 'applications',
   // Talent management: candidates, their résumés, labels, comments, saved searches, attachments.
   candidate: 'talent',

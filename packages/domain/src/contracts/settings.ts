@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { PERMISSION_KEYS, type PermissionKey } from '../codes/permissions';
 import { LABEL_COLORS } from '../settings/labels';
 import { DATA_SCOPES } from '../settings/roles';
+import {
+  TALENT_COLUMN_KEYS,
+  TALENT_COLUMN_LABEL,
+  TALENT_FILTER_KEYS,
+  TALENT_FILTER_LABEL,
+  TALENT_PREVIEW_KEYS,
+  TALENT_PREVIEW_LABEL,
+} from '../settings/talent-list-layout';
+import { TARGET_SOLUTION_MAJORS_MAX, TARGET_SOLUTION_SCHOOLS_MAX } from '../settings/target-schools';
 import { pageOf, Paging } from './jobs';
 
 // Users and roles of system settings (issue 17, PERM-017), /new/systemManagement/company/members.
@@ -225,6 +234,7 @@ export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
   talent_label: '标签',
   member_dictionary: '字典',
   company_profile: '企业信息',
+  tenant_setting: '基础设置',
 };
 
 // 标签管理 (issue 17): the tenant's talent labels.
@@ -304,3 +314,69 @@ export const MemberInfo = z.object({
   smsBalance: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
+
+// 筛选设置 (issue 17, /new/systemManagement/basic/basicsets): the talent list's filters and columns.
+const layoutItems = <K extends string>(keys: readonly K[], labels: Record<K, string>, what: string) =>
+  z
+    .array(
+      z.object({
+        key: z.enum(keys as [K, ...K[]], { error: `${what}不存在` }),
+        visible: z.boolean({ error: `${what}的显示设置不正确` }),
+      }),
+      { error: `${what}设置不正确` },
+    )
+    .max(keys.length, `${what}设置不正确`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      for (const item of items) {
+        if (seen.has(item.key)) ctx.addIssue({ code: 'custom', message: `${what}“${labels[item.key]}”重复` });
+        seen.add(item.key);
+      }
+    });
+
+export const TalentListLayoutInput = z.object({
+  filters: layoutItems(TALENT_FILTER_KEYS, TALENT_FILTER_LABEL, '筛选项'),
+  columns: layoutItems(TALENT_COLUMN_KEYS, TALENT_COLUMN_LABEL, '列表列').refine(
+    // Keys left out are shown (completeLayout), so only a list naming every column can hide them all.
+    (items) => items.length < TALENT_COLUMN_KEYS.length || items.some((item) => item.visible),
+    '列表列至少显示一列',
+  ),
+});
+export type TalentListLayoutInput = z.infer<typeof TalentListLayoutInput>;
+
+// 人才预览 (issue 17, /new/systemManagement/basic/talentlist): the résumé card's fields.
+export const TalentPreviewInput = z.object({
+  fields: layoutItems(TALENT_PREVIEW_KEYS, TALENT_PREVIEW_LABEL, '预览字段'),
+});
+export type TalentPreviewInput = z.infer<typeof TalentPreviewInput>;
+
+// 目标学校/专业 (issue 17, /new/systemManagement/basic/destinationlist and .../solutionEdit).
+export const TargetSolutionInput = z.object({
+  id: Id.nullable().default(null),
+  name: z.string({ error: '请输入方案名称' }).trim().min(1, '请输入方案名称').max(30, '方案名称最多30个字符'),
+  schools: z
+    .array(z.string({ error: '目标学校不正确' }).trim().min(1, '目标学校不正确').max(100, '目标学校不正确'), {
+      error: '请选择目标学校',
+    })
+    .min(1, '请选择目标学校')
+    .max(TARGET_SOLUTION_SCHOOLS_MAX, `目标学校最多${TARGET_SOLUTION_SCHOOLS_MAX}所`),
+  majors: z
+    .array(z.string({ error: '目标专业不正确' }).trim().min(1, '目标专业不正确').max(50, '目标专业最多50个字符'), {
+      error: '目标专业不正确',
+    })
+    .max(TARGET_SOLUTION_MAJORS_MAX, `目标专业最多${TARGET_SOLUTION_MAJORS_MAX}个`)
+    .default([]),
+});
+export type TargetSolutionInput = z.input<typeof TargetSolutionInput>;
+export type TargetSolutionSave = z.output<typeof TargetSolutionInput>;
+
+export const TargetSolutionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  schools: z.array(z.string()),
+  majors: z.array(z.string()),
+  updatedAt: z.number(),
+});
+export const TargetSolutionList = z.object({ list: z.array(TargetSolutionSchema) });
+export type TargetSolutionList = z.infer<typeof TargetSolutionList>;
+export const TargetSolutionIdInput = z.object({ id: Id });

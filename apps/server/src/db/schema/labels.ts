@@ -32,6 +32,16 @@ interface CompanyProfileTable {
   updated_by: string;
 }
 
+/** Settings pages (migration 030): one JSON value per tenant and key (e.g. 筛选设置). */
+interface TenantSettingTable {
+  tenant_id: string;
+  key: string;
+  value: string;
+  updated_at: Millis;
+  updated_by: string;
+}
+
 export interface SettingsPageTables {
   company_profile: CompanyProfileTable;
+  tenant_setting: TenantSettingTable;
 }

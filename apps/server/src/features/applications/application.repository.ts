@@ -18,6 +18,7 @@ import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 import type { ConditionSqlDialect } from '../../platform/conditions';
 import type { Selectable } from 'kysely';
 import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
+import { TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
 import { splitCompoundCode } from '@ehire/domain/codes/inbox-status';
 import {
   conditionsOf,
@@ -42,6 +43,7 @@ import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import { SYSTEM_FIELDS } from '../talent/talent-fields';
 import { stepIdByIvid } from '../flow/flow.repository';
 import { jobName } from '../jobs/jobs.repository';
+import { tenantTargetSchools } from '../settings/target-schools.service';
 
 // The one owner of the `application` table and the rows that record an application's path
 // (issue 13 §1): creating applications, moving them between steps and statuses, and counting
@@ -499,7 +501,11 @@ async function resolveSelection(
     // The online design is read only when a condition names one of its fields.
     answers = conditionsOf(s.filter as RuleNode).some((c) => isDesignPath(c.field));
     const design = answers ? await onlineDesignSmartModules(db, tenantId) : [];
-    base.push(compileTalentFilter(s.filter, dialect, design));
+    // 目标院校 (issue 17): the tenant's target schools, read only when a condition names them.
+    const targets = conditionsOf(s.filter as RuleNode).some(usesTargetSchools)
+      ? await tenantTargetSchools(db, tenantId)
+      : [];
+    base.push(compileTalentFilter(s.filter, dialect, design, targets));
   }
   if (s.keyword) base.push(keywordSql(dialect, s.keyword));
 
@@ -714,8 +720,16 @@ function listOf(value: Condition['value']): string[] {
   return (Array.isArray(value) ? value : [value]).map(String).filter((v) => v !== '');
 }
 
-/** school: a name matches exactly; a tier code matches every school of that tier. */
-function schoolSql(c: Condition): RawBuilder<SqlBool> {
+/** A school condition naming 目标院校 (the tenant's target schools, issue 17). */
+function usesTargetSchools(c: Condition): boolean {
+  return c.field[0] === 'school' && listOf(c.value).includes(TARGET_SCHOOLS_VALUE);
+}
+
+/**
+ * school: a name matches exactly; a tier code matches every school of that tier; 目标院校 every
+ * school of the tenant's target solutions (`targets`; none saved: it matches nothing).
+ */
+function schoolSql(c: Condition, targets: readonly string[]): RawBuilder<SqlBool> {
   const listed = listOf(c.value);
   // Read only by the operators that take school values (not by 为空).
   const valuesOf = (): string[] => {
@@ -724,6 +738,8 @@ function schoolSql(c: Condition): RawBuilder<SqlBool> {
     return listed;
   };
   const one = (v: string): RawBuilder<SqlBool> => {
+    if (v === TARGET_SCHOOLS_VALUE)
+      return targets.length ? sql<SqlBool>`a.school in (${sql.join([...targets])})` : FALSE;
     const levels = levelsOf(v);
     return levels ? sql<SqlBool>`a.school_level in (${sql.join(levels)})` : sql<SqlBool>`a.school = ${v}`;
   };
@@ -731,11 +747,16 @@ function schoolSql(c: Condition): RawBuilder<SqlBool> {
   // than an OR per value, so the planner can seek school_level in the filter index.
   const anyOf = (values: string[]): RawBuilder<SqlBool> => {
     const levels = [...new Set(values.flatMap((v) => levelsOf(v) ?? []))];
-    const names = [...new Set(values.filter((v) => levelsOf(v) === undefined))];
+    const names = [
+      ...new Set(
+        values.flatMap((v) => (v === TARGET_SCHOOLS_VALUE ? targets : levelsOf(v) === undefined ? [v] : [])),
+      ),
+    ];
     const parts: RawBuilder<SqlBool>[] = [];
     if (levels.length) parts.push(sql<SqlBool>`a.school_level in (${sql.join(levels)})`);
     if (names.length === 1) parts.push(sql<SqlBool>`a.school = ${names[0]}`);
     else if (names.length > 1) parts.push(sql<SqlBool>`a.school in (${sql.join(names)})`);
+    if (parts.length === 0) return FALSE;
     return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
   };
   switch (c.operator) {
@@ -795,6 +816,7 @@ function compileTalentFilter(
   rule: RuleNode,
   dialect: ConditionSqlDialect,
   design: readonly SmartModuleDef[] = [],
+  targetSchools: readonly string[] = [],
 ): Expression<SqlBool> {
   let count = 0;
 
@@ -814,7 +836,7 @@ function compileTalentFilter(
     if (!system) throw errors.validation(`筛选条件「${c.field.join('.')}」：字段不存在`);
     if (c.fieldType !== system.fieldType)
       throw errors.validation(`筛选条件「${system.label}」：字段类型不正确`);
-    if (head === 'school') return schoolSql(c);
+    if (head === 'school') return schoolSql(c, targetSchools);
     checkValue(c);
     if (head === 'labels') {
       return labelsSql(c.operator, listOf(c.value), String(c.value) === '1');

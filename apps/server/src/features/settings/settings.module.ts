@@ -7,7 +7,10 @@ import type { PasswordHasher } from '../../platform/passwords';
 import type { SessionService } from '../../platform/sessions/session.service';
 import { auditLogRoutes } from './audit-log.routes';
 import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
+import { basicSettingsRoutes } from './basic-settings.routes';
 import { labelRoutes } from './label.routes';
+import { TalentListLayoutService } from './talent-list-layout.service';
+import { TargetSchoolService } from './target-schools.service';
 import { memberInfoRoutes } from './member-info.routes';
 import type { FileService } from '../../platform/files/file.service';
 import { UserImportService, userImportTaskHandler } from './user-import';
@@ -52,6 +55,11 @@ export async function registerSettings(
   await app.register(labelRoutes, {
     prefix: '/api/biz/settings/labels',
     labels: new LabelService(deps.db, deps.clock),
+  });
+  await app.register(basicSettingsRoutes, {
+    prefix: '/api/biz/settings/basic',
+    layouts: new TalentListLayoutService(deps.db, deps.clock),
+    targets: new TargetSchoolService(deps.db, deps.clock),
   });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(

@@ -1,4 +1,5 @@
 import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
+import { TARGET_SCHOOLS_LABEL, TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
 import { FIELD_TYPE, fieldKey, type FieldType } from '@ehire/domain/conditions/index';
 import { TALENT_ANSWERS_HEAD, type TalentField } from '@ehire/domain/contracts/talent';
 import { fieldRefLabel, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
@@ -29,6 +30,8 @@ export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
       { value: SCHOOL_SPECIAL.project211, name: '211院校' },
       { value: SCHOOL_SPECIAL.doubleFirstClass, name: '双一流' },
       { value: SCHOOL_SPECIAL.foreign, name: '海外院校' },
+      // 目标学校/专业 (issue 17): any school of the tenant's target solutions.
+      { value: TARGET_SCHOOLS_VALUE, name: TARGET_SCHOOLS_LABEL },
     ],
   },
   degree: {

@@ -36,6 +36,18 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/settings/labels/LabelPage').then((m) => ({ default: m.LabelPage })),
   '/systemManagement/basic/labellist': () =>
     import('../../features/settings/labels/LabelPage').then((m) => ({ default: m.LabelPage })),
+  // 筛选设置 (issue 17): the talent list's filters and columns; the old basic path is the same page
+  '/new/systemManagement/basic/basicsets': () =>
+    import('../../features/settings/basic/BasicSetsPage').then((m) => ({ default: m.BasicSetsPage })),
+  '/systemManagement/basic/basicsets': () =>
+    import('../../features/settings/basic/BasicSetsPage').then((m) => ({ default: m.BasicSetsPage })),
+  // 目标学校/专业 (issue 17): the solutions and the editor of one
+  '/new/systemManagement/basic/destinationlist': () =>
+    import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionListPage })),
+  '/new/systemManagement/basic/destinationlist/solutionEdit': () =>
+    import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionEditPage })),
+  '/new/systemManagement/basic/talentlist': () =>
+    import('../../features/settings/basic/TalentPreviewPage').then((m) => ({ default: m.TalentPreviewPage })),
   // 会员管理 (issue 17): one page, a tab per path
   '/new/systemManagement/ctminfo/companyinfo': () =>
     import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),

@@ -19,7 +19,12 @@ import type {
   UserOptions,
   UserPage,
   UserSaveInput,
+  TalentListLayoutInput,
+  TalentPreviewInput,
+  TargetSolutionInput,
+  TargetSolutionList,
 } from '@ehire/domain/contracts/settings';
+import type { TalentListLayout, TalentPreviewLayout } from '@ehire/domain/settings/talent-list-layout';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
@@ -29,6 +34,9 @@ const ORGANIZATIONS = '/api/biz/settings/organizations';
 const AUDIT_LOG = '/api/biz/settings/audit-log';
 const LABELS = '/api/biz/settings/labels';
 const MEMBER = '/api/biz/settings/member';
+const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
+const TARGETS = '/api/biz/settings/basic/target-solutions';
+const PREVIEW = '/api/biz/settings/basic/talent-preview';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -61,6 +69,16 @@ function createSettingsApi(client: RequestClient) {
     importUsers: (fileId: string) => client.post<{ taskId: string }>(`${USERS}/import`, { fileId }),
     memberInfo: () => client.post<MemberInfo>(`${MEMBER}/info`, {}),
     saveCompany: (input: CompanyProfileInput) => client.post<null>(`${MEMBER}/company`, { ...input }),
+    talentListLayout: () => client.post<TalentListLayout>(LAYOUT, {}),
+    saveTalentListLayout: (input: TalentListLayoutInput) =>
+      client.post<TalentListLayout>(`${LAYOUT}/save`, { ...input }),
+    talentPreview: () => client.post<TalentPreviewLayout>(PREVIEW, {}),
+    saveTalentPreview: (input: TalentPreviewInput) =>
+      client.post<TalentPreviewLayout>(`${PREVIEW}/save`, { ...input }),
+    targetSolutions: () => client.post<TargetSolutionList>(TARGETS, {}),
+    saveTargetSolution: (input: TargetSolutionInput) =>
+      client.post<{ id: string }>(`${TARGETS}/save`, { ...input }),
+    deleteTargetSolution: (id: string) => client.post<null>(`${TARGETS}/delete`, { id }),
   };
 }
 
@@ -79,4 +97,7 @@ export const SETTINGS_KEYS = {
   auditLog: (query: AuditLogQueryInput) => ['settings', 'audit-log', query] as const,
   labels: (keyword: string) => ['settings', 'labels', keyword] as const,
   member: ['settings', 'member'] as const,
+  talentListLayout: ['settings', 'talent-list-layout'] as const,
+  targetSolutions: ['settings', 'target-solutions'] as const,
+  talentPreview: ['settings', 'talent-preview'] as const,
 };

@@ -34,6 +34,7 @@ import { useTalentActions, type ActionTarget } from '../components/useTalentActi
 import { InterviewBookingsCard } from '../../interviews/InterviewBookingsCard';
 import { SendNoticeDialog, type NoticeRecipientTarget } from '../../notices/SendNoticeDialog';
 import { AttachmentList } from './AttachmentList';
+import { PreviewFields } from './PreviewFields';
 import { detailsUrl, readDetailsContext } from './details-context';
 import { ResumeView } from './ResumeView';
 
@@ -177,6 +178,7 @@ export function ResumeDetailsPage() {
             </Space>
           ) : null}
         </Space>
+        <PreviewFields data={data} />
         <Space style={{ marginTop: 12 }} wrap>
           <Typography.Text type="secondary">标签</Typography.Text>
           <LabelTags

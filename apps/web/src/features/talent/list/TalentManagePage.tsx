@@ -46,7 +46,7 @@ import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { detailsUrl, saveDetailsContext } from '../details/details-context';
-import { filterFieldSet } from './filter-fields';
+import { useTalentListLayout } from './use-talent-list-layout';
 import { SavedSearches } from './SavedSearches';
 import { StepBar } from './StepBar';
 import {
@@ -146,7 +146,8 @@ export function TalentManagePage() {
 
   const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => api.jobs() });
   const fields = useQuery({ queryKey: TALENT_KEYS.fields, queryFn: () => api.fields() });
-  const fieldSet = useMemo(() => filterFieldSet(fields.data ?? []), [fields.data]);
+  const layout = useTalentListLayout();
+  const fieldSet = useMemo(() => layout.fieldSet(fields.data ?? []), [layout, fields.data]);
 
   /** 我的标签: the operator's own personal labels to filter by (never saved with a search). */
   const [myLabels, setMyLabels] = useState<string[]>([]);
@@ -480,7 +481,7 @@ export function TalentManagePage() {
           showTotal: (total) => `共 ${total} 条`,
           onChange: (pageIndex, pageSize) => setPaging({ pageIndex, pageSize }),
         }}
-        columns={[
+        columns={layout.columns([
           {
             title: '姓名',
             dataIndex: 'name',
@@ -594,7 +595,7 @@ export function TalentManagePage() {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
       {actions.element}
       <SendNoticeDialog targets={noticeTargets} onClose={() => setNoticeTargets(null)} />
