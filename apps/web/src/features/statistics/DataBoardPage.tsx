@@ -12,6 +12,7 @@ import type {
 } from '@ehire/domain/contracts/statistics';
 import type { DrillDown } from '@ehire/domain/statistics/drill-down';
 import { changeRate } from '@ehire/domain/statistics/statistics';
+import type { EChartsCoreOption } from 'echarts/core';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../platform/auth-list';
 import { JOB_KEYS, useJobsApi } from '../jobs/api/jobs-api';
@@ -149,12 +150,19 @@ function BoardContent({
   const talent = drillDownOf(data, scope);
   const linkOf = (field: keyof DrillDown) =>
     talent ? (row: CountRow) => talent({ [field]: row.key }) : undefined;
-  const pieCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown) => (
+  /** A distribution's chart (pie or bars) with its table, each row drilling down by `field`. */
+  const distributionCard = (
+    title: string,
+    key: string,
+    rows: CountRow[],
+    field: keyof DrillDown,
+    option: EChartsCoreOption,
+  ) => (
     <ChartCard
       title={title}
       testId={`chart-${key}`}
       emptyReason={none}
-      chart={<Chart option={pieOption(title, rows)} />}
+      chart={<Chart option={option} />}
       table={
         <CountTable
           keyTitle={title}
@@ -166,23 +174,10 @@ function BoardContent({
       }
     />
   );
-  const barCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown, horizontal = false) => (
-    <ChartCard
-      title={title}
-      testId={`chart-${key}`}
-      emptyReason={none}
-      chart={<Chart option={barOption(title, rows, horizontal)} />}
-      table={
-        <CountTable
-          keyTitle={title}
-          rows={rows}
-          total={data.total}
-          testId={`table-${key}`}
-          drillDown={drillColumn(linkOf(field))}
-        />
-      }
-    />
-  );
+  const pieCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown) =>
+    distributionCard(title, key, rows, field, pieOption(title, rows));
+  const barCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown, horizontal = false) =>
+    distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
