@@ -1,9 +1,10 @@
-// `npm run bench -- reports [--quick]`: the data board and a custom report (issue 16) at
+// `npm run bench -- reports [--quick | --size N]`: the data board and a custom report (issue 16) at
 // 1,000,000 applications in one tenant. Seeds a fresh database with the seed generator (the
 // 016 triggers fill the board's aggregates as rows arrive), then times, interleaved in the same
 // run: the board of this season as the server builds it (StatisticsService.board) against one
 // hand-written SQL per chart over the applications, and the custom report organisation ×
-// school type × degree (StatisticsService.reportRows) against one hand-written grouped SQL.
+// school type × degree (StatisticsService.reportRows, from the 029 report aggregate) against one
+// hand-written grouped SQL over the applications.
 // SQLite (unless --postgres-only); PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
 // scratch schema, dropped after). Before timing it checks that the aggregates equal a recount.
 // The last line is the JSON summary.
@@ -11,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/database';
 import { forEachDialect, seedDemoTenant } from '../shared/seeded-tenant';
 import type { Database } from '../../apps/server/src/db/schema';
+import { ApplicationReportDayRepository } from '../../apps/server/src/features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
 import { ApplicationStatsRepository } from '../../apps/server/src/features/statistics/application-stats.repository';
 import { StatReportRepository } from '../../apps/server/src/features/statistics/stat-report.repository';
@@ -20,7 +22,10 @@ import { systemClock } from '../../apps/server/src/platform/clock';
 import { dayStartMillis, resolvePeriodDays } from '../../packages/domain/src/statistics/statistics';
 
 const quick = process.argv.includes('--quick');
-const APPLICATIONS = quick ? 20_000 : 1_000_000;
+/** `--size N`: another number of applications (e.g. when seeding 1,000,000 does not fit in time). */
+const sizeArg = process.argv.indexOf('--size');
+const size = sizeArg >= 0 ? Number(process.argv[sizeArg + 1]) : NaN;
+const APPLICATIONS = Number.isFinite(size) && size > 0 ? size : quick ? 20_000 : 1_000_000;
 /** Skips SQLite (with a PostgreSQL URL): seeding 1,000,000 rows twice takes a while. */
 const postgresOnly = process.argv.includes('--postgres-only');
 const RESUMES = Math.round(APPLICATIONS / 1.15);
@@ -78,11 +83,17 @@ async function handWrittenBoard(
 }
 
 /** The report written by hand: organisation × school type × degree in one grouped SQL. */
-async function handWrittenReport(db: Db, tenantId: string, from: number, to: number): Promise<void> {
-  await sql`select j.organization_id, a.school_level, a.degree, count(*) from application a
+async function handWrittenReport(
+  db: Db,
+  tenantId: string,
+  from: number,
+  to: number,
+): Promise<Array<{ organization_id: string; school_level: string; degree: string; n: number | string }>> {
+  const result = await sql<{ organization_id: string; school_level: string; degree: string; n: number | string }>`select j.organization_id, a.school_level, a.degree, count(*) as n from application a
     inner join job j on j.tenant_id = a.tenant_id and j.id = a.job_id
     where a.tenant_id = ${tenantId} and a.applied_at >= ${from} and a.applied_at < ${to}
     group by j.organization_id, a.school_level, a.degree`.execute(db);
+  return result.rows;
 }
 
 async function runDialect(handle: DatabaseHandle): Promise<Record<string, number>> {
@@ -98,6 +109,7 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     new StatisticsLookupRepository(db),
     new StatReportRepository(db),
     systemClock,
+    new ApplicationReportDayRepository(db),
   );
   const ctx = { tenantId: tenant.id, operatorId: seeded.adminId, projectId: null };
   const period = { preset: 'season' as const };
@@ -127,8 +139,18 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     period,
     definition: { dimensions: ['organization', 'schoolType', 'degree'], measure: 'applications' },
   });
+  // The report (from the 029 aggregate) equals the hand-written grouping of the applications.
+  const handRows = await handWrittenReport(db, tenant.id, from, to);
+  const key = (org: string, tier: string, degree: string) => `${org}|${tier}|${degree}`;
+  const ourCounts = new Map(rows.rows.map((r) => [key(r.orgid, r.schooltype, r.degree), r.total]));
+  const handCounts = new Map(handRows.map((r) => [key(r.organization_id, r.school_level, r.degree), Number(r.n)]));
+  const differing = [...new Set([...ourCounts.keys(), ...handCounts.keys()])].filter(
+    (k) => ourCounts.get(k) !== handCounts.get(k),
+  );
+  if (differing.length)
+    throw new Error(`report aggregate differs from the applications at ${differing.slice(0, 5).join(', ')}`);
   log(
-    `[${dialect}] report organisation × school type × degree: ${rows.rows.length} rows, total ${rows.total}`,
+    `[${dialect}] report organisation × school type × degree: ${rows.rows.length} rows, total ${rows.total} (aggregate = hand-written grouping)`,
   );
 
   const [ours, hand] = await timeInterleaved([

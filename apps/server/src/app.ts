@@ -89,6 +89,7 @@ import { workbenchRoutes } from './features/workbench/workbench.routes';
 import { WorkbenchService } from './features/workbench/workbench.service';
 import { processRecountTaskHandler } from './features/workbench/process-recount.task';
 import { rebuildApplicationCounts } from './features/applications/application.repository';
+import { ApplicationReportDayRepository } from './features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from './features/statistics/application-stat-day.repository';
 import { installAuditLog } from './platform/audit/audit-hook';
 import { AuditRepository } from './platform/audit/audit.repository';
@@ -472,7 +473,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   app.tasks.register(
     processRecountTaskHandler({
       rebuildApplicationCounts: (tenantId) => rebuildApplicationCounts(db, tenantId),
-      rebuildStatistics: (tenantId) => new ApplicationStatDayRepository(db).rebuild(tenantId),
+      rebuildStatistics: async (tenantId) => {
+        await new ApplicationStatDayRepository(db).rebuild(tenantId);
+        await new ApplicationReportDayRepository(db).rebuild(tenantId);
+      },
     }),
   );
   await app.register(workbenchActionsRoutes, {

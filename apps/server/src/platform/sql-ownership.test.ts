@@ -146,6 +146,7 @@ const OWNER: Record<string, string> = {
   application_score: 'smart-rules',
   // Statistics.
   application_stat_day: 'statistics',
+  application_report_day: 'statistics',
   stat_report: 'statistics',
   // Jobs.
   job: 'jobs',

@@ -24,6 +24,7 @@ import * as m025SettingsPages from './025_settings_pages';
 import * as m026GroupReport from './026_group_report';
 import * as m027Pools from './027_pools';
 import * as m028JobReviewState from './028_job_review_state';
+import * as m029ReportAggregate from './029_report_aggregate';
 import * as m030TenantSettings from './030_tenant_settings';
 import * as m033CountIndexes from './033_count_indexes';
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '026_group_report': m026GroupReport,
   '027_pools': m027Pools,
   '028_job_review_state': m028JobReviewState,
+  '029_report_aggregate': m029ReportAggregate,
   '030_tenant_settings': m030TenantSettings,
   '033_count_indexes': m033CountIndexes,
 };

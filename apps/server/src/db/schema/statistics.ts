@@ -40,8 +40,23 @@ interface ApplicationStepEntryTable {
   entered_at: Millis;
 }
 
+/**
+ * Applications per (Beijing day applied, the job's organisation, school tier, degree), kept by
+ * triggers on application and on job's organisation (migration 029): the custom reports over
+ * those dimensions sum these rows instead of grouping the applications.
+ */
+interface ApplicationReportDayTable {
+  tenant_id: string;
+  day: number;
+  organization_id: string;
+  school_level: string;
+  degree: string;
+  n: number;
+}
+
 export interface StatisticsTables {
   stat_report: StatReportTable;
   application_stat_day: ApplicationStatDayTable;
   application_step_entry: ApplicationStepEntryTable;
+  application_report_day: ApplicationReportDayTable;
 }

@@ -19,6 +19,9 @@ import type { MemberInfoService } from './member-info.service';
 import { LabelService } from './label.service';
 import { organizationRoutes } from './organization.routes';
 import { OrganizationService } from './organization.service';
+import { projectSettingsRoutes } from './project-settings.routes';
+import { ProjectSettingsService } from './project-settings.service';
+import { ProjectRepository } from './project.repository';
 import { roleRoutes, userRoutes } from './users-roles.routes';
 import { UsersRolesService } from './users-roles.service';
 
@@ -51,6 +54,10 @@ export async function registerSettings(
   await app.register(organizationRoutes, {
     prefix: '/api/biz/settings/organizations',
     organizations: new OrganizationService(deps.db, deps.clock),
+  });
+  await app.register(projectSettingsRoutes, {
+    prefix: '/api/biz/settings/projects',
+    projects: new ProjectSettingsService(new ProjectRepository(deps.db)),
   });
   await app.register(labelRoutes, {
     prefix: '/api/biz/settings/labels',

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { ApplicationReportDayRepository } from './application-report-day.repository';
 import { ApplicationStatDayRepository } from './application-stat-day.repository';
 import { ApplicationStatsRepository } from './application-stats.repository';
 import { reportExportTaskHandler } from './report-export.task';
@@ -34,6 +35,7 @@ export async function registerStatistics(
     lookup,
     new StatReportRepository(db),
     clock,
+    new ApplicationReportDayRepository(db),
     new DataScopeService(db),
   );
   app.tasks.register(reportExportTaskHandler({ statistics, store, now: () => clock.now() }));

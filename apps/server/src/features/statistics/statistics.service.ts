@@ -35,6 +35,7 @@ import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { isUniqueViolation } from '../flow/db-errors';
+import type { ApplicationReportDayRepository, ReportAggregateColumn } from './application-report-day.repository';
 import type { ApplicationStatDayRepository, StatDim } from './application-stat-day.repository';
 import type {
   AppliedRange,
@@ -107,12 +108,19 @@ export class StatisticsService {
     private readonly lookup: StatisticsLookupRepository,
     private readonly reports: StatReportRepository,
     private readonly clock: Clock,
+    /** The report pre-aggregate (migration 029). */
+    private readonly reportAggregates: ApplicationReportDayRepository,
     /** The caller's data scope (issue 17): boards and reports count only the jobs it covers. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
   ) {}
 
-  /** The jobs the caller's data scope covers; `scoped` false: the whole tenant. */
-  private async visibleJobs(ctx: TenantContext): Promise<{ jobs: JobRef[]; scoped: boolean }> {
+  /**
+   * The jobs the caller's data scope covers; `scoped` false: the whole tenant. `organizationIds`:
+   * the scope is exactly the jobs of these organisations (an organisation data scope).
+   */
+  private async visibleJobs(
+    ctx: TenantContext,
+  ): Promise<{ jobs: JobRef[]; scoped: boolean; organizationIds?: string[] }> {
     const [jobs, scope] = await Promise.all([
       this.lookup.jobs(ctx),
       this.scopes ? this.scopes.applicationScope(ctx) : ({ kind: 'all' } as const),
@@ -121,7 +129,11 @@ export class StatisticsService {
     if (scope.kind === 'ownJobs')
       return { jobs: jobs.filter((j) => j.createdBy === scope.operatorId), scoped: true };
     const orgs = new Set(scope.organizationIds);
-    return { jobs: jobs.filter((j) => orgs.has(j.organizationId)), scoped: true };
+    return {
+      jobs: jobs.filter((j) => orgs.has(j.organizationId)),
+      scoped: true,
+      organizationIds: [...orgs],
+    };
   }
 
   async board(ctx: TenantContext, query: BoardQuery): Promise<BoardAnswer> {
@@ -444,13 +456,14 @@ export class StatisticsService {
     if (!definition) throw errors.validation(STATISTICS_MESSAGE.reportRequired);
     const now = this.clock.now();
     const days = resolvePeriodDays(query.period, now);
-    const { jobs, scoped } = await this.visibleJobs(ctx);
+    const { jobs, scoped, organizationIds } = await this.visibleJobs(ctx);
     const range: AppliedRange = {
       from: dayStartMillis(days.from),
       to: dayStartMillis(days.to + 1),
       ...(scoped ? { jobIds: jobs.map((j) => j.id) } : {}),
     };
-    const rows = await this.rowsOf(ctx, definition, range);
+    const aggregated = !scoped || organizationIds !== undefined;
+    const rows = await this.rowsOf(ctx, definition, range, aggregated ? { days, organizationIds } : undefined);
     return {
       report,
       definition,
@@ -465,10 +478,16 @@ export class StatisticsService {
     };
   }
 
+  /**
+   * The report's rows. `aggregate` (the whole tenant, or a scope of whole organisations): a
+   * report of applications over organisation / school type / degree only sums the
+   * application_report_day rows of the days; anything else groups the applications.
+   */
   private async rowsOf(
     ctx: TenantContext,
     definition: ReportDefinition,
     range: AppliedRange,
+    aggregate?: { days: { from: number; to: number }; organizationIds?: readonly string[] },
   ): Promise<ReportRow[]> {
     const dims = new Set<ReportDimension>(definition.dimensions);
     const [jobs, orgs] = await Promise.all([this.lookup.jobs(ctx), this.lookup.organizations(ctx)]);
@@ -481,7 +500,25 @@ export class StatisticsService {
     const byOrgOnly = dims.has('organization') && !dims.has('job');
 
     let groups: Array<{ jobId: string; orgId: string; values: ReportGroup['values']; n: number }>;
-    if (byOrgOnly) {
+    if (aggregate && definition.measure === 'applications' && !dims.has('job') && !dims.has('school')) {
+      const columns: ReportAggregateColumn[] = [
+        ...(dims.has('organization') ? (['organization_id'] as const) : []),
+        ...(otherColumns as ReportAggregateColumn[]),
+      ];
+      const rows = await this.reportAggregates.groups(
+        ctx,
+        columns,
+        aggregate.days.from,
+        aggregate.days.to,
+        aggregate.organizationIds,
+      );
+      groups = rows.map((r) => ({
+        jobId: '',
+        orgId: r.values.organization_id ?? '',
+        values: { school_level: r.values.school_level, degree: r.values.degree },
+        n: r.n,
+      }));
+    } else if (byOrgOnly) {
       const rows = await this.applications.reportGroupsByOrganization(
         ctx,
         range,

@@ -137,12 +137,18 @@ describe('workbench (D1 §2)', () => {
     expect(bad.body.msg).toBe('参数错误：month 不能大于 12');
   });
 
-  it('WB-029 the share QR code carries the careers-site address of the tenant', async () => {
+  it('WB-029 CALL-041 the share QR code (POST with isrefresh) carries the careers-site address of the tenant', async () => {
     const answer = await t.call<ShareQrCodeAnswer>('POST', '/api/biz/workbench/share-qrcode', {
       token: c.admin,
       body: { isrefresh: false },
     });
     expect(answer.body.data.text).toMatch(/^https?:\/\/[^/]+\/careers\/demo$/);
+    const refreshed = await t.call<ShareQrCodeAnswer>('POST', '/api/biz/workbench/share-qrcode', {
+      token: c.admin,
+      body: { isrefresh: true },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data.text).toBe(answer.body.data.text);
   });
 
   it('refuses without a session', async () => {

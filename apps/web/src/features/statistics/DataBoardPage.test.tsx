@@ -113,22 +113,32 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('data board page', { timeout: 90_000 }, () => {
-  it('shows the total with the previous period, and each chart with its table and drill-down links', async () => {
+  it('issue 16 shows the total with the previous period, and each chart with its table and drill-down links', async () => {
     renderApp('/databoard', server(BOARD));
     expect(await screen.findByTestId('board-total', {}, SLOW)).toHaveTextContent('7');
     expect(screen.getByText('+40.0%')).toBeInTheDocument();
     const funnel = screen.getByTestId('table-funnel');
     expect(within(funnel).getByText('42.9%')).toBeInTheDocument();
     expect(within(funnel).getByText('2 天')).toBeInTheDocument();
+    const period = 'applied_from=2026-07-01&applied_to=2026-11-01';
     expect(within(funnel).getAllByText('查看人才')[0].closest('a')).toHaveAttribute(
       'href',
-      '/resume?ivid=101',
+      `/resume?${period}&ivid=101`,
     );
     const jobs = screen.getByTestId('table-top-jobs');
     expect(within(jobs).getByText('查看人才').closest('a')).toHaveAttribute(
       'href',
-      '/resume?tab=second&jobid=job-1',
+      `/resume?${period}&tab=second&jobid=job-1`,
     );
+    // issue 16: every chart's rows drill down with their filter (the period and the row's value).
+    const linkIn = (table: string, n = 0) =>
+      within(screen.getByTestId(table)).getAllByText('查看人才')[n].closest('a')?.getAttribute('href');
+    expect(linkIn('table-school-tiers', 1)).toBe(`/resume?${period}&school_tier=211`);
+    expect(linkIn('table-degrees')).toBe(`/resume?${period}&degree=${encodeURIComponent('硕士')}`);
+    expect(linkIn('table-sources')).toBe(`/resume?${period}&source=${encodeURIComponent('官网')}`);
+    expect(linkIn('table-majors')).toBe(`/resume?${period}&major=${encodeURIComponent('计算机')}`);
+    expect(linkIn('table-regions')).toBe(`/resume?${period}&region=${encodeURIComponent('浙江')}`);
+    expect(linkIn('table-per-day', 1)).toBe('/resume?applied_from=2026-11-01&applied_to=2026-11-01');
     expect(within(screen.getByTestId('table-school-tiers')).getByText('57.1%')).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-canvas').length).toBeGreaterThanOrEqual(8);
   });

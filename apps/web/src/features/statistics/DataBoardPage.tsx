@@ -10,10 +10,13 @@ import type {
   PeriodInput,
   ScopeInput,
 } from '@ehire/domain/contracts/statistics';
+import type { DrillDown } from '@ehire/domain/statistics/drill-down';
 import { changeRate } from '@ehire/domain/statistics/statistics';
+import type { EChartsCoreOption } from 'echarts/core';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../platform/auth-list';
 import { JOB_KEYS, useJobsApi } from '../jobs/api/jobs-api';
+import { talentListLink } from '../talent/list/url-filter';
 import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
 import { Chart } from './components/Chart';
 import { ChartCard } from './components/ChartCard';
@@ -101,7 +104,7 @@ function Board() {
       {board.isPending ? (
         <Spin />
       ) : board.data ? (
-        <BoardContent data={board.data} onJob={(id) => setScope({ kind: 'job', id })} />
+        <BoardContent data={board.data} scope={scope} onJob={(id) => setScope({ kind: 'job', id })} />
       ) : null}
     </Space>
   );
@@ -111,31 +114,70 @@ function scopeJobName(data: BoardAnswer | undefined, scope: ScopeInput): string 
   return data?.topJobs.find((j) => j.key === scope.id)?.label ?? '所选职位';
 }
 
-const talentOfJob = (jobId: string) => `/resume?tab=second&jobid=${encodeURIComponent(jobId)}`;
-const talentOfStep = (ivid: string) => `/resume?ivid=${encodeURIComponent(ivid)}`;
+/**
+ * Links into the talent list with the filter of a row (the period, the row's value, and the job
+ * of a job scope). An organisation or flow scope has no talent-list filter, so its tables have
+ * no drill-down (a link would list more than the row counts).
+ */
+function drillDownOf(data: BoardAnswer, scope: ScopeInput) {
+  if (scope.kind === 'organization' || scope.kind === 'flow') return undefined;
+  const scopeJob = scope.kind === 'job' ? scope.id : undefined;
+  const period = { from: data.period.from, to: data.period.to };
+  return (drill: DrillDown, view: { jobId?: string; ivid?: string } = {}) =>
+    talentListLink({ ...period, ...drill }, { jobId: scopeJob, ...view });
+}
 
-function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: string) => void }) {
+/** A table's drill-down column: 查看人才 on every row but the summed 其他 of a top-N chart. */
+const drillColumn = (link: ((row: CountRow) => string) | undefined) =>
+  link
+    ? (row: CountRow) => (row.key === OTHER_KEY ? null : <Link to={link(row)}>查看人才</Link>)
+    : undefined;
+
+const OTHER_KEY = '__other__';
+
+function BoardContent({
+  data,
+  scope,
+  onJob,
+}: {
+  data: BoardAnswer;
+  scope: ScopeInput;
+  onJob: (jobId: string) => void;
+}) {
   const change = changeRate(data.total, data.previousTotal);
   const periodText = `${data.period.from} 至 ${data.period.to}`;
   const none = data.total === 0 ? `${periodText}没有投递，暂无数据` : undefined;
-  const pieCard = (title: string, key: string, rows: CountRow[]) => (
+  const talent = drillDownOf(data, scope);
+  const linkOf = (field: keyof DrillDown) =>
+    talent ? (row: CountRow) => talent({ [field]: row.key }) : undefined;
+  /** A distribution's chart (pie or bars) with its table, each row drilling down by `field`. */
+  const distributionCard = (
+    title: string,
+    key: string,
+    rows: CountRow[],
+    field: keyof DrillDown,
+    option: EChartsCoreOption,
+  ) => (
     <ChartCard
       title={title}
       testId={`chart-${key}`}
       emptyReason={none}
-      chart={<Chart option={pieOption(title, rows)} />}
-      table={<CountTable keyTitle={title} rows={rows} total={data.total} testId={`table-${key}`} />}
+      chart={<Chart option={option} />}
+      table={
+        <CountTable
+          keyTitle={title}
+          rows={rows}
+          total={data.total}
+          testId={`table-${key}`}
+          drillDown={drillColumn(linkOf(field))}
+        />
+      }
     />
   );
-  const barCard = (title: string, key: string, rows: CountRow[], horizontal = false) => (
-    <ChartCard
-      title={title}
-      testId={`chart-${key}`}
-      emptyReason={none}
-      chart={<Chart option={barOption(title, rows, horizontal)} />}
-      table={<CountTable keyTitle={title} rows={rows} total={data.total} testId={`table-${key}`} />}
-    />
-  );
+  const pieCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown) =>
+    distributionCard(title, key, rows, field, pieOption(title, rows));
+  const barCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown, horizontal = false) =>
+    distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -199,6 +241,18 @@ function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: strin
             columns={[
               { title: '日期', dataIndex: 'date' },
               { title: '投递数', dataIndex: 'count', align: 'right' },
+              ...(talent
+                ? [
+                    {
+                      title: '操作',
+                      key: 'drill',
+                      render: (_: unknown, row: { date: string; count: number }) =>
+                        row.count > 0 ? (
+                          <Link to={talent({ from: row.date, to: row.date })}>查看人才</Link>
+                        ) : null,
+                    },
+                  ]
+                : []),
             ]}
           />
         }
@@ -208,14 +262,14 @@ function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: strin
         testId="chart-funnel"
         emptyReason={data.funnel.length === 0 ? '尚未配置招聘流程，无法统计漏斗' : none}
         chart={<Chart option={funnelOption(data.funnel)} height={300} />}
-        table={<FunnelTable steps={data.funnel} />}
+        table={<FunnelTable steps={data.funnel} stepLink={talent && ((ivid) => talent({}, { ivid }))} />}
       />
       <Row gutter={[16, 16]}>
-        <Col span={12}>{pieCard('投递来源', 'sources', data.sources)}</Col>
-        <Col span={12}>{pieCard('院校类型', 'school-tiers', data.schoolTiers)}</Col>
-        <Col span={12}>{barCard('学历', 'degrees', data.degrees)}</Col>
-        <Col span={12}>{barCard('专业（前10）', 'majors', data.majors, true)}</Col>
-        <Col span={12}>{barCard('生源地（前10）', 'regions', data.regions, true)}</Col>
+        <Col span={12}>{pieCard('投递来源', 'sources', data.sources, 'source')}</Col>
+        <Col span={12}>{pieCard('院校类型', 'school-tiers', data.schoolTiers, 'schoolTier')}</Col>
+        <Col span={12}>{barCard('学历', 'degrees', data.degrees, 'degree')}</Col>
+        <Col span={12}>{barCard('专业（前10）', 'majors', data.majors, 'major', true)}</Col>
+        <Col span={12}>{barCard('生源地（前10）', 'regions', data.regions, 'region', true)}</Col>
         <Col span={12}>
           <ChartCard
             title="热门职位（前10）"
@@ -230,7 +284,7 @@ function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: strin
                 testId="table-top-jobs"
                 drillDown={(row) => (
                   <Space size={8}>
-                    <Link to={talentOfJob(row.key)}>查看人才</Link>
+                    {talent && <Link to={talent({}, { jobId: row.key })}>查看人才</Link>}
                     <Typography.Link onClick={() => onJob(row.key)}>只看该职位</Typography.Link>
                   </Space>
                 )}
@@ -243,7 +297,7 @@ function BoardContent({ data, onJob }: { data: BoardAnswer; onJob: (jobId: strin
   );
 }
 
-function FunnelTable({ steps }: { steps: FunnelStep[] }) {
+function FunnelTable({ steps, stepLink }: { steps: FunnelStep[]; stepLink?: (ivid: string) => string }) {
   if (steps.length === 0) return <Empty description="尚未配置招聘流程" />;
   const days = (v: number | null) => (v === null ? '—' : `${v} 天`);
   return (
@@ -260,7 +314,15 @@ function FunnelTable({ steps }: { steps: FunnelStep[] }) {
         { title: '转化率', key: 'conversion', align: 'right', render: (_, s) => percent(s.conversion) },
         { title: '停留中位数', key: 'median', align: 'right', render: (_, s) => days(s.medianDays) },
         { title: '停留P90', key: 'p90', align: 'right', render: (_, s) => days(s.p90Days) },
-        { title: '操作', key: 'drill', render: (_, s) => <Link to={talentOfStep(s.ivid)}>查看人才</Link> },
+        ...(stepLink
+          ? [
+              {
+                title: '操作',
+                key: 'drill',
+                render: (_: unknown, s: FunnelStep) => <Link to={stepLink(s.ivid)}>查看人才</Link>,
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QRCodeSVG } from 'qrcode.react';
 import { hideStatement, showStatement } from '../../platform/statement';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { JOB_PATH } from '../jobs/api/job-paths';
@@ -165,6 +167,21 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
     const qr = await screen.findByTestId('workbench-qr', {}, SLOW);
     expect(qr).toHaveAttribute('height', '136');
     expect(qr).toHaveAttribute('width', '136');
+  });
+
+  it('CALL-041 posts isrefresh for the job share QR code and draws the returned text as the code (136 px, level H)', async () => {
+    const test = workbench();
+    test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo?from=qr' }));
+    renderApp('/new/workHome', test);
+    const qr = await screen.findByTestId('workbench-qr', {}, SLOW);
+    expect(test.server.to(WORKBENCH_PATH.shareQrCode)[0].body).toEqual({ isrefresh: false });
+    // The same text at level H draws the same modules; another text or level draws others.
+    const modulesOf = (node: ReactNode) =>
+      [...render(node).container.querySelectorAll('path')].map((p) => p.getAttribute('d')).join('|');
+    const drawn = [...qr.querySelectorAll('path')].map((p) => p.getAttribute('d')).join('|');
+    expect(drawn).toBe(modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo?from=qr" size={136} level="H" />));
+    expect(drawn).not.toBe(modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo?from=qr" size={136} level="L" />));
+    expect(drawn).not.toBe(modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo" size={136} level="H" />));
   });
 
   it('WB-045 the calendar items open the older interview pages (site detail, room info, registration) in a new window', async () => {

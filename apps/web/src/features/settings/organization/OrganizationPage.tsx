@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageCard } from '../../jobs/components/PageCard';
 import { zodRule } from '../../jobs/utils/zod-rule';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
+import { GroupReportProjects } from './GroupReportProjects';
 
 type TreeItem = {
   key: string;
@@ -162,6 +163,7 @@ export function OrganizationPage() {
           onDrop={onDrop}
         />
       ) : null}
+      <GroupReportProjects />
       <AppDialog
         open={editing !== null}
         title={

@@ -47,6 +47,7 @@ import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { detailsUrl, saveDetailsContext } from '../details/details-context';
 import { useTalentListLayout } from './use-talent-list-layout';
+import { filterFromUrl } from './url-filter';
 import { SavedSearches } from './SavedSearches';
 import { StepBar } from './StepBar';
 import {
@@ -131,7 +132,11 @@ export function TalentManagePage() {
   const authMap = useAuthMap();
   const readOnly = authMap !== undefined && !menuAllows(authMap, PERMISSION.talent);
 
-  const [search, setSearch] = useState<TalentSearch>(EMPTY_SEARCH);
+  // A drill-down link (data board) opens the list with its filter.
+  const [search, setSearch] = useState<TalentSearch>(() => ({
+    ...EMPTY_SEARCH,
+    filter: filterFromUrl(searchParams),
+  }));
   /** 不应用 (not global): the filter holds for the current step and status only. */
   const [filterLocal, setFilterLocal] = useState(false);
   const [keywordText, setKeywordText] = useState('');

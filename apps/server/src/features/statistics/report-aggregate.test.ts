@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportRowsAnswer } from '@ehire/domain/contracts/statistics';
+import { seedTenantData } from '../../db/seed/generate';
+import { createRng } from '../../db/seed/random';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { insertApplication, jobTestContext, tenantIdOf, type JobTestContext } from '../jobs/test-support';
+import { ApplicationReportDayRepository } from './application-report-day.repository';
+import { ApplicationStatsRepository } from './application-stats.repository';
+
+// Issue 16 benchmark: the custom reports' pre-aggregate application_report_day (migration 029)
+// equals a count of the applications after a random run of inserts, updates of the counted
+// columns, deletes and jobs moved between organisations; the report reads it; the recount
+// rebuilds it. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+
+const NOW = Date.UTC(2026, 10, 1, 4, 0, 0);
+const DAY_MS = 86_400_000;
+const TIERS = ['985', '211', '双一流', '其他', '海外'] as const;
+const DEGREES = ['大专', '本科', '硕士', '博士'] as const;
+
+let t: TestApp;
+let c: JobTestContext;
+let tenantId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  c = await jobTestContext(t);
+  tenantId = await tenantIdOf(t, 'demo');
+  await seedTenantData(t.db, { tenantId, jobs: 6, resumes: 150, rng: createRng('report-aggregate'), now: NOW });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The aggregate's non-zero rows, keyed day|org|tier|degree. */
+async function aggregateRows(): Promise<Map<string, number>> {
+  const rows = await t.db
+    .selectFrom('application_report_day')
+    .select(['day', 'organization_id', 'school_level', 'degree', 'n'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return new Map(
+    rows
+      .filter((r) => Number(r.n) !== 0)
+      .map((r) => [`${Number(r.day)}|${r.organization_id}|${r.school_level}|${r.degree}`, Number(r.n)]),
+  );
+}
+
+/** The same counted from the applications and their jobs, by hand. */
+async function countedRows(): Promise<Map<string, number>> {
+  const apps = await t.db
+    .selectFrom('application as a')
+    .innerJoin('job as j', (join) => join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
+    .select(['a.applied_at', 'j.organization_id', 'a.school_level', 'a.degree'])
+    .where('a.tenant_id', '=', tenantId)
+    .execute();
+  const out = new Map<string, number>();
+  for (const a of apps) {
+    const day = Math.floor((Number(a.applied_at) + 8 * 3_600_000) / DAY_MS);
+    const key = `${day}|${a.organization_id}|${a.school_level}|${a.degree}`;
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+
+const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+const reportRows = (body: unknown) =>
+  t.call<ReportRowsAnswer>('POST', '/api/biz/statistics/report-rows', { token: c.admin, body });
+
+describe('report pre-aggregate (migration 029)', () => {
+  it('issue 16 application_report_day equals a count of the applications after 300 random inserts, updates, deletes and job moves', async () => {
+    expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
+    const rng = createRng('report-aggregate-ops');
+    const jobs = await t.db.selectFrom('job').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
+    const orgs = await t.db
+      .selectFrom('organization')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+    expect(jobs.length).toBeGreaterThan(3);
+    expect(orgs.length).toBeGreaterThan(2);
+    const tally = { insert: 0, tier: 0, degree: 0, day: 0, job: 0, delete: 0, move: 0 };
+    for (let i = 0; i < 300; i++) {
+      const op = rng.int(0, 9);
+      const ids = await t.db
+        .selectFrom('application')
+        .select(['id', 'candidate_id', 'job_id'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute();
+      const picked = rng.pick(ids);
+      const target = picked.id;
+      if (op <= 2) {
+        await insertApplication(
+          t,
+          rng.pick(jobs).id,
+          { schoolLevel: rng.pick(TIERS), degree: rng.pick(DEGREES) },
+          NOW - rng.int(0, 40) * DAY_MS - rng.int(0, DAY_MS - 1),
+        );
+        tally.insert++;
+      } else if (op === 3) {
+        await t.db.updateTable('application').set({ school_level: rng.pick(TIERS) }).where('id', '=', target).execute();
+        tally.tier++;
+      } else if (op === 4) {
+        await t.db.updateTable('application').set({ degree: rng.pick(DEGREES) }).where('id', '=', target).execute();
+        tally.degree++;
+      } else if (op === 5) {
+        await t.db
+          .updateTable('application')
+          .set({ applied_at: NOW - rng.int(0, 40) * DAY_MS - rng.int(0, DAY_MS - 1) })
+          .where('id', '=', target)
+          .execute();
+        tally.day++;
+      } else if (op === 6) {
+        // Another job, and several columns at once.
+        await t.db
+          .updateTable('application')
+          .set({
+            // A job this candidate has not applied to (one application per candidate and job).
+            job_id: rng.pick(
+              jobs.filter((j) => !ids.some((a) => a.candidate_id === picked.candidate_id && a.job_id === j.id)),
+            ).id,
+            school_level: rng.pick(TIERS),
+            degree: rng.pick(DEGREES),
+          })
+          .where('id', '=', target)
+          .execute();
+        tally.job++;
+      } else if (op <= 8) {
+        await t.db.deleteFrom('application').where('id', '=', target).execute();
+        tally.delete++;
+      } else {
+        await t.db
+          .updateTable('job')
+          .set({ organization_id: rng.pick(orgs).id })
+          .where('id', '=', rng.pick(jobs).id)
+          .execute();
+        tally.move++;
+      }
+      if (i % 50 === 49) expect(sorted(await aggregateRows()), `after operation ${i + 1}`).toEqual(sorted(await countedRows()));
+    }
+    for (const n of Object.values(tally)) expect(n).toBeGreaterThan(0);
+    expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
+  }, 120_000);
+
+  it('DATA-012 the report organisation × school type × degree reads the aggregate and equals the grouped applications; the recount rebuilds it', async () => {
+    const period = { preset: 'custom', from: '2026-09-01', to: '2026-11-01' } as const;
+    const definition = { dimensions: ['organization', 'schoolType', 'degree'], measure: 'applications' } as const;
+    const answer = await reportRows({ definition, period });
+    expect(answer.status).toBe(200);
+    const raw = await new ApplicationStatsRepository(t.db).reportGroupsByOrganization(
+      { tenantId, operatorId: '', projectId: null },
+      { from: Date.UTC(2026, 7, 31, 16), to: Date.UTC(2026, 10, 1, 16) },
+      ['school_level', 'degree'],
+      'applications',
+    );
+    const fromRows = (rows: ReportRowsAnswer['rows']) =>
+      sorted(new Map(rows.map((r) => [`${r.orgid}|${r.schooltype}|${r.degree}`, r.total])));
+    const expected = sorted(
+      new Map(raw.map((g) => [`${g.organizationId}|${g.values.school_level}|${g.values.degree}`, g.n])),
+    );
+    expect(expected.length).toBeGreaterThan(5);
+    expect(fromRows(answer.body.data.rows)).toEqual(expected);
+    expect(answer.body.data.total).toBe(raw.reduce((s, g) => s + g.n, 0));
+
+    // School type × degree alone sums the organisations.
+    const byTier = await reportRows({ definition: { dimensions: ['schoolType', 'degree'], measure: 'applications' }, period });
+    expect(byTier.body.data.total).toBe(answer.body.data.total);
+
+    // The report reads the aggregate: a row planted in it shows; the recount removes it again.
+    const [org] = raw;
+    await t.db
+      .insertInto('application_report_day')
+      .values({
+        tenant_id: tenantId,
+        day: Math.floor((Date.UTC(2026, 9, 1, 4) + 8 * 3_600_000) / DAY_MS),
+        organization_id: org!.organizationId,
+        school_level: '985',
+        degree: '预聚合',
+        n: 7,
+      })
+      .execute();
+    const planted = await reportRows({ definition, period });
+    expect(planted.body.data.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orgid: org!.organizationId, schooltype: '985', degree: '预聚合', total: 7 })]),
+    );
+    await new ApplicationReportDayRepository(t.db).rebuild(tenantId);
+    const rebuilt = await reportRows({ definition, period });
+    expect(fromRows(rebuilt.body.data.rows)).toEqual(expected);
+    expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
+  });
+});

@@ -1,0 +1,72 @@
+import { App, Card, Switch, Table, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import type {
+  ProjectGroupReportItem,
+  ProjectGroupReportList,
+  SetGroupReportInput,
+} from '@ehire/domain/contracts/project-settings';
+import { menuAllows } from '@ehire/domain/permissions/derive';
+import { useAuthMap } from '../../../platform/auth-list';
+import { usePlatform } from '../../../platform/PlatformContext';
+import { WORKBENCH_KEYS } from '../../workbench/workbench-api';
+
+const PROJECTS = '/api/biz/settings/projects';
+const GROUP_REPORT_KEY = ['settings', 'projects', 'group-report'] as const;
+
+/**
+ * 工作台集团报表 (WB-015): which projects show the custom group report on the workbench instead of
+ * the process overview. Shown under 企业架构 (System.Organization); only level 2 may switch.
+ */
+export function GroupReportProjects() {
+  const { client } = usePlatform();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const authMap = useAuthMap();
+  const writable = authMap ? menuAllows(authMap, PERMISSION.organization) : false;
+  const projects = useQuery({
+    queryKey: GROUP_REPORT_KEY,
+    queryFn: () => client.post<ProjectGroupReportList>(`${PROJECTS}/group-report/list`),
+  });
+  const save = useMutation({
+    mutationFn: (input: SetGroupReportInput) => client.post<null>(`${PROJECTS}/group-report`, { ...input }),
+    onSuccess: () => {
+      void message.success('保存成功');
+      // The workbench reads the flag with its process overview.
+      void queryClient.invalidateQueries({ queryKey: GROUP_REPORT_KEY });
+      void queryClient.invalidateQueries({ queryKey: WORKBENCH_KEYS.processOverview });
+    },
+  });
+  return (
+    <Card size="small" title="工作台集团报表" style={{ marginTop: 16 }} data-testid="group-report-projects">
+      <Typography.Paragraph type="secondary">
+        开启后，该项目的工作台以集团报表（各分公司投递数与院校分布）代替流程概览。
+      </Typography.Paragraph>
+      <Table<ProjectGroupReportItem>
+        size="small"
+        rowKey="id"
+        loading={projects.isPending}
+        pagination={false}
+        dataSource={projects.data ?? []}
+        locale={{ emptyText: '暂无项目' }}
+        columns={[
+          { title: '项目', dataIndex: 'name' },
+          { title: '所属组织', dataIndex: 'organizationName', render: (name: string) => name || '—' },
+          {
+            title: '集团报表',
+            key: 'groupReport',
+            render: (_, project) => (
+              <Switch
+                aria-label={`${project.name}集团报表`}
+                checked={project.groupReport}
+                disabled={!writable}
+                loading={save.isPending && save.variables?.projectId === project.id}
+                onChange={(groupReport) => save.mutate({ projectId: project.id, groupReport })}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+// Drill-down from the data board (issue 16 §1) into the talent list: the URL parameters a board
+// row's link carries, and the talent list's filter they stand for. The filter selects exactly the
+// applications the row counted: applied in the period (China days, inclusive) and with the row's
+// value. School tiers nest in the talent filter (a 211 school filter includes 985 schools), while
+// the board counts each application under its own tier, so a tier is the tier's filter minus the
+// tier above it.
+import { SCHOOL_SPECIAL } from '../codes/school-filter';
+import type { Condition } from '../conditions/ast';
+import { FIELD_TYPE } from '../conditions/operators';
+import { dateToDay, dayStartMillis } from './statistics';
+
+export interface DrillDown {
+  /** First and last day applied, yyyy-mm-dd (China time). */
+  from?: string;
+  to?: string;
+  /** A board school tier: 985 / 211 / 双一流 / 海外 / 其他. */
+  schoolTier?: string;
+  degree?: string;
+  source?: string;
+  major?: string;
+  region?: string;
+}
+
+/** The query parameter of each drill-down value on /resume. */
+export const DRILL_DOWN_PARAM: Readonly<Record<keyof DrillDown, string>> = {
+  from: 'applied_from',
+  to: 'applied_to',
+  schoolTier: 'school_tier',
+  degree: 'degree',
+  source: 'source',
+  major: 'major',
+  region: 'region',
+};
+
+/** A filter of the talent list as it is posted (a group of conditions, all must hold). */
+export interface DrillDownFilter {
+  kind: 'group';
+  op: 'all';
+  children: Condition[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The drill-down values of a query (unknown or malformed ones are left out). */
+export function readDrillDown(params: URLSearchParams): DrillDown {
+  const out: DrillDown = {};
+  for (const [key, param] of Object.entries(DRILL_DOWN_PARAM) as Array<[keyof DrillDown, string]>) {
+    const value = params.get(param);
+    if (value === null) continue;
+    if ((key === 'from' || key === 'to') && !DATE.test(value)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The query parameters of a drill-down (values undefined are left out). */
+export function drillDownParams(drill: DrillDown): Array<[string, string]> {
+  return (Object.entries(drill) as Array<[keyof DrillDown, string | undefined]>)
+    .filter((entry): entry is [keyof DrillDown, string] => entry[1] !== undefined)
+    .map(([key, value]) => [DRILL_DOWN_PARAM[key], value]);
+}
+
+const school = (operator: 'containsAny' | 'notContainsAny', values: string[]): Condition => ({
+  kind: 'condition',
+  field: ['school'],
+  operator,
+  value: values,
+  fieldType: FIELD_TYPE.school,
+});
+
+/** The school conditions of a board tier (each application counted under its own tier). */
+const TIER_CONDITIONS: Readonly<Record<string, Condition[]>> = {
+  '985': [school('containsAny', [SCHOOL_SPECIAL.project985])],
+  '211': [school('containsAny', [SCHOOL_SPECIAL.project211]), school('notContainsAny', [SCHOOL_SPECIAL.project985])],
+  双一流: [
+    school('containsAny', [SCHOOL_SPECIAL.doubleFirstClass]),
+    school('notContainsAny', [SCHOOL_SPECIAL.project211]),
+  ],
+  海外: [school('containsAny', [SCHOOL_SPECIAL.foreign])],
+  其他: [school('notContainsAny', [SCHOOL_SPECIAL.doubleFirstClass, SCHOOL_SPECIAL.foreign])],
+};
+
+/** A value of a one-value field: that value, or (the board's 未填写, '') no value. */
+function codeCondition(field: string, fieldType: Condition['fieldType'], value: string): Condition {
+  return value === ''
+    ? { kind: 'condition', field: [field], operator: 'isEmpty', value: 1, fieldType }
+    : { kind: 'condition', field: [field], operator: 'eq', value, fieldType };
+}
+
+/** The talent filter of a drill-down; null when it holds nothing to filter on. */
+export function drillDownFilter(drill: DrillDown): DrillDownFilter | null {
+  const children: Condition[] = [];
+  if (drill.from && drill.to && DATE.test(drill.from) && DATE.test(drill.to))
+    children.push({
+      kind: 'condition',
+      field: ['appliedAt'],
+      operator: 'between',
+      value: [dayStartMillis(dateToDay(drill.from)), dayStartMillis(dateToDay(drill.to))],
+      fieldType: FIELD_TYPE.date,
+    });
+  if (drill.schoolTier !== undefined) children.push(...(TIER_CONDITIONS[drill.schoolTier] ?? []));
+  if (drill.degree !== undefined) children.push(codeCondition('degree', FIELD_TYPE.select, drill.degree));
+  if (drill.source !== undefined) children.push(codeCondition('source', FIELD_TYPE.select, drill.source));
+  if (drill.major !== undefined) children.push(codeCondition('major', FIELD_TYPE.major, drill.major));
+  if (drill.region !== undefined) children.push(codeCondition('region', FIELD_TYPE.select, drill.region));
+  return children.length ? { kind: 'group', op: 'all', children } : null;
+}
