@@ -132,6 +132,7 @@ import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
+import { registerAssessments } from './features/assessments/assessments.module';
 import { IntentRepository } from './features/pools/intent.repository';
 import { SchoolsRepository } from './features/schools/schools.repository';
 import { schoolRoutes } from './features/schools/schools.routes';
@@ -438,6 +439,13 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       (await app.notices.service.template({ tenantId, operatorId: '', projectId: null }, templateId)).channel,
     find: async (tenantId, templateId) => (await app.notices.service.findTemplate(tenantId, templateId)) ?? null,
     send: (command) => app.notices.send(command),
+  });
+  // 测评管理 (issue 18 §3): products, invitations (licences, notices), results by callback or import.
+  await registerAssessments(app, {
+    db,
+    clock,
+    talent,
+    callbackSecrets: config.assessmentCallbackSecrets,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });
   await app.register(opsReviewRoutes, {

@@ -72,6 +72,11 @@ export interface Config {
   noticeMailPerMinute: number;
   /** SMS_PROVIDER and its settings: where SMS go (outbox = kept in sms_outbox, nothing leaves). */
   sms: SmsConfig;
+  /**
+   * ASSESSMENT_CALLBACK_SECRETS=tenantId:secret,...: the key each tenant's assessment provider
+   * signs its result callbacks with; a tenant without one has its callbacks refused.
+   */
+  assessmentCallbackSecrets: Record<string, string>;
 }
 
 /** The SMS gateway (SMS_PROVIDER=outbox | aliyun). */
@@ -276,7 +281,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
     noticeMailPerMinute: nonNegativeCount('NOTICE_MAIL_PER_MINUTE', env.NOTICE_MAIL_PER_MINUTE, 0),
     sms: parseSmsConfig(env),
+    assessmentCallbackSecrets: parseCallbackSecrets(env.ASSESSMENT_CALLBACK_SECRETS),
   };
+}
+
+function parseCallbackSecrets(value: string | undefined): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    if (!pair.trim()) continue;
+    const at = pair.indexOf(':');
+    const tenantId = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at < 1 || secret.length < 16)
+      throw new ConfigError('ASSESSMENT_CALLBACK_SECRETS 格式为 租户ID:密钥（密钥至少16个字符），以逗号分隔');
+    secrets[tenantId] = secret;
+  }
+  return secrets;
 }
 
 function nonNegativeCount(name: string, value: string | undefined, fallback: number): number {
@@ -346,6 +366,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     publicUrl: DEFAULT_PUBLIC_URL,
     noticeMailPerMinute: 0,
     sms: { provider: 'outbox' },
+    assessmentCallbackSecrets: {},
     ...partial,
   };
 }

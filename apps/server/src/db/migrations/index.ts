@@ -24,6 +24,7 @@ import * as m025SettingsPages from './025_settings_pages';
 import * as m026GroupReport from './026_group_report';
 import * as m027Pools from './027_pools';
 import * as m028JobReviewState from './028_job_review_state';
+import * as m031Assessments from './031_assessments';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '026_group_report': m026GroupReport,
   '027_pools': m027Pools,
   '028_job_review_state': m028JobReviewState,
+  '031_assessments': m031Assessments,
 };
