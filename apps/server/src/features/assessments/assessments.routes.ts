@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import {
   ASSESSMENT_MESSAGES,
+  AssessmentCallback,
   AssessmentImportAnswer,
   AssessmentInviteAnswer,
   AssessmentInviteInput,
@@ -134,41 +136,56 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
 /**
  * /api/web/assessments: the provider's result callback. Public (no session): the signature over
- * the raw body is the authentication, so the body is kept as sent (its own JSON parser here,
- * encapsulated to this plugin) and only parsed once the signature matched.
+ * the raw body is the authentication, so the bytes are kept as sent (a preParsing hook of this
+ * plugin only) before the contract parses them; a malformed body is refused by the contract
+ * (400), a well-formed one with a bad signature by the service (401, logged).
  */
 export const assessmentCallbackRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentService }> = async (
   app,
   { assessments },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
+  app.setValidatorCompiler(contractMessageValidator);
+  const rawBodies = new WeakMap<object, string>();
+  // base64 makes the 5 MB report a third larger, plus the fields.
+  const bodyLimit = Math.ceil((REPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      // Read here, so the route's limit is enforced here too (413 请求内容过大).
+      if (size > bodyLimit) throw Object.assign(new Error('callback body too large'), { statusCode: 413 });
+      chunks.push(buffer);
+    }
+    const raw = Buffer.concat(chunks);
+    rawBodies.set(request, raw.toString('utf8'));
+    return Readable.from([raw]);
   });
 
   app.post(
     '/callback/:tenantId',
     {
       config: { public: true },
-      // base64 makes the 5 MB report a third larger, plus the fields.
-      bodyLimit: Math.ceil((REPORT_MAX_BYTES * 4) / 3) + 64 * 1024,
+      bodyLimit,
       schema: {
         summary: '测评结果回调（X-Assessment-Signature：请求体的 HMAC-SHA256，十六进制）',
         tags: TAGS,
         params: z.object({ tenantId: z.string().min(1).max(64) }),
+        body: AssessmentCallback,
         response: { 200: envelope(z.object({ invitationId: z.string() })) },
       },
     },
     async (request) => {
       const header = request.headers['x-assessment-signature'];
-      const raw = typeof request.body === 'string' ? request.body : '';
       return ok(
-        await assessments.callback(
-          request.params.tenantId,
-          raw,
-          typeof header === 'string' ? header : undefined,
-          request.ip,
-        ),
+        await assessments.callback({
+          tenantId: request.params.tenantId,
+          rawBody: rawBodies.get(request) ?? '',
+          signature: typeof header === 'string' ? header : undefined,
+          ip: request.ip,
+          body: request.body,
+        }),
       );
     },
   );

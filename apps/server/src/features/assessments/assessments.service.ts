@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
-  AssessmentCallback,
+  type AssessmentCallback,
   type AssessmentImportAnswer,
   type AssessmentInviteAnswer,
   AssessmentInviteInput,
@@ -16,6 +16,7 @@ import {
   AssessmentResultQuery,
   type AssessmentStatus,
 } from '@ehire/domain/contracts/assessments';
+import { RESPONSE_CODE } from '@ehire/domain/codes/error-codes';
 import { FILE_PURPOSE } from '@ehire/domain/contracts/files';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
@@ -163,24 +164,22 @@ export class AssessmentService {
    * The provider's callback: the raw body must carry the tenant's HMAC-SHA256 (hex) in the
    * signature header, compared in constant time; anything else is refused (401) and logged.
    */
-  async callback(tenantId: string, rawBody: string, signature: string | undefined, ip: string) {
+  async callback(call: {
+    tenantId: string;
+    rawBody: string;
+    signature: string | undefined;
+    ip: string;
+    body: z.output<typeof AssessmentCallback>;
+  }) {
+    const { tenantId, rawBody, signature, ip, body } = call;
     const secret = this.deps.callbackSecrets[tenantId];
     if (!secret || !signature || !signatureMatches(secret, rawBody, signature)) {
       this.deps.log.warn(
         { tenantId, ip, reason: !secret ? 'no-secret' : !signature ? 'no-signature' : 'mismatch' },
         'assessment callback refused: bad signature',
       );
-      throw new AppError(-2000, ASSESSMENT_MESSAGES.badSignature, 401, { kind: 'business' });
+      throw new AppError(RESPONSE_CODE.toast, ASSESSMENT_MESSAGES.badSignature, 401, { kind: 'business' });
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      throw errors.validation('请求体不是有效的JSON');
-    }
-    const parsed = AssessmentCallback.safeParse(json);
-    if (!parsed.success) throw errors.validation(parsed.error.issues[0]?.message ?? '请求体格式不正确');
-    const body = parsed.data;
     const invitation = await this.deps.invitations.find(tenantId, body.invitationId);
     if (!invitation) throw errors.notFound(ASSESSMENT_MESSAGES.invitationNotFound);
     let report: { id: string; name: string } | null = null;

@@ -197,7 +197,7 @@ describe('测评管理', () => {
     const badScore = JSON.stringify({ invitationId: invitation!.invitationId, score: -1 });
     const refused = await callback(badScore, signed(badScore));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe('分数应在0到1000之间');
+    expect(refused.json().msg).toBe('参数错误：分数应在0到1000之间');
   });
 
   it('issue 18 §3 results by import: known invitations recorded, unknown ones reported by row', async () => {

@@ -118,6 +118,17 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
+  // 测评管理 and 测评结果 (issue 18 §3)
+  '/new/systemManagement/test': () =>
+    import('../../features/assessments/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
+  '/systemManagement/test': () =>
+    import('../../features/assessments/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
+  '/evaluation': () =>
+    import('../../features/assessments/EvaluationPage').then((m) => ({ default: m.EvaluationPage })),
+  '/evalscore': () =>
+    import('../../features/assessments/EvaluationPage').then((m) => ({ default: m.EvaluationPage })),
+  '/historyresume/evalscore': () =>
+    import('../../features/assessments/EvaluationPage').then((m) => ({ default: m.EvaluationPage })),
   // Notices (issue 14): 通知管理 tabs, template editor and preview
   '/notice': () => import('../../features/notices/NoticePage').then((m) => ({ default: m.NoticePage })),
   '/new/systemManagement/notice': () =>

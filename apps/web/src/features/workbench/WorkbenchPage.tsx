@@ -24,13 +24,11 @@ import { DesignResultCard } from './DesignResultCard';
 import { ProcessOverviewCard } from './ProcessOverviewCard';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
+import { LicenceTable } from './LicenceTable';
 import styles from './WorkbenchPage.module.css';
 
 // The first-use guide (and antd Steps) loads only for a user who has not seen it (issue 13 §4).
 const WorkbenchGuide = lazy(() => import('./WorkbenchGuide').then((m) => ({ default: m.WorkbenchGuide })));
-
-/** Licence popover table height (WB-007). */
-const LICENCE_TABLE_HEIGHT = 200;
 
 function Counter({
   label,
@@ -57,27 +55,6 @@ function Counter({
     <div className={styles.counter} data-testid={testId}>
       {body}
     </div>
-  );
-}
-
-function LicenceTable({ rows }: { rows: ExamContract[] }) {
-  return (
-    <Table<ExamContract>
-      size="small"
-      rowKey={(row) => `${row.licenseType}-${row.startDate}`}
-      pagination={false}
-      scroll={{ y: LICENCE_TABLE_HEIGHT }}
-      style={{ width: 480 }}
-      dataSource={rows}
-      locale={{ emptyText: '暂无测评许可' }}
-      columns={[
-        { title: '许可类型', dataIndex: 'licenseType' },
-        { title: '名称', dataIndex: 'name' },
-        { title: '开始日期', dataIndex: 'startDate' },
-        { title: '结束日期', dataIndex: 'endDate' },
-        { title: '剩余', dataIndex: 'remainlicense', align: 'right' },
-      ]}
-    />
   );
 }
 
