@@ -31,7 +31,9 @@ export function AssessmentPage() {
   const products = useQuery({ queryKey: ASSESSMENT_KEYS.products, queryFn: () => api.products() });
 
   const save = async () => {
-    const values = await form.validateFields();
+    // The form shows what is wrong beside the fields.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await api.addProduct(values);
