@@ -20,7 +20,13 @@ import { HISTORY_KEYS, useHistoryApi } from '../api/history-api';
 const PAGE_SIZE = 20;
 const RUNNING = new Set(['queued', 'running']);
 
-export function HistoryResumePage() {
+/**
+ * `archived`: 人才管理(归档) (/archived/resume, ROUTE-060): the same archived applications read
+ * the same way, without closing seasons; its details open /archived/resumeDetails.
+ */
+export function HistoryResumePage({ variant = 'history' }: { variant?: 'history' | 'archived' }) {
+  const archivedView = variant === 'archived';
+  const detailsPath = archivedView ? '/archived/resumeDetails' : '/historyresume/resumeDetails';
   const api = useHistoryApi();
   const { cookies } = usePlatform();
   const queryClient = useQueryClient();
@@ -80,15 +86,17 @@ export function HistoryResumePage() {
 
   return (
     <PageCard
-      title="历史人才库"
-      testId="history-resume-page"
+      title={archivedView ? '人才管理(归档)' : '历史人才库'}
+      testId={archivedView ? 'archived-resume-page' : 'history-resume-page'}
       extra={
-        <Button type="primary" onClick={() => setClosing(true)}>
-          关闭招聘季
-        </Button>
+        archivedView ? null : (
+          <Button type="primary" onClick={() => setClosing(true)}>
+            关闭招聘季
+          </Button>
+        )
       }
     >
-      {(seasons.data?.rows.length ?? 0) > 0 && (
+      {!archivedView && (seasons.data?.rows.length ?? 0) > 0 && (
         <Table<SeasonArchiveRow>
           data-testid="season-archives"
           style={{ marginBottom: 24 }}
@@ -171,7 +179,7 @@ export function HistoryResumePage() {
             title: '姓名',
             dataIndex: 'name',
             render: (name: string, r) => (
-              <Link to={`/historyresume/resumeDetails?id=${encodeURIComponent(r.applicationId)}`}>
+              <Link to={`${detailsPath}?id=${encodeURIComponent(r.applicationId)}`}>
                 {name}
               </Link>
             ),
@@ -208,4 +216,9 @@ export function HistoryResumePage() {
       </Modal>
     </PageCard>
   );
+}
+
+/** 人才管理(归档) (/archived/resume): the history list without closing seasons. */
+export function ArchivedResumePage() {
+  return <HistoryResumePage variant="archived" />;
 }
