@@ -133,6 +133,7 @@ import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
 import { registerAssessments } from './features/assessments/assessments.module';
+import { careersIntentRoutes } from './features/pools/careers-intent.routes';
 import { IntentRepository } from './features/pools/intent.repository';
 import { SchoolsRepository } from './features/schools/schools.repository';
 import { schoolRoutes } from './features/schools/schools.routes';
@@ -332,6 +333,14 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,
     secureCookies: config.secureCookies,
+  });
+  // 登记意向 from the careers site (issue 18 §1): feeds 意向人才库.
+  await app.register(careersIntentRoutes, {
+    prefix: '/api/web/careers',
+    db,
+    clock,
+    sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // Notices (issue 14): templates, sends as tasks, records, replies, the badge; app.notices.
   await registerNotices(app, {

@@ -62,6 +62,13 @@ export const RegisterIntentInput = z.object({
 });
 export type RegisterIntentInput = z.input<typeof RegisterIntentInput>;
 
+/**
+ * 登记意向 on the careers site (POST /api/web/careers/:member/intents, public, per-IP limited):
+ * the candidate's own fields; the source is 招聘主页 and there are no recruiter notes.
+ */
+export const CareersIntentInput = RegisterIntentInput.omit({ source: true, notes: true });
+export type CareersIntentInput = z.input<typeof CareersIntentInput>;
+
 export const IntentRow = z.object({
   intentId: z.string(),
   name: z.string(),
@@ -112,5 +119,7 @@ export const INTENT_MESSAGES = {
   duplicate: '该手机号已登记意向',
   jobNotFound: '职位不存在',
   registered: '登记成功',
+  /** The careers site's answer, also for a mobile already registered (no lookup of who registered). */
+  registeredFromCareers: '登记成功，我们会尽快与您联系',
   invited: (n: number) => `已邀请${n}人投递`,
 } as const;
