@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IntentPage, IntentRow, InviteIntentsAnswer } from '@ehire/domain/contracts/intents';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { insertApplication, jobTestContext, publishedJob } from '../jobs/test-support';
+import type { TestApp } from '../../test/harness';
+import { insertApplication } from '../jobs/test-support';
+import { withPublishedJob } from './test-support';
 
 // 意向人才库 (issue 18 §1) on the database under test: interest registered without applying,
 // 未提交 / 已提交 by whether an application with the same mobile exists, the workbench's
 // toBeDeliveredCount and deliveredCount, the preview, invitations, bad input.
 
+const BASE = '/api/biz/pools/intents';
+const suite = withPublishedJob();
 let t: TestApp;
 let admin: string;
 let viewer: string;
 let jobId: string;
-const BASE = '/api/biz/pools/intents';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const c = await jobTestContext(t);
-  admin = c.admin;
-  viewer = (await t.login('demo', 'viewer')).token;
-  jobId = await publishedJob(c);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, admin, viewer, jobId } = suite);
 });
 
 describe('意向人才库', () => {
