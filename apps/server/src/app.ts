@@ -446,7 +446,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   interviews.useTemplates({
     channelOf: async (tenantId, templateId) =>
       (await app.notices.service.template({ tenantId, operatorId: '', projectId: null }, templateId)).channel,
-    find: async (tenantId, templateId) => (await app.notices.service.findTemplate(tenantId, templateId)) ?? null,
+    find: async (tenantId, templateId) =>
+      (await app.notices.service.findTemplate(tenantId, templateId)) ?? null,
     send: (command) => app.notices.send(command),
   });
   // 测评管理 (issue 18 §3): products, invitations (licences, notices), results by callback or import.

@@ -97,7 +97,8 @@ export type SmsConfig =
 function parseSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const provider = env.SMS_PROVIDER || 'outbox';
   if (provider === 'outbox') return { provider: 'outbox' };
-  if (provider !== 'aliyun') throw new ConfigError(`SMS_PROVIDER 只能是 outbox 或 aliyun，当前为 "${provider}"`);
+  if (provider !== 'aliyun')
+    throw new ConfigError(`SMS_PROVIDER 只能是 outbox 或 aliyun，当前为 "${provider}"`);
   const required = (name: string): string => {
     const value = env[name]?.trim();
     if (!value) throw new ConfigError(`SMS_PROVIDER=aliyun 时必须设置 ${name}`);

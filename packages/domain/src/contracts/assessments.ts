@@ -105,7 +105,12 @@ export const AssessmentResultQuery = z.object({
   keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
   status: z.enum(['invited', 'completed'], { error: '测评状态不正确' }).optional(),
   pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce.number({ error: '每页条数格式不正确' }).int().min(1).max(100, '每页最多100条').default(20),
+  pageSize: z.coerce
+    .number({ error: '每页条数格式不正确' })
+    .int()
+    .min(1)
+    .max(100, '每页最多100条')
+    .default(20),
 });
 export type AssessmentResultQuery = z.input<typeof AssessmentResultQuery>;
 

@@ -15,7 +15,11 @@ export class AssessmentInvitationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insertMany(rows: readonly Insertable<AssessmentInvitationTable>[], db = this.db): Promise<void> {
-    if (rows.length) await db.insertInto('assessment_invitation').values([...rows]).execute();
+    if (rows.length)
+      await db
+        .insertInto('assessment_invitation')
+        .values([...rows])
+        .execute();
   }
 
   async deleteMany(tenantId: string, ids: readonly string[]): Promise<void> {
@@ -91,7 +95,9 @@ export class AssessmentInvitationRepository {
         level: result.level,
         result_source: result.source,
         completed_at: result.at,
-        ...(result.reportFileId ? { report_file_id: result.reportFileId, report_name: result.reportName } : {}),
+        ...(result.reportFileId
+          ? { report_file_id: result.reportFileId, report_name: result.reportName }
+          : {}),
       })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)

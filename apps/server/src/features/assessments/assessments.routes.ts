@@ -55,7 +55,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
     },
     async (request) => {
       const product = await assessments.addProduct(tenantContextOf(request), request.body);
-      noteAudit(request, { targetType: 'assessment_product', targetId: product.id, detail: `添加测评${product.name}` });
+      noteAudit(request, {
+        targetType: 'assessment_product',
+        targetId: product.id,
+        detail: `添加测评${product.name}`,
+      });
       return ok(product, ASSESSMENT_MESSAGES.created);
     },
   );

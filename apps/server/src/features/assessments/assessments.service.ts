@@ -28,7 +28,10 @@ import type { FileService } from '../../platform/files/file.service';
 import type { TenantContext } from '../../platform/request-context';
 import type { Notices } from '../notice/notice.module';
 import type { TalentService } from '../talent/talent.service';
-import type { AssessmentInvitationRepository, AssessmentInvitationRow } from './assessment-invitation.repository';
+import type {
+  AssessmentInvitationRepository,
+  AssessmentInvitationRow,
+} from './assessment-invitation.repository';
 import type { AssessmentProductRepository, AssessmentProductRow } from './assessment-product.repository';
 
 /** A decoded report may weigh at most this much (the callback's body limit follows from it). */
@@ -66,7 +69,10 @@ export class AssessmentService {
     return (await this.deps.products.list(ctx.tenantId)).map(productOf);
   }
 
-  async addProduct(ctx: TenantContext, input: z.output<typeof AssessmentProductInput>): Promise<AssessmentProduct> {
+  async addProduct(
+    ctx: TenantContext,
+    input: z.output<typeof AssessmentProductInput>,
+  ): Promise<AssessmentProduct> {
     const now = this.deps.clock.now();
     const row = {
       tenant_id: ctx.tenantId,
@@ -85,7 +91,10 @@ export class AssessmentService {
    * Invites candidates: one licence each, taken at once with the invitations (all or none, so an
    * exhausted balance sends nothing), then one notices send carrying each candidate's link.
    */
-  async invite(ctx: TenantContext, input: z.output<typeof AssessmentInviteInput>): Promise<AssessmentInviteAnswer> {
+  async invite(
+    ctx: TenantContext,
+    input: z.output<typeof AssessmentInviteInput>,
+  ): Promise<AssessmentInviteAnswer> {
     const product = await this.deps.products.find(ctx.tenantId, input.productId);
     if (!product) throw errors.notFound(ASSESSMENT_MESSAGES.productNotFound);
     const ids = [...new Set(input.applicationIds)];
@@ -144,11 +153,19 @@ export class AssessmentService {
     return { invited: invitations.length, taskId, remaining };
   }
 
-  async results(ctx: TenantContext, query: z.output<typeof AssessmentResultQuery>): Promise<AssessmentResultPage> {
+  async results(
+    ctx: TenantContext,
+    query: z.output<typeof AssessmentResultQuery>,
+  ): Promise<AssessmentResultPage> {
     const filter = { applicationId: query.applicationId, keyword: query.keyword, status: query.status };
     const [total, rows] = await Promise.all([
       this.deps.invitations.count(ctx.tenantId, filter),
-      this.deps.invitations.page(ctx.tenantId, filter, (query.pageIndex - 1) * query.pageSize, query.pageSize),
+      this.deps.invitations.page(
+        ctx.tenantId,
+        filter,
+        (query.pageIndex - 1) * query.pageSize,
+        query.pageSize,
+      ),
     ]);
     return { total, rows: rows.map(resultOf) };
   }
@@ -190,7 +207,9 @@ export class AssessmentService {
         tenantId,
         uploadedBy: '',
         name: body.report.name,
-        contentType: body.report.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+        contentType: body.report.name.toLowerCase().endsWith('.pdf')
+          ? 'application/pdf'
+          : 'application/octet-stream',
         purpose: FILE_PURPOSE.assessmentReport,
         body: bytes,
         expiresAt: null,
@@ -209,7 +228,10 @@ export class AssessmentService {
   }
 
   /** Results typed in or read from the provider's sheet; unknown invitations are reported by row. */
-  async importResults(ctx: TenantContext, input: z.output<typeof AssessmentResultImport>): Promise<AssessmentImportAnswer> {
+  async importResults(
+    ctx: TenantContext,
+    input: z.output<typeof AssessmentResultImport>,
+  ): Promise<AssessmentImportAnswer> {
     const answer: AssessmentImportAnswer = { imported: 0, errors: [] };
     const now = this.deps.clock.now();
     for (const [index, row] of input.rows.entries()) {
@@ -270,4 +292,3 @@ function resultOf(row: AssessmentInvitationRow): AssessmentResult {
     completedAt: row.completed_at === null ? null : Number(row.completed_at),
   };
 }
-

@@ -58,7 +58,12 @@ async function grantLicences(quantity: number): Promise<void> {
 async function product(): Promise<AssessmentProduct> {
   const res = await t.call<AssessmentProduct>('POST', `${API}/products`, {
     token: admin,
-    body: { name: '职业性格测评', provider: '示例测评', url: 'https://assess.example.com/start', durationMinutes: 40 },
+    body: {
+      name: '职业性格测评',
+      provider: '示例测评',
+      url: 'https://assess.example.com/start',
+      durationMinutes: 40,
+    },
   });
   expect(res.status).toBe(200);
   return res.body.data;
@@ -104,14 +109,20 @@ describe('测评管理', () => {
 
     const task = await until(
       async () =>
-        (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${sent.body.data.taskId}`, { token: admin })).body.data,
+        (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${sent.body.data.taskId}`, { token: admin })).body
+          .data,
       (x) => ['succeeded', 'failed', 'cancelled'].includes(x.status),
     );
     expect(task.status).toBe('succeeded');
     const page = await results(`?applicationId=${a.applicationId}`);
     expect(page.body.data.rows).toHaveLength(1);
     const invitation = page.body.data.rows[0]!;
-    expect(invitation).toMatchObject({ name: '测评甲', productName: '职业性格测评', statusLabel: '待完成', score: null });
+    expect(invitation).toMatchObject({
+      name: '测评甲',
+      productName: '职业性格测评',
+      statusLabel: '待完成',
+      score: null,
+    });
     const record = await t.db
       .selectFrom('notice_record')
       .select(['body', 'subject', 'to_address'])
@@ -146,7 +157,10 @@ describe('测评管理', () => {
     expect(nobody.status).toBe(400);
     expect(nobody.body.msg).toContain('请选择候选人');
     expect((await post({ productId: p.id, applicationIds: ['x'] }, viewer)).status).toBe(403);
-    const badUrl = await t.call('POST', `${API}/products`, { token: admin, body: { name: '错', url: 'ftp://x' } });
+    const badUrl = await t.call('POST', `${API}/products`, {
+      token: admin,
+      body: { name: '错', url: 'ftp://x' },
+    });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.msg).toContain('测评链接格式不正确');
     const lots = await t.call<ExamContract[]>('GET', '/api/biz/workbench/exam-contracts', { token: admin });
@@ -173,7 +187,9 @@ describe('测评管理', () => {
     expect(otherTenant.statusCode).toBe(401);
     expect(warn.mock.calls.filter((c) => String(c[1]).includes('bad signature'))).toHaveLength(4);
     warn.mockRestore();
-    expect((await results(`?applicationId=${invitation!.applicationId}`)).body.data.rows[0]!.status).toBe('invited');
+    expect((await results(`?applicationId=${invitation!.applicationId}`)).body.data.rows[0]!.status).toBe(
+      'invited',
+    );
 
     const accepted = await callback(body, signed(body));
     expect(accepted.statusCode).toBe(200);

@@ -111,7 +111,13 @@ describe('意向人才库', () => {
 
   it('ROUTE-026 登记意向 on the careers site: in 意向人才库 with the source 招聘主页; a second time with the same mobile adds nothing and says the same', async () => {
     const url = '/api/web/careers/demo/intents';
-    const body = { name: '官网意向', mobile: '13912347777', email: 'site@example.com', school: '复旦大学', jobId };
+    const body = {
+      name: '官网意向',
+      mobile: '13912347777',
+      email: 'site@example.com',
+      school: '复旦大学',
+      jobId,
+    };
     const first = await t.call('POST', url, { body });
     expect(first.status).toBe(200);
     expect(first.body.msg).toBe('登记成功，我们会尽快与您联系');

@@ -13,7 +13,11 @@ export function AssessmentInviteButton({ applicationIds }: { applicationIds: str
   const [productId, setProductId] = useState<string | undefined>();
   const [channel, setChannel] = useState<'email' | 'sms'>('email');
   const [sending, setSending] = useState(false);
-  const products = useQuery({ queryKey: ASSESSMENT_KEYS.products, queryFn: () => api.products(), enabled: open });
+  const products = useQuery({
+    queryKey: ASSESSMENT_KEYS.products,
+    queryFn: () => api.products(),
+    enabled: open,
+  });
 
   const send = async () => {
     if (!productId) {

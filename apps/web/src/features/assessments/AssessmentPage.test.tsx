@@ -44,7 +44,15 @@ function assessmentServer() {
   const test = createTestPlatform(signedInCookies());
   test.server.on(
     `GET ${WORKBENCH_PATH.examContracts}`,
-    ok([{ licenseType: '购买', name: '在线测评', startDate: '2026-01-05', endDate: '长期有效', remainlicense: 7 }]),
+    ok([
+      {
+        licenseType: '购买',
+        name: '在线测评',
+        startDate: '2026-01-05',
+        endDate: '长期有效',
+        remainlicense: 7,
+      },
+    ]),
   );
   test.server.on(`GET ${ASSESSMENT_PATH.products}`, ok([PRODUCT]));
   test.server.on(`GET ${ASSESSMENT_PATH.results}`, ok({ total: 1, rows: [RESULT] }));
@@ -81,14 +89,18 @@ describe('测评管理', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('测评链接格式不正确', {}, SLOW)).toBeInTheDocument();
     expect(test.server.to(ASSESSMENT_PATH.products).filter((r) => r.method === 'POST')).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('测评链接'), { target: { value: 'https://t.example.com/x' } });
+    fireEvent.change(within(dialog).getByLabelText('测评链接'), {
+      target: { value: 'https://t.example.com/x' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(
       () =>
-        expect(test.server.to(ASSESSMENT_PATH.products).find((r) => r.method === 'POST')?.body).toMatchObject({
-          name: '逻辑测评',
-          url: 'https://t.example.com/x',
-        }),
+        expect(test.server.to(ASSESSMENT_PATH.products).find((r) => r.method === 'POST')?.body).toMatchObject(
+          {
+            name: '逻辑测评',
+            url: 'https://t.example.com/x',
+          },
+        ),
       SLOW,
     );
   });

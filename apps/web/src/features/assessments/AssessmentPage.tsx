@@ -27,7 +27,10 @@ export function AssessmentPage() {
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<AssessmentProductInput>();
-  const licences = useQuery({ queryKey: WORKBENCH_KEYS.examContracts, queryFn: () => workbench.examContracts() });
+  const licences = useQuery({
+    queryKey: WORKBENCH_KEYS.examContracts,
+    queryFn: () => workbench.examContracts(),
+  });
   const products = useQuery({ queryKey: ASSESSMENT_KEYS.products, queryFn: () => api.products() });
 
   const save = async () => {
@@ -98,11 +101,7 @@ export function AssessmentPage() {
           <Form.Item name="provider" label="供应商">
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item
-            name="url"
-            label="测评链接"
-            rules={[zodRule(FIELDS.url)]}
-          >
+          <Form.Item name="url" label="测评链接" rules={[zodRule(FIELDS.url)]}>
             <Input maxLength={500} placeholder="https://" />
           </Form.Item>
           <Form.Item name="durationMinutes" label="时长（分钟）">

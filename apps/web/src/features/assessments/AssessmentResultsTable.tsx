@@ -1,28 +1,33 @@
-import { useState } from 'react';
 import { Button, Input, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssessmentResult } from '@ehire/domain/contracts/assessments';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { saveBlob } from '../../platform/download';
 import { ASSESSMENT_KEYS, useAssessmentsApi } from './assessments-api';
-
-const PAGE_SIZE = 20;
+import { useKeywordPaging } from '../../components/use-keyword-paging';
 
 /**
  * 测评结果: the invitations and their results (score, level, report), of one application when
  * given (the talent details, /evaluation?id=), else of the tenant with a keyword search.
  */
-export function AssessmentResultsTable({ applicationId, compact }: { applicationId?: string; compact?: boolean }) {
+export function AssessmentResultsTable({
+  applicationId,
+  compact,
+}: {
+  applicationId?: string;
+  compact?: boolean;
+}) {
   const api = useAssessmentsApi();
-  const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
-  const query = { applicationId, keyword, pageIndex, pageSize: PAGE_SIZE };
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex } = paging;
+  const query = { applicationId, keyword, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: ASSESSMENT_KEYS.results(query),
     queryFn: () => api.results(query),
     placeholderData: keepPreviousData,
   });
-  const download = async (row: AssessmentResult) => saveBlob(await api.report(row.invitationId), row.reportName);
+  const download = async (row: AssessmentResult) =>
+    saveBlob(await api.report(row.invitationId), row.reportName);
   return (
     <>
       {!applicationId && (
@@ -32,10 +37,7 @@ export function AssessmentResultsTable({ applicationId, compact }: { application
             aria-label="关键词"
             placeholder="姓名、手机号、测评名称"
             style={{ width: 320 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPageIndex(1);
-            }}
+            onSearch={paging.search}
           />
         </Space>
       )}
@@ -46,18 +48,7 @@ export function AssessmentResultsTable({ applicationId, compact }: { application
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无测评结果' }}
-        pagination={
-          compact
-            ? false
-            : {
-                current: pageIndex,
-                pageSize: PAGE_SIZE,
-                total: page.data?.total ?? 0,
-                showSizeChanger: false,
-                showTotal: (total) => `共 ${total} 条`,
-                onChange: setPageIndex,
-              }
-        }
+        pagination={compact ? false : paging.pagination(page.data?.total ?? 0, '条')}
         columns={[
           ...(applicationId
             ? []
@@ -69,7 +60,9 @@ export function AssessmentResultsTable({ applicationId, compact }: { application
           {
             title: '状态',
             dataIndex: 'statusLabel',
-            render: (label: string, r) => <Tag color={r.status === 'completed' ? 'green' : 'default'}>{label}</Tag>,
+            render: (label: string, r) => (
+              <Tag color={r.status === 'completed' ? 'green' : 'default'}>{label}</Tag>
+            ),
           },
           { title: '分数', dataIndex: 'score', render: (s: number | null) => (s === null ? '—' : s) },
           { title: '等级', dataIndex: 'level', render: (l: string) => l || '—' },

@@ -28,8 +28,10 @@ export const ASSESSMENT_KEYS = {
 function createAssessmentsApi(client: RequestClient) {
   return {
     products: () => client.get<AssessmentProduct[]>(ASSESSMENT_PATH.products),
-    addProduct: (body: AssessmentProductInput) => client.post<AssessmentProduct>(ASSESSMENT_PATH.products, body),
-    invite: (body: AssessmentInviteInput) => client.post<AssessmentInviteAnswer>(ASSESSMENT_PATH.invite, body),
+    addProduct: (body: AssessmentProductInput) =>
+      client.post<AssessmentProduct>(ASSESSMENT_PATH.products, body),
+    invite: (body: AssessmentInviteInput) =>
+      client.post<AssessmentInviteAnswer>(ASSESSMENT_PATH.invite, body),
     results: (query: AssessmentResultQuery) =>
       client.get<AssessmentResultPage>(
         ASSESSMENT_PATH.results,

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +8,8 @@ import { QR_CODE_SIZE } from '@ehire/domain/constants';
 import { GUIDE_COOKIE } from '@ehire/domain/workbench/guide';
 import { chinaToday } from '@ehire/domain/jobs/validation';
 import { memberExpiryNotice } from '@ehire/domain/toolbox/membership';
-import type { ExamContract, WorkbenchHome } from '@ehire/domain/contracts/workbench';
-import {
-  ADD_JOB_LINK,
-  PUBLISHED_JOBS_LINK,
-  WORKBENCH_LINK,
-} from '@ehire/domain/workbench/links';
+import type { WorkbenchHome } from '@ehire/domain/contracts/workbench';
+import { ADD_JOB_LINK, PUBLISHED_JOBS_LINK, WORKBENCH_LINK } from '@ehire/domain/workbench/links';
 import { showsSchoolContactCard } from '@ehire/domain/workbench/process-overview';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';

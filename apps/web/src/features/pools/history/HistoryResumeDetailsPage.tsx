@@ -13,7 +13,9 @@ export function HistoryResumeDetailsPage() {
   const api = useHistoryApi();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const evalscore = useLocation().pathname.startsWith('/historyresume') ? '/historyresume/evalscore' : '/evalscore';
+  const evalscore = useLocation().pathname.startsWith('/historyresume')
+    ? '/historyresume/evalscore'
+    : '/evalscore';
   const details = useQuery({
     queryKey: HISTORY_KEYS.details(id),
     queryFn: () => api.details(id),

@@ -10,6 +10,7 @@ import { ARCHIVE_TASK_COOKIE } from '../../../platform/keys';
 import { RequestError } from '../../../platform/request';
 import { PageCard } from '../../jobs/components/PageCard';
 import { HISTORY_KEYS, useHistoryApi } from '../api/history-api';
+import { useKeywordPaging } from '../../../components/use-keyword-paging';
 
 // 历史人才库 (/new/historyResume, ROUTE-027; issue 18 §1): past seasons' applications, read
 // through the archive: choosing a closed season stores its archive id in the archive-task
@@ -17,7 +18,6 @@ import { HISTORY_KEYS, useHistoryApi } from '../api/history-api';
 // 关闭招聘季 starts the season-archive task; its progress and the counts before and after show
 // in the archive list until it finishes.
 
-const PAGE_SIZE = 20;
 const RUNNING = new Set(['queued', 'running']);
 
 /**
@@ -32,8 +32,8 @@ export function HistoryResumePage({ variant = 'history' }: { variant?: 'history'
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [archiveId, setArchiveId] = useState(() => cookies.get(ARCHIVE_TASK_COOKIE) ?? '');
-  const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex, setPageIndex } = paging;
   const [closing, setClosing] = useState(false);
   const [season, setSeason] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
@@ -44,7 +44,7 @@ export function HistoryResumePage({ variant = 'history' }: { variant?: 'history'
     refetchInterval: (q) => (q.state.data?.rows.some((r) => RUNNING.has(r.status)) ? 1000 : false),
   });
   const runningCount = seasons.data?.rows.filter((r) => RUNNING.has(r.status)).length ?? 0;
-  const query = { keyword, pageIndex, pageSize: PAGE_SIZE };
+  const query = { keyword, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: [...HISTORY_KEYS.page(archiveId, query), runningCount],
     queryFn: () => api.history(query),
@@ -153,10 +153,7 @@ export function HistoryResumePage({ variant = 'history' }: { variant?: 'history'
           placeholder="姓名、手机号、邮箱、学校"
           aria-label="关键词"
           style={{ width: 320 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPageIndex(1);
-          }}
+          onSearch={paging.search}
         />
       </Space>
       <Table<HistoryRow>
@@ -166,22 +163,13 @@ export function HistoryResumePage({ variant = 'history' }: { variant?: 'history'
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无历史投递' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPageIndex,
-        }}
+        pagination={paging.pagination(page.data?.total ?? 0, '条')}
         columns={[
           {
             title: '姓名',
             dataIndex: 'name',
             render: (name: string, r) => (
-              <Link to={`${detailsPath}?id=${encodeURIComponent(r.applicationId)}`}>
-                {name}
-              </Link>
+              <Link to={`${detailsPath}?id=${encodeURIComponent(r.applicationId)}`}>{name}</Link>
             ),
           },
           { title: '招聘季', dataIndex: 'season', render: (s: number) => seasonLabel(s) },
