@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PAGING_QUERY } from './paging-query';
 
 // 测评管理 (/new/systemManagement/test and the older /systemManagement/test, issue 18 §3):
 // assessment products the tenant uses, invitations sent to candidates (a notice with a link,
@@ -102,15 +103,8 @@ export type AssessmentResult = z.infer<typeof AssessmentResult>;
 
 export const AssessmentResultQuery = z.object({
   applicationId: z.string().max(64).optional(),
-  keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
   status: z.enum(['invited', 'completed'], { error: '测评状态不正确' }).optional(),
-  pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1)
-    .max(100, '每页最多100条')
-    .default(20),
+  ...KEYWORD_PAGING_QUERY,
 });
 export type AssessmentResultQuery = z.input<typeof AssessmentResultQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PAGING_QUERY } from './paging-query';
 import { DELIVERED_STATUS, DELIVERED_STATUS_LABEL, type DeliveredStatus } from '../codes/inbox-status';
 
 // 意向人才库 (/new/intentResume, ROUTE-026; /intentResumePreview, ROUTE-039; issue 18 §1):
@@ -18,20 +19,13 @@ const MOBILE = /^1[3-9]\d{9}$/;
 export const INTENT_DEGREES = ['大专', '本科', '硕士', '博士'] as const;
 
 export const IntentQuery = z.object({
-  keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
   deliveredstaus: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
       .enum([DELIVERED_STATUS.notSubmitted, DELIVERED_STATUS.submitted], { error: '投递状态不正确' })
       .optional(),
   ),
-  pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1)
-    .max(100, '每页最多100条')
-    .default(20),
+  ...KEYWORD_PAGING_QUERY,
 });
 export type IntentQuery = z.input<typeof IntentQuery>;
 
