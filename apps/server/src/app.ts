@@ -133,6 +133,8 @@ import { registerToolbox } from './features/toolbox/toolbox.module';
 import { careersUploadRoutes, fileRoutes } from './features/files/files.routes';
 import { moveAttachmentBlobs } from './features/talent/attachment-blob-move';
 import { registerImports } from './features/imports/imports.module';
+import { registerAssessments } from './features/assessments/assessments.module';
+import { careersIntentRoutes } from './features/pools/careers-intent.routes';
 import { IntentRepository } from './features/pools/intent.repository';
 import { SchoolsRepository } from './features/schools/schools.repository';
 import { schoolRoutes } from './features/schools/schools.routes';
@@ -333,6 +335,14 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     rateLimitPerMinute: config.applyRateLimitPerMinute,
     secureCookies: config.secureCookies,
   });
+  // 登记意向 from the careers site (issue 18 §1): feeds 意向人才库.
+  await app.register(careersIntentRoutes, {
+    prefix: '/api/web/careers',
+    db,
+    clock,
+    sites,
+    rateLimitPerMinute: config.applyRateLimitPerMinute,
+  });
   // Notices (issue 14): templates, sends as tasks, records, replies, the badge; app.notices.
   await registerNotices(app, {
     db,
@@ -437,8 +447,16 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   interviews.useTemplates({
     channelOf: async (tenantId, templateId) =>
       (await app.notices.service.template({ tenantId, operatorId: '', projectId: null }, templateId)).channel,
-    find: async (tenantId, templateId) => (await app.notices.service.findTemplate(tenantId, templateId)) ?? null,
+    find: async (tenantId, templateId) =>
+      (await app.notices.service.findTemplate(tenantId, templateId)) ?? null,
     send: (command) => app.notices.send(command),
+  });
+  // 测评管理 (issue 18 §3): products, invitations (licences, notices), results by callback or import.
+  await registerAssessments(app, {
+    db,
+    clock,
+    talent,
+    callbackSecrets: config.assessmentCallbackSecrets,
   });
   await app.register(opsForbiddenWordRoutes, { prefix: '/api/ops/forbidden-words', words: forbiddenWords });
   await app.register(opsReviewRoutes, {

@@ -73,6 +73,11 @@ export interface Config {
   /** SMS_PROVIDER and its settings: where SMS go (outbox = kept in sms_outbox, nothing leaves). */
   sms: SmsConfig;
   /**
+   * ASSESSMENT_CALLBACK_SECRETS=tenantId:secret,...: the key each tenant's assessment provider
+   * signs its result callbacks with; a tenant without one has its callbacks refused.
+   */
+  assessmentCallbackSecrets: Record<string, string>;
+  /**
    * CRASH_AT (crash tests only, refused in production): the process kills itself with SIGKILL
    * when it reaches this point, as a power loss would; see CRASH_POINTS.
    */
@@ -109,7 +114,8 @@ export type SmsConfig =
 function parseSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const provider = env.SMS_PROVIDER || 'outbox';
   if (provider === 'outbox') return { provider: 'outbox' };
-  if (provider !== 'aliyun') throw new ConfigError(`SMS_PROVIDER 只能是 outbox 或 aliyun，当前为 "${provider}"`);
+  if (provider !== 'aliyun')
+    throw new ConfigError(`SMS_PROVIDER 只能是 outbox 或 aliyun，当前为 "${provider}"`);
   const required = (name: string): string => {
     const value = env[name]?.trim();
     if (!value) throw new ConfigError(`SMS_PROVIDER=aliyun 时必须设置 ${name}`);
@@ -294,7 +300,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noticeMailPerMinute: nonNegativeCount('NOTICE_MAIL_PER_MINUTE', env.NOTICE_MAIL_PER_MINUTE, 0),
     sms: parseSmsConfig(env),
     crashAt: parseCrashPoint(env.CRASH_AT, production),
+    assessmentCallbackSecrets: parseCallbackSecrets(env.ASSESSMENT_CALLBACK_SECRETS),
   };
+}
+
+function parseCallbackSecrets(value: string | undefined): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    if (!pair.trim()) continue;
+    const at = pair.indexOf(':');
+    const tenantId = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at < 1 || secret.length < 16)
+      throw new ConfigError('ASSESSMENT_CALLBACK_SECRETS 格式为 租户ID:密钥（密钥至少16个字符），以逗号分隔');
+    secrets[tenantId] = secret;
+  }
+  return secrets;
 }
 
 function nonNegativeCount(name: string, value: string | undefined, fallback: number): number {
@@ -365,6 +386,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     noticeMailPerMinute: 0,
     sms: { provider: 'outbox' },
     crashAt: undefined,
+    assessmentCallbackSecrets: {},
     ...partial,
   };
 }

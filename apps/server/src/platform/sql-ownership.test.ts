@@ -196,6 +196,8 @@ const OWNER: Record<string, string> = {
   history_application: 'pools',
   season_archive: 'pools',
   talent_intent: 'pools',
+  assessment_product: 'assessments',
+  assessment_invitation: 'assessments',
   tenant_school: 'schools',
   tenant_school_operator: 'schools',
   school_contact: 'schools',

@@ -47,9 +47,9 @@ describe('route tree', { timeout: 30_000 }, () => {
   });
 
   it('shows the shared 功能建设中 page for a screen a later issue builds', async () => {
-    renderApp('/archived/resume', signedIn());
+    renderApp('/addPreview', signedIn());
     expect(await screen.findByText('功能建设中', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('「人才管理」模块的这一页面正在建设中，敬请期待。')).toBeInTheDocument();
+    expect(screen.getByText('「职位管理」模块的这一页面正在建设中，敬请期待。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /返回首页/ })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CareersError, useCareersApi } from './careers-api';
+import { IntentRegistration } from './IntentRegistration';
 import { jobMeta } from './CareersJobList';
 import styles from './CandidateSite.module.css';
 
@@ -133,6 +134,7 @@ export function CareersJobDetailView({
             .filter(Boolean)
             .join('　')}
         </div>
+        <IntentRegistration member={member} jobId={jobId} />
       </article>
     </div>
   );

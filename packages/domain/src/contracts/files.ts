@@ -14,6 +14,8 @@ export const FILE_PURPOSE = {
   noticeAttachment: 'notice-attachment',
   /** A file a background task wrote (an export); never uploaded. */
   taskResult: 'task-result',
+  /** An assessment report the provider's callback delivered (issue 18 §3); never uploaded. */
+  assessmentReport: 'assessment-report',
 } as const;
 export type FilePurpose = (typeof FILE_PURPOSE)[keyof typeof FILE_PURPOSE];
 
@@ -46,7 +48,7 @@ export const UPLOAD_FORMATS_BY_PURPOSE = {
   ],
   import: ['xlsx', 'xls', 'csv'],
   'notice-attachment': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip'],
-} as const satisfies Record<Exclude<FilePurpose, 'task-result'>, readonly string[]>;
+} as const satisfies Record<Exclude<FilePurpose, 'task-result' | 'assessment-report'>, readonly string[]>;
 export type UploadPurpose = keyof typeof UPLOAD_FORMATS_BY_PURPOSE;
 
 const MB = 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PAGING_QUERY } from './paging-query';
 import { dateToDay, dayStartMillis } from '../statistics/statistics';
 
 // 招聘季归档 and 历史人才库 (issue 18 §1). A season runs from 1 July (Beijing time) to the next
@@ -70,14 +71,7 @@ export const HistoryQuery = z.object({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce.number({ error: '招聘季格式不正确' }).int('招聘季格式不正确').optional(),
   ),
-  keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
-  pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1)
-    .max(100, '每页最多100条')
-    .default(20),
+  ...KEYWORD_PAGING_QUERY,
 });
 export type HistoryQuery = z.input<typeof HistoryQuery>;
 

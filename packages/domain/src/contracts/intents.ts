@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PAGING_QUERY } from './paging-query';
 import { DELIVERED_STATUS, DELIVERED_STATUS_LABEL, type DeliveredStatus } from '../codes/inbox-status';
 
 // 意向人才库 (/new/intentResume, ROUTE-026; /intentResumePreview, ROUTE-039; issue 18 §1):
@@ -18,20 +19,13 @@ const MOBILE = /^1[3-9]\d{9}$/;
 export const INTENT_DEGREES = ['大专', '本科', '硕士', '博士'] as const;
 
 export const IntentQuery = z.object({
-  keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
   deliveredstaus: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
       .enum([DELIVERED_STATUS.notSubmitted, DELIVERED_STATUS.submitted], { error: '投递状态不正确' })
       .optional(),
   ),
-  pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1)
-    .max(100, '每页最多100条')
-    .default(20),
+  ...KEYWORD_PAGING_QUERY,
 });
 export type IntentQuery = z.input<typeof IntentQuery>;
 
@@ -61,6 +55,13 @@ export const RegisterIntentInput = z.object({
   notes: z.string().trim().max(500, '备注最多500个字符').default(''),
 });
 export type RegisterIntentInput = z.input<typeof RegisterIntentInput>;
+
+/**
+ * 登记意向 on the careers site (POST /api/web/careers/:member/intents, public, per-IP limited):
+ * the candidate's own fields; the source is 招聘主页 and there are no recruiter notes.
+ */
+export const CareersIntentInput = RegisterIntentInput.omit({ source: true, notes: true });
+export type CareersIntentInput = z.input<typeof CareersIntentInput>;
 
 export const IntentRow = z.object({
   intentId: z.string(),
@@ -112,5 +113,7 @@ export const INTENT_MESSAGES = {
   duplicate: '该手机号已登记意向',
   jobNotFound: '职位不存在',
   registered: '登记成功',
+  /** The careers site's answer, also for a mobile already registered (no lookup of who registered). */
+  registeredFromCareers: '登记成功，我们会尽快与您联系',
   invited: (n: number) => `已邀请${n}人投递`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PAGING_QUERY } from './paging-query';
 import { SCHOOL_ROWS, type SchoolTier } from '../dictionaries/data/schools';
 
 // 学校管理 (/new/shoolmanagerlist: schoollist, oprlist; issue 18 §4). The schools a tenant
@@ -42,16 +43,7 @@ export const CAMPUS_EVENT_KIND_LABEL: Record<(typeof CAMPUS_EVENT_KINDS)[number]
 const MOBILE_OR_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const id = z.string().min(1).max(64);
-const paging = {
-  keyword: z.string().trim().max(50, '关键词最多50个字符').default(''),
-  pageIndex: z.coerce.number({ error: '页码格式不正确' }).int().min(1, '页码格式不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1)
-    .max(100, '每页最多100条')
-    .default(20),
-};
+const paging = KEYWORD_PAGING_QUERY;
 
 export const SchoolListQuery = z.object({
   ...paging,

@@ -11,6 +11,7 @@ export const NOTICE_PLACEHOLDERS = [
   { key: 'interviewPlace', label: '面试地点', sample: '北京市海淀区示例大厦 3 层' },
   { key: 'interviewLink', label: '面试链接', sample: 'https://careers.example.com/interview/abc' },
   { key: 'applicationLink', label: '投递链接', sample: 'https://careers.example.com/my/applications' },
+  { key: 'assessmentLink', label: '测评链接', sample: 'https://assess.example.com/t?token=abc' },
 ] as const;
 
 export type NoticePlaceholderKey = (typeof NOTICE_PLACEHOLDERS)[number]['key'];

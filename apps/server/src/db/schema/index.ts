@@ -1,3 +1,4 @@
+import type { AssessmentTables } from './assessments';
 import type { CandidateIdentityTables } from './candidate-identity';
 import type { CoreTables } from './core';
 import type { ExportTables } from './exports';
@@ -16,6 +17,7 @@ import type { TalentTables } from './talent';
 import type { TaskTables } from './tasks';
 import type { ToolboxTables } from './toolbox';
 
+export * from './assessments';
 export * from './candidate-identity';
 export * from './core';
 export * from './exports';
@@ -55,4 +57,5 @@ export interface Database
     InterviewTables,
     LabelTables,
     PoolTables,
-    SettingsPageTables {}
+    SettingsPageTables,
+    AssessmentTables {}

@@ -111,6 +111,7 @@ export function placeholderValues(
     interviewTime: extra.interviewTime ?? '',
     interviewPlace: extra.interviewPlace ?? '',
     interviewLink: extra.interviewLink ?? '',
+    assessmentLink: extra.assessmentLink ?? '',
     applicationLink: `${publicUrl.replace(/\/$/, '')}/careers/${sender.memberName}/my`,
   };
 }

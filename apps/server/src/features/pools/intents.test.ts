@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IntentPage, IntentRow, InviteIntentsAnswer } from '@ehire/domain/contracts/intents';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { insertApplication, jobTestContext, publishedJob } from '../jobs/test-support';
+import type { TestApp } from '../../test/harness';
+import { insertApplication } from '../jobs/test-support';
+import { withPublishedJob } from './test-support';
 
 // 意向人才库 (issue 18 §1) on the database under test: interest registered without applying,
 // 未提交 / 已提交 by whether an application with the same mobile exists, the workbench's
 // toBeDeliveredCount and deliveredCount, the preview, invitations, bad input.
 
+const BASE = '/api/biz/pools/intents';
+const suite = withPublishedJob();
 let t: TestApp;
 let admin: string;
 let viewer: string;
 let jobId: string;
-const BASE = '/api/biz/pools/intents';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const c = await jobTestContext(t);
-  admin = c.admin;
-  viewer = (await t.login('demo', 'viewer')).token;
-  jobId = await publishedJob(c);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, admin, viewer, jobId } = suite);
 });
 
 describe('意向人才库', () => {
@@ -114,5 +107,30 @@ describe('意向人才库', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('意向候选人不存在');
     expect((await t.call<IntentPage>('GET', BASE, { token: admin })).body.data.total).toBe(before);
+  });
+
+  it('ROUTE-026 登记意向 on the careers site: in 意向人才库 with the source 招聘主页; a second time with the same mobile adds nothing and says the same', async () => {
+    const url = '/api/web/careers/demo/intents';
+    const body = {
+      name: '官网意向',
+      mobile: '13912347777',
+      email: 'site@example.com',
+      school: '复旦大学',
+      jobId,
+    };
+    const first = await t.call('POST', url, { body });
+    expect(first.status).toBe(200);
+    expect(first.body.msg).toBe('登记成功，我们会尽快与您联系');
+    const again = await t.call('POST', url, { body: { ...body, name: '别人' } });
+    expect(again.body.msg).toBe('登记成功，我们会尽快与您联系');
+    const found = await t.call<IntentPage>('GET', `${BASE}?keyword=13912347777`, { token: admin });
+    expect(found.body.data.rows.map((r) => [r.name, r.source, r.school, r.deliveredLabel])).toEqual([
+      ['官网意向', '招聘主页', '复旦大学', '未提交'],
+    ]);
+    const bad = await t.call('POST', url, { body: { name: '错', mobile: '123' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('手机号格式不正确');
+    const unknownSite = await t.call('POST', '/api/web/careers/no-such-member/intents', { body });
+    expect(unknownSite.status).toBe(404);
   });
 });

@@ -31,9 +31,9 @@ import {
   RegisterIntentInput,
   deliveredLabel,
 } from '@ehire/domain/contracts/intents';
-import { newId } from '../../db/ids';
 import { CandidateImportRepository } from '../imports/candidate-import.repository';
 import { IntentRepository } from './intent.repository';
+import { registerIntent } from './intent-register';
 import type { Database } from '../../db/schema';
 import { errors } from '../../platform/envelope';
 import type { SeasonArchiveService } from './season-archive';
@@ -288,27 +288,7 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { tenantId } = tenantContextOf(request);
       const input = request.body;
-      if (await intents.byMobile(tenantId, input.mobile)) throw errors.validation(INTENT_MESSAGES.duplicate);
-      if (input.jobId !== null && !(await jobs.findTarget(tenantId, input.jobId, null)))
-        throw errors.validation(INTENT_MESSAGES.jobNotFound);
-      const id = newId(clock.now());
-      await intents.insert({
-        tenant_id: tenantId,
-        id,
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email,
-        school: input.school,
-        major: input.major,
-        degree: input.degree,
-        graduation_year: input.graduationYear,
-        job_id: input.jobId,
-        source: input.source,
-        notes: input.notes,
-        invite_count: 0,
-        invited_at: null,
-        created_at: clock.now(),
-      });
+      const id = (await registerIntent({ intents, jobs }, tenantId, input, clock.now(), 'refuse'))!;
       noteAudit(request, { targetType: 'talent_intent', targetId: id, detail: `登记意向${input.name}` });
       const [row] = await intents.find(tenantId, [id]);
       return ok(intentRow(row!), INTENT_MESSAGES.registered);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CampusEvent,
   ContactPage,
@@ -7,29 +7,21 @@ import type {
   SchoolPage,
   SchoolPerson,
 } from '@ehire/domain/contracts/schools';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { jobTestContext, publishedJob } from '../jobs/test-support';
+import type { TestApp } from '../../test/harness';
+import { withPublishedJob } from '../pools/test-support';
 
 // 学校管理 (issue 18 §4) on the database under test: schools from the dictionary with their tier,
 // responsible recruiters, contacts CRUD, campus events linked to jobs, the school count
 // (CALL-035) and the workbench's upcoming events; bad input refused with the field named.
 
+const BASE = '/api/biz/schools';
+const suite = withPublishedJob();
 let t: TestApp;
 let admin: string;
 let viewer: string;
 let jobId: string;
-const BASE = '/api/biz/schools';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const c = await jobTestContext(t);
-  admin = c.admin;
-  viewer = (await t.login('demo', 'viewer')).token;
-  jobId = await publishedJob(c);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, admin, viewer, jobId } = suite);
 });
 
 describe('学校管理', () => {

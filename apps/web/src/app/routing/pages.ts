@@ -128,8 +128,26 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/pools/history/HistoryResumeDetailsPage').then((m) => ({
       default: m.HistoryResumeDetailsPage,
     })),
+  // 人才管理(归档) (ROUTE-060): the history pool's list and details, read the same way
+  '/archived/resume': () =>
+    import('../../features/pools/history/HistoryResumePage').then((m) => ({ default: m.ArchivedResumePage })),
+  '/archived/resumeDetails': () =>
+    import('../../features/pools/history/HistoryResumeDetailsPage').then((m) => ({
+      default: m.HistoryResumeDetailsPage,
+    })),
   '/resumeDetails': () =>
     import('../../features/talent/details/ResumeDetailsPage').then((m) => ({ default: m.ResumeDetailsPage })),
+  // 测评管理 and 测评结果 (issue 18 §3)
+  '/new/systemManagement/test': () =>
+    import('../../features/assessments/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
+  '/systemManagement/test': () =>
+    import('../../features/assessments/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
+  '/evaluation': () =>
+    import('../../features/assessments/EvaluationPage').then((m) => ({ default: m.EvaluationPage })),
+  '/evalscore': () =>
+    import('../../features/assessments/EvaluationPage').then((m) => ({ default: m.EvaluationPage })),
+  '/historyresume/evalscore': () =>
+    import('../../features/assessments/EvaluationPage').then((m) => ({ default: m.EvaluationPage })),
   // Notices (issue 14): 通知管理 tabs, template editor and preview
   '/notice': () => import('../../features/notices/NoticePage').then((m) => ({ default: m.NoticePage })),
   '/new/systemManagement/notice': () =>

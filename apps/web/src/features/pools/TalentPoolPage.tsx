@@ -9,17 +9,16 @@ import { PageCard } from '../jobs/components/PageCard';
 import { TALENT_KEYS, useTalentApi } from '../talent/api/talent-api';
 import { ImportWizard } from '../imports/ImportWizard';
 import { POOL_KEYS, usePoolsApi } from './api/pools-api';
+import { useKeywordPaging } from '../../components/use-keyword-paging';
 
 // 公共人才库 (/new/talentPool, ROUTE-025; issue 18 §1): candidates without an open application,
 // searched by keyword, and the résumé import that fills it.
 
-const PAGE_SIZE = 20;
-
 export function TalentPoolPage() {
   const api = usePoolsApi();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex } = paging;
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -46,7 +45,7 @@ export function TalentPoolPage() {
       setRecruiting(false);
     }
   };
-  const query = { keyword, pageIndex, pageSize: PAGE_SIZE };
+  const query = { keyword, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: POOL_KEYS.public(query),
     queryFn: () => api.publicPool(query),
@@ -69,10 +68,7 @@ export function TalentPoolPage() {
           placeholder="姓名、手机号、邮箱"
           aria-label="关键词"
           style={{ width: 320 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPageIndex(1);
-          }}
+          onSearch={paging.search}
         />
         <Select
           aria-label="加入的职位"
@@ -94,14 +90,7 @@ export function TalentPoolPage() {
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无人才' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 人`,
-          onChange: setPageIndex,
-        }}
+        pagination={paging.pagination(page.data?.total ?? 0, '人')}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '手机号', dataIndex: 'mobile' },

@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { Input, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SchoolContact } from '@ehire/domain/contracts/schools';
 import { PageCard } from '../jobs/components/PageCard';
 import { SCHOOL_KEYS, useSchoolsApi } from './api/schools-api';
+import { useKeywordPaging } from '../../components/use-keyword-paging';
 
 // 联系人列表 (/new/shoolmanagerlist/oprlist; issue 18 §4): every school's career-centre
 // contacts, searched by name, phone, email or school. Contacts are added on the school.
 
-const PAGE_SIZE = 20;
-
 export function ContactListPage() {
   const api = useSchoolsApi();
-  const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
-  const query = { keyword, pageIndex, pageSize: PAGE_SIZE };
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex } = paging;
+  const query = { keyword, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: SCHOOL_KEYS.contacts(query),
     queryFn: () => api.contacts(query),
@@ -27,10 +25,7 @@ export function ContactListPage() {
         placeholder="姓名、电话、邮箱、学校"
         aria-label="关键词"
         style={{ width: 320, marginBottom: 16 }}
-        onSearch={(v) => {
-          setKeyword(v.trim());
-          setPageIndex(1);
-        }}
+        onSearch={paging.search}
       />
       <Table<SchoolContact>
         rowKey="contactId"
@@ -38,14 +33,7 @@ export function ContactListPage() {
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无联系人' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 人`,
-          onChange: setPageIndex,
-        }}
+        pagination={paging.pagination(page.data?.total ?? 0, '人')}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '学校', dataIndex: 'schoolName' },

@@ -29,12 +29,12 @@ import { RequestError } from '../../platform/request';
 import { PageCard } from '../jobs/components/PageCard';
 import { TALENT_KEYS, useTalentApi } from '../talent/api/talent-api';
 import { SCHOOL_KEYS, useSchoolsApi } from './api/schools-api';
+import { useKeywordPaging } from '../../components/use-keyword-paging';
 
 // 学校列表 (/new/shoolmanagerlist/schoollist, ROUTE-024, WB-044; issue 18 §4): the schools the
 // tenant recruits at, from the school dictionary (tier and province from it), with their
 // recruiters; a drawer per school holds its contacts and campus events linked to jobs.
 
-const PAGE_SIZE = 20;
 const SCHOOL_OPTIONS = SCHOOL_ROWS.map(([name, tier]) => ({ value: name, label: `${name}（${tier}）` }));
 
 function useFailure() {
@@ -48,13 +48,13 @@ export function SchoolListPage() {
   const api = useSchoolsApi();
   const queryClient = useQueryClient();
   const failed = useFailure();
-  const [keyword, setKeyword] = useState('');
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex, setPageIndex } = paging;
   const [tier, setTier] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [form] = Form.useForm<{ name: string; operatorIds: string[]; notes: string }>();
-  const query = { keyword, tier, pageIndex, pageSize: PAGE_SIZE };
+  const query = { keyword, tier, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: SCHOOL_KEYS.list(query),
     queryFn: () => api.list(query),
@@ -92,10 +92,7 @@ export function SchoolListPage() {
           placeholder="学校名称"
           aria-label="学校名称"
           style={{ width: 260 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPageIndex(1);
-          }}
+          onSearch={paging.search}
         />
         <Select
           aria-label="学校层次"
@@ -114,14 +111,7 @@ export function SchoolListPage() {
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无学校，点击“添加学校”从学校字典中选择' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 所`,
-          onChange: setPageIndex,
-        }}
+        pagination={paging.pagination(page.data?.total ?? 0, '所')}
         columns={[
           {
             title: '学校',

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +8,8 @@ import { QR_CODE_SIZE } from '@ehire/domain/constants';
 import { GUIDE_COOKIE } from '@ehire/domain/workbench/guide';
 import { chinaToday } from '@ehire/domain/jobs/validation';
 import { memberExpiryNotice } from '@ehire/domain/toolbox/membership';
-import type { ExamContract, WorkbenchHome } from '@ehire/domain/contracts/workbench';
-import {
-  ADD_JOB_LINK,
-  PUBLISHED_JOBS_LINK,
-  WORKBENCH_LINK,
-} from '@ehire/domain/workbench/links';
+import type { WorkbenchHome } from '@ehire/domain/contracts/workbench';
+import { ADD_JOB_LINK, PUBLISHED_JOBS_LINK, WORKBENCH_LINK } from '@ehire/domain/workbench/links';
 import { showsSchoolContactCard } from '@ehire/domain/workbench/process-overview';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
@@ -24,13 +20,11 @@ import { DesignResultCard } from './DesignResultCard';
 import { ProcessOverviewCard } from './ProcessOverviewCard';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
+import { LicenceTable } from './LicenceTable';
 import styles from './WorkbenchPage.module.css';
 
 // The first-use guide (and antd Steps) loads only for a user who has not seen it (issue 13 §4).
 const WorkbenchGuide = lazy(() => import('./WorkbenchGuide').then((m) => ({ default: m.WorkbenchGuide })));
-
-/** Licence popover table height (WB-007). */
-const LICENCE_TABLE_HEIGHT = 200;
 
 function Counter({
   label,
@@ -57,27 +51,6 @@ function Counter({
     <div className={styles.counter} data-testid={testId}>
       {body}
     </div>
-  );
-}
-
-function LicenceTable({ rows }: { rows: ExamContract[] }) {
-  return (
-    <Table<ExamContract>
-      size="small"
-      rowKey={(row) => `${row.licenseType}-${row.startDate}`}
-      pagination={false}
-      scroll={{ y: LICENCE_TABLE_HEIGHT }}
-      style={{ width: 480 }}
-      dataSource={rows}
-      locale={{ emptyText: '暂无测评许可' }}
-      columns={[
-        { title: '许可类型', dataIndex: 'licenseType' },
-        { title: '名称', dataIndex: 'name' },
-        { title: '开始日期', dataIndex: 'startDate' },
-        { title: '结束日期', dataIndex: 'endDate' },
-        { title: '剩余', dataIndex: 'remainlicense', align: 'right' },
-      ]}
-    />
   );
 }
 

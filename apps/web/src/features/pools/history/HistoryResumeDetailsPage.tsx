@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Descriptions, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { seasonLabel } from '@ehire/domain/contracts/history';
@@ -6,12 +6,16 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { PageCard } from '../../jobs/components/PageCard';
 import { HISTORY_KEYS, useHistoryApi } from '../api/history-api';
 
-// /historyresume/resumeDetails?id=… (ROUTE-037): one archived application of 历史人才库.
+// /historyresume/resumeDetails?id=… (ROUTE-037) and /archived/resumeDetails?id=… (人才管理(归档)):
+// one archived application, read through the history pool, with its 测评结果.
 
 export function HistoryResumeDetailsPage() {
   const api = useHistoryApi();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const evalscore = useLocation().pathname.startsWith('/historyresume')
+    ? '/historyresume/evalscore'
+    : '/evalscore';
   const details = useQuery({
     queryKey: HISTORY_KEYS.details(id),
     queryFn: () => api.details(id),
@@ -21,7 +25,11 @@ export function HistoryResumeDetailsPage() {
   if (details.isLoading) return <Spin />;
   const d = details.data;
   return (
-    <PageCard title="简历详情" testId="history-details-page">
+    <PageCard
+      title="简历详情"
+      testId="history-details-page"
+      extra={d ? <Link to={`${evalscore}?id=${encodeURIComponent(d.applicationId)}`}>测评结果</Link> : null}
+    >
       {!d ? (
         <Empty description="历史投递不存在" />
       ) : (

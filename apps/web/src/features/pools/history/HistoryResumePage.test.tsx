@@ -53,6 +53,7 @@ function historyServer() {
 beforeAll(async () => {
   await preloadAppModules();
   await import('./HistoryResumePage');
+  await import('./HistoryResumeDetailsPage');
 }, 60_000);
 
 describe('HistoryResumePage', { timeout: 30_000 }, () => {
@@ -106,5 +107,32 @@ describe('HistoryResumePage', { timeout: 30_000 }, () => {
       () => expect(test.server.to(HISTORY_PATH.archive)[0]?.body).toEqual({ season: 2025 }),
       SLOW,
     );
+  });
+});
+
+describe('人才管理(归档)', { timeout: 30_000 }, () => {
+  it('ROUTE-060 /archived/resume lists the archived applications read through the history pool, without closing seasons', async () => {
+    const test = historyServer();
+    renderApp('/archived/resume', test);
+    const row = (await screen.findByText('王往届', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(screen.getByRole('heading', { name: '人才管理(归档)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '关闭招聘季' })).toBeNull();
+    expect(screen.queryByTestId('season-archives')).toBeNull();
+    expect(within(row).getByRole('link', { name: '王往届' })).toHaveAttribute(
+      'href',
+      '/archived/resumeDetails?id=app-1',
+    );
+  });
+
+  it('ROUTE-060 /archived/resumeDetails shows the archived application with a link to its 测评结果', async () => {
+    const test = historyServer();
+    test.server.on(
+      `GET ${HISTORY_PATH.history}/app-1`,
+      ok({ ...ROW, gender: '男', graduationYear: 2025, region: '浙江', source: '官网', score: 80 }),
+    );
+    renderApp('/archived/resumeDetails?id=app-1', test);
+    expect(await screen.findByText('王往届', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('浙江大学')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '测评结果' })).toHaveAttribute('href', '/evalscore?id=app-1');
   });
 });

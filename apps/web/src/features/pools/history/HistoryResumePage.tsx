@@ -10,6 +10,7 @@ import { ARCHIVE_TASK_COOKIE } from '../../../platform/keys';
 import { RequestError } from '../../../platform/request';
 import { PageCard } from '../../jobs/components/PageCard';
 import { HISTORY_KEYS, useHistoryApi } from '../api/history-api';
+import { useKeywordPaging } from '../../../components/use-keyword-paging';
 
 // 历史人才库 (/new/historyResume, ROUTE-027; issue 18 §1): past seasons' applications, read
 // through the archive: choosing a closed season stores its archive id in the archive-task
@@ -17,17 +18,22 @@ import { HISTORY_KEYS, useHistoryApi } from '../api/history-api';
 // 关闭招聘季 starts the season-archive task; its progress and the counts before and after show
 // in the archive list until it finishes.
 
-const PAGE_SIZE = 20;
 const RUNNING = new Set(['queued', 'running']);
 
-export function HistoryResumePage() {
+/**
+ * `archived`: 人才管理(归档) (/archived/resume, ROUTE-060): the same archived applications read
+ * the same way, without closing seasons; its details open /archived/resumeDetails.
+ */
+export function HistoryResumePage({ variant = 'history' }: { variant?: 'history' | 'archived' }) {
+  const archivedView = variant === 'archived';
+  const detailsPath = archivedView ? '/archived/resumeDetails' : '/historyresume/resumeDetails';
   const api = useHistoryApi();
   const { cookies } = usePlatform();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [archiveId, setArchiveId] = useState(() => cookies.get(ARCHIVE_TASK_COOKIE) ?? '');
-  const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex, setPageIndex } = paging;
   const [closing, setClosing] = useState(false);
   const [season, setSeason] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
@@ -38,7 +44,7 @@ export function HistoryResumePage() {
     refetchInterval: (q) => (q.state.data?.rows.some((r) => RUNNING.has(r.status)) ? 1000 : false),
   });
   const runningCount = seasons.data?.rows.filter((r) => RUNNING.has(r.status)).length ?? 0;
-  const query = { keyword, pageIndex, pageSize: PAGE_SIZE };
+  const query = { keyword, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: [...HISTORY_KEYS.page(archiveId, query), runningCount],
     queryFn: () => api.history(query),
@@ -80,15 +86,17 @@ export function HistoryResumePage() {
 
   return (
     <PageCard
-      title="历史人才库"
-      testId="history-resume-page"
+      title={archivedView ? '人才管理(归档)' : '历史人才库'}
+      testId={archivedView ? 'archived-resume-page' : 'history-resume-page'}
       extra={
-        <Button type="primary" onClick={() => setClosing(true)}>
-          关闭招聘季
-        </Button>
+        archivedView ? null : (
+          <Button type="primary" onClick={() => setClosing(true)}>
+            关闭招聘季
+          </Button>
+        )
       }
     >
-      {(seasons.data?.rows.length ?? 0) > 0 && (
+      {!archivedView && (seasons.data?.rows.length ?? 0) > 0 && (
         <Table<SeasonArchiveRow>
           data-testid="season-archives"
           style={{ marginBottom: 24 }}
@@ -145,10 +153,7 @@ export function HistoryResumePage() {
           placeholder="姓名、手机号、邮箱、学校"
           aria-label="关键词"
           style={{ width: 320 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPageIndex(1);
-          }}
+          onSearch={paging.search}
         />
       </Space>
       <Table<HistoryRow>
@@ -158,22 +163,13 @@ export function HistoryResumePage() {
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无历史投递' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPageIndex,
-        }}
+        pagination={paging.pagination(page.data?.total ?? 0, '条')}
         columns={[
           {
             title: '姓名',
             dataIndex: 'name',
             render: (name: string, r) => (
-              <Link to={`/historyresume/resumeDetails?id=${encodeURIComponent(r.applicationId)}`}>
-                {name}
-              </Link>
+              <Link to={`${detailsPath}?id=${encodeURIComponent(r.applicationId)}`}>{name}</Link>
             ),
           },
           { title: '招聘季', dataIndex: 'season', render: (s: number) => seasonLabel(s) },
@@ -208,4 +204,9 @@ export function HistoryResumePage() {
       </Modal>
     </PageCard>
   );
+}
+
+/** 人才管理(归档) (/archived/resume): the history list without closing seasons. */
+export function ArchivedResumePage() {
+  return <HistoryResumePage variant="archived" />;
 }

@@ -9,12 +9,12 @@ import { RequestError } from '../../../platform/request';
 import { PageCard } from '../../jobs/components/PageCard';
 import { TALENT_KEYS, useTalentApi } from '../../talent/api/talent-api';
 import { INTENT_KEYS, useIntentsApi } from '../api/intents-api';
+import { useKeywordPaging } from '../../../components/use-keyword-paging';
 
 // 意向人才库 (/new/intentResume, ROUTE-026; tab=three lands here, ROUTE-073, AMB-006; issue 18 §1):
 // interest registered without applying, by delivery status (deliveredstaus 00 未提交 / 01 已提交,
 // WB-041); registered by a recruiter, previewed, invited to apply.
 
-const PAGE_SIZE = 20;
 type Status = '' | '00' | '01';
 
 export function IntentResumePage() {
@@ -26,12 +26,12 @@ export function IntentResumePage() {
   const raw = params.get('deliveredstaus');
   const status: Status =
     raw === DELIVERED_STATUS.notSubmitted || raw === DELIVERED_STATUS.submitted ? raw : '';
-  const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const paging = useKeywordPaging();
+  const { keyword, pageIndex, setPageIndex } = paging;
   const [selected, setSelected] = useState<string[]>([]);
   const [registering, setRegistering] = useState(false);
   const [form] = Form.useForm<RegisterIntentInput>();
-  const query = { keyword, deliveredstaus: status || undefined, pageIndex, pageSize: PAGE_SIZE };
+  const query = { keyword, deliveredstaus: status || undefined, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: INTENT_KEYS.list(query),
     queryFn: () => api.list(query),
@@ -98,10 +98,7 @@ export function IntentResumePage() {
           placeholder="姓名、手机号、学校"
           aria-label="关键词"
           style={{ width: 280 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPageIndex(1);
-          }}
+          onSearch={paging.search}
         />
         <Button disabled={selected.length === 0} onClick={() => void invite()}>
           邀请投递{selected.length ? `（${selected.length}人）` : ''}
@@ -114,14 +111,7 @@ export function IntentResumePage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         dataSource={page.data?.rows ?? []}
         locale={{ emptyText: '暂无意向候选人' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 人`,
-          onChange: setPageIndex,
-        }}
+        pagination={paging.pagination(page.data?.total ?? 0, '人')}
         columns={[
           {
             title: '姓名',

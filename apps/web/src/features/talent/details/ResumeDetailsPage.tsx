@@ -31,6 +31,7 @@ import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
+import { AssessmentCard } from '../../assessments/AssessmentCard';
 import { InterviewBookingsCard } from '../../interviews/InterviewBookingsCard';
 import { SendNoticeDialog, type NoticeRecipientTarget } from '../../notices/SendNoticeDialog';
 import { AttachmentList } from './AttachmentList';
@@ -233,6 +234,7 @@ export function ResumeDetailsPage() {
         <Col xs={24} lg={9}>
           <SideTabs detail={data} />
           <InterviewBookingsCard applicationId={app.applicationId} candidateName={app.name} />
+          <AssessmentCard applicationId={app.applicationId} />
         </Col>
       </Row>
       {actions.element}
