@@ -60,7 +60,11 @@ async function enabledMutatingControls(page: Page): Promise<string[]> {
     [...document.querySelectorAll('main button, main a, main [role=switch], main [role=menuitem]')]
       .filter((node) => {
         const element = node as HTMLButtonElement;
-        return !element.disabled && element.getAttribute('aria-disabled') !== 'true' && element.offsetParent !== null;
+        return (
+          !element.disabled &&
+          element.getAttribute('aria-disabled') !== 'true' &&
+          element.offsetParent !== null
+        );
       })
       .map((node) => (node.textContent ?? '').replace(/\s+/g, '')),
   );

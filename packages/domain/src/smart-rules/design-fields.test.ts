@@ -245,8 +245,12 @@ describe('the field picker of the rule editor', () => {
     expect(names).toContain('候选人信息');
     expect(new Set(names).size).toBe(names.length);
     const twin = newModule({ modId: 'mod_twin', modType: MOD_TYPE.single, cname: '教育背景' });
-    twin.ecolumns = [newField({ colId: 'field_a', modId: 'mod_twin', inputType: INPUT_TYPE.text, cname: '备注' })];
-    const withTwin = smartRuleCatalog([], designSmartModules([twin])).options[0]!.children!.map((m) => m.name);
+    twin.ecolumns = [
+      newField({ colId: 'field_a', modId: 'mod_twin', inputType: INPUT_TYPE.text, cname: '备注' }),
+    ];
+    const withTwin = smartRuleCatalog([], designSmartModules([twin])).options[0]!.children!.map(
+      (m) => m.name ?? '',
+    );
     expect(withTwin.filter((n) => n.startsWith('教育背景'))).toEqual(['教育背景', '教育背景（简历表单）']);
   });
 });
