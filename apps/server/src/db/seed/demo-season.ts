@@ -138,7 +138,7 @@ function demoCondition(
  * The season's smart rules (智能标签 and 智能评分) a recruiter would write, with labels a newcomer
  * sees on the talent list once the recalculation tasks have run over the seeded applications.
  */
-export const DEMO_SMART_RULES: ReadonlyArray<{ kind: SmartRuleKind; input: SaveSmartRuleInput }> = [
+const DEMO_SMART_RULES: ReadonlyArray<{ kind: SmartRuleKind; input: SaveSmartRuleInput }> = [
   {
     kind: 'tag',
     input: {
