@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_OPS_LOGIN, ensureDemoData } from './db/demo';
 import { migrateToLatest } from './db/migrate';
-import { ensureDemoSeason } from './db/seed/demo-season';
+import { ensureDemoSeason, startDemoSmartRules } from './db/seed/demo-season';
 import { PasswordHasher } from './platform/passwords';
 import { environmentFromRoot, findRepoRoot } from './repo-paths';
 
@@ -11,18 +11,22 @@ async function main(): Promise<void> {
   const config = loadConfig(environmentFromRoot(process.env, findRepoRoot()));
   const database = createDatabase(config);
   await migrateToLatest(database.db);
+  let seasonSeeded = false;
   if (config.demoData) {
     const firstStart = await ensureDemoData(database.db, {
       passwords: new PasswordHasher(config.passwordHashing),
     });
     const season = await ensureDemoSeason(database.db, { firstStart });
     if (season) {
+      seasonSeeded = true;
       console.log(
         `演示企业 demo 已生成招聘季数据：${season.jobs} 个职位，${season.candidates} 位候选人，${season.applications} 份投递`,
       );
     }
   }
   const app = await buildApp(config, { database });
+  // The season's smart rules need the app (their service and recalculation tasks).
+  if (config.demoData && seasonSeeded) await startDemoSmartRules(database.db, app.smartRules);
 
   let closing = false;
   const shutdown = async (signal: string) => {

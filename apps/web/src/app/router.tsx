@@ -132,7 +132,7 @@ export function appRoutes(): RouteObject[] {
 /** Shown while the first lazy route of the page loads (instead of a blank page). */
 function BootFallback() {
   return (
-    <div role="status" style={{ padding: 48, textAlign: 'center', color: '#8c8c8c' }}>
+    <div role="status" style={{ padding: 48, textAlign: 'center', color: '#666666' }}>
       加载中…
     </div>
   );

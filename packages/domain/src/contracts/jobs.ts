@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_DEGREES } from '../jobs/options';
 import { JOB_ACTION } from '../jobs/status';
-import { fitsWeighted, isCalendarDate, JOB_LIMITS, jobRangeIssues } from '../jobs/validation';
+import { fitsWeighted, isCalendarDate, JOB_LIMITS, jobPublishIssues, jobRangeIssues } from '../jobs/validation';
 
 // Job management (issue 5, D1 §3 DATA-016..019, STATE-001..003). Field names of the job record
 // are the spec's own (CJobName, OrgID, SalayFactor ...): DATA-016 fixes them, so the API keeps
@@ -57,6 +57,12 @@ const longitude = z
   .min(-180, '经度须在-180到180之间')
   .max(180, '经度须在-180到180之间');
 
+const jobArea = z
+  .string({ error: '请选择工作地区' })
+  .trim()
+  .refine(fitsWeighted(50), '工作地区最多50个字符');
+const validDate = z.string({ error: '请选择有效期' }).refine(isCalendarDate, '有效期格式应为yyyy-mm-dd');
+
 /** Every editable field of the sample job record, with the zh-CN message of each rule. */
 export const JobFields = z.object({
   CJobName: z
@@ -72,13 +78,11 @@ export const JobFields = z.object({
   OrgID: z.string({ error: '请选择所属组织' }).min(1, '请选择所属组织').max(64, '请选择所属组织'),
   /** Campus project; null: outside any project. */
   ProjectID: z.string({ error: '项目格式不正确' }).max(64).nullable().default(null),
-  FuncType1: z.string({ error: '请选择职能类别' }).trim().min(1, '请选择职能类别').max(20, '职能类别不正确'),
+  // A draft may leave the fields of JOB_PUBLISH_REQUIRED empty (issue 20 §2): their schemas
+  // check the shape of what is typed, jobPublishIssues what is missing on submission.
+  FuncType1: z.string({ error: '请选择职能类别' }).trim().max(20, '职能类别不正确').default(''),
   /** City or province the job is in (list filter, careers filter). */
-  JobArea: z
-    .string({ error: '请选择工作地区' })
-    .trim()
-    .min(1, '请选择工作地区')
-    .refine(fitsWeighted(50), '工作地区最多50个字符'),
+  JobArea: jobArea.default(''),
   /** Area of the work address (district), shown with it. */
   WorkArea: z
     .string({ error: '工作区域格式不正确' })
@@ -99,19 +103,22 @@ export const JobFields = z.object({
     .number({ error: '请输入招聘人数' })
     .int('招聘人数须为整数')
     .min(0, '招聘人数不能小于0')
-    .max(JOB_LIMITS.jobNum, `招聘人数最多${JOB_LIMITS.jobNum}`),
+    .max(JOB_LIMITS.jobNum, `招聘人数最多${JOB_LIMITS.jobNum}`)
+    .default(0),
   JobSalaryDown: z
     .number({ error: '请输入最低薪资' })
     .int('薪资须为整数')
     .min(0, '薪资不能小于0')
-    .max(JOB_LIMITS.salary, `薪资不能超过${JOB_LIMITS.salary}`),
+    .max(JOB_LIMITS.salary, `薪资不能超过${JOB_LIMITS.salary}`)
+    .default(0),
   JobSalaryUp: z
     .number({ error: '请输入最高薪资' })
     .int('薪资须为整数')
     .min(0, '薪资不能小于0')
-    .max(JOB_LIMITS.salary, `薪资不能超过${JOB_LIMITS.salary}`),
+    .max(JOB_LIMITS.salary, `薪资不能超过${JOB_LIMITS.salary}`)
+    .default(0),
   /** 1 元/月, 2 元/年, 3 元/天. */
-  SalaryType: z.literal([1, 2, 3], { error: '请选择薪资类型' }),
+  SalaryType: z.literal([1, 2, 3], { error: '请选择薪资类型' }).default(1),
   /** Months of salary a year (13薪 ...); 0 when not stated. Spelled as in the spec. */
   SalayFactor: z
     .number({ error: '薪资月数须为数字' })
@@ -120,7 +127,7 @@ export const JobFields = z.object({
     .max(JOB_LIMITS.salaryFactor, `薪资月数最多${JOB_LIMITS.salaryFactor}`)
     .default(0),
   IsHideSalaryChecked: z.boolean({ error: '是否隐藏薪资格式不正确' }).default(false),
-  DegreeFrom: z.enum(JOB_DEGREES, { error: '请选择学历要求' }),
+  DegreeFrom: z.enum(JOB_DEGREES, { error: '请选择学历要求' }).default('不限'),
   WorkYearDown: z
     .number({ error: '工作年限须为数字' })
     .int('工作年限须为整数')
@@ -146,15 +153,19 @@ export const JobFields = z.object({
   CJobInfo: z
     .string({ error: '请输入职位描述' })
     .trim()
-    .min(1, '请输入职位描述')
-    .refine(fitsWeighted(JOB_LIMITS.infoCn), `职位描述最多${JOB_LIMITS.infoCn}个字符`),
+    .refine(fitsWeighted(JOB_LIMITS.infoCn), `职位描述最多${JOB_LIMITS.infoCn}个字符`)
+    .default(''),
   EJobInfo: z
     .string({ error: '英文职位描述格式不正确' })
     .trim()
     .refine(fitsWeighted(JOB_LIMITS.infoEn), `英文职位描述最多${JOB_LIMITS.infoEn}个字符`)
     .default(''),
   /** yyyy-mm-dd; not before today (Beijing date), checked by the service against its clock. */
-  ValidDate: z.string({ error: '请选择有效期' }).refine(isCalendarDate, '有效期格式应为yyyy-mm-dd'),
+  ValidDate: z
+    .string({ error: '请选择有效期' })
+    .trim()
+    .refine((text) => text === '' || isCalendarDate(text), '有效期格式应为yyyy-mm-dd')
+    .default(''),
   JobLabel: tagList(JOB_LIMITS.labels, JOB_LIMITS.label, '职位标签').default([]),
   JobWelf: tagList(JOB_LIMITS.welfares, JOB_LIMITS.welfare, '福利标签').default([]),
   /** 1 校招, 2 实习. */
@@ -164,8 +175,9 @@ export const JobFields = z.object({
 });
 export type JobFields = z.infer<typeof JobFields>;
 
-function addRangeIssues(value: Parameters<typeof jobRangeIssues>[0], ctx: z.RefinementCtx): void {
-  for (const issue of jobRangeIssues(value)) {
+function addSaveIssues(value: JobFields & { submit: boolean }, ctx: z.RefinementCtx): void {
+  const publish = value.submit ? jobPublishIssues(value) : [];
+  for (const issue of [...publish, ...jobRangeIssues(value)]) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   }
 }
@@ -173,7 +185,7 @@ function addRangeIssues(value: Parameters<typeof jobRangeIssues>[0], ctx: z.Refi
 /** Body of POST /api/biz/jobs and PUT /api/biz/jobs/:id. submit: save and ask for publication. */
 export const SaveJobInput = JobFields.extend({
   submit: z.boolean({ error: '提交标记格式不正确' }).default(false),
-}).superRefine(addRangeIssues);
+}).superRefine(addSaveIssues);
 export type SaveJobInput = z.infer<typeof SaveJobInput>;
 export type SaveJobFormValues = z.input<typeof SaveJobInput>;
 
@@ -341,13 +353,13 @@ export type JobBatchInput = z.infer<typeof JobBatchInput>;
 
 export const JobBatchAreaInput = z.object({
   jobIds: idList(JOB_BATCH_MAX),
-  JobArea: JobFields.shape.JobArea,
+  JobArea: jobArea.min(1, '请选择工作地区'),
 });
 export type JobBatchAreaInput = z.infer<typeof JobBatchAreaInput>;
 
 export const JobBatchValidDateInput = z.object({
   jobIds: idList(JOB_BATCH_MAX),
-  ValidDate: JobFields.shape.ValidDate,
+  ValidDate: validDate,
 });
 export type JobBatchValidDateInput = z.infer<typeof JobBatchValidDateInput>;
 

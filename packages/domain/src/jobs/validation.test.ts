@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveJobInput } from '../contracts/jobs';
-import { chinaToday, isCalendarDate, validDateIssue } from './validation';
+import { chinaToday, isCalendarDate, jobPublishIssues, validDateIssue } from './validation';
 
 const valid = {
   CJobName: 'Java开发工程师',
@@ -41,11 +41,27 @@ describe('job form rules with zh-CN messages', () => {
     expect(firstMessage({ ...valid, CJobName: '职'.repeat(25) })).toBeUndefined();
     expect(firstMessage({ ...valid, JobSalaryDown: 30000 })).toBe('最低薪资不能高于最高薪资');
     expect(firstMessage({ ...valid, OrgID: '' })).toBe('请选择所属组织');
-    expect(firstMessage({ ...valid, CJobInfo: '' })).toBe('请输入职位描述');
+    expect(firstMessage({ ...valid, CJobInfo: '', submit: true })).toBe('请输入职位描述');
     expect(firstMessage({ ...valid, DegreeFrom: '小学' })).toBe('请选择学历要求');
     expect(firstMessage({ ...valid, ValidDate: '2030-02-30' })).toBe('有效期格式应为yyyy-mm-dd');
     expect(firstMessage({ ...valid, JobLabel: ['双休', '双休'] })).toBe('职位标签不能重复');
     expect(firstMessage({ ...valid, JobNum: 1.5 })).toBe('招聘人数须为整数');
+  });
+  it('issue 20 §2 a draft needs only its name and organisation; submission names the first missing field', () => {
+    expect(firstMessage({ CJobName: '草稿', OrgID: 'org' })).toBeUndefined();
+    expect(firstMessage({ OrgID: 'org' })).toBe('请输入职位名称');
+    expect(firstMessage({ CJobName: '草稿', OrgID: 'org', submit: true })).toBe('请选择职能类别');
+    expect(firstMessage({ ...valid, ValidDate: '', submit: true })).toBe('请选择有效期');
+    expect(firstMessage({ ...valid, submit: true })).toBeUndefined();
+    expect(jobPublishIssues({ CJobInfo: ' ', JobNum: null, ValidDate: '2030-01-01' }).map((i) => i.field)).toEqual([
+      'FuncType1',
+      'JobArea',
+      'JobNum',
+      'JobSalaryDown',
+      'JobSalaryUp',
+      'DegreeFrom',
+      'CJobInfo',
+    ]);
   });
   it('有效期不能早于今天, compared as Beijing dates', () => {
     // 2026-03-01 17:00 UTC is already 2026-03-02 in Beijing.

@@ -69,3 +69,33 @@ export function isCalendarDate(text: string): boolean {
 export function validDateIssue(validDate: string, nowMs: number): FieldIssue | null {
   return validDate < chinaToday(nowMs) ? { field: 'ValidDate', message: '有效期不能早于今天' } : null;
 }
+
+/**
+ * What a job must have before it is submitted for publication, with the form's message. A draft
+ * (保存草稿) needs only its name and organisation (the organisation decides who sees it); the
+ * rest is asked for when the job is submitted, by the contract (submit: true), by the list's
+ * 提交审核 / 重新发布 on a stored draft, and by the web form's 提交审核.
+ */
+export const JOB_PUBLISH_REQUIRED = {
+  FuncType1: '请选择职能类别',
+  JobArea: '请选择工作地区',
+  JobNum: '请输入招聘人数',
+  JobSalaryDown: '请输入最低薪资',
+  JobSalaryUp: '请输入最高薪资',
+  DegreeFrom: '请选择学历要求',
+  CJobInfo: '请输入职位描述',
+  ValidDate: '请选择有效期',
+} as const;
+export type JobPublishField = keyof typeof JOB_PUBLISH_REQUIRED;
+
+/** Not filled in: absent, null, or text that is empty once trimmed. */
+export function isBlankJobValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The required fields a job still lacks to be submitted, in the form's order. */
+export function jobPublishIssues(job: Partial<Record<JobPublishField, unknown>>): FieldIssue[] {
+  return (Object.keys(JOB_PUBLISH_REQUIRED) as JobPublishField[])
+    .filter((field) => isBlankJobValue(job[field]))
+    .map((field) => ({ field, message: JOB_PUBLISH_REQUIRED[field] }));
+}

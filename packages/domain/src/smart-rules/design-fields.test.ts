@@ -236,3 +236,21 @@ describe('design answers in the record', () => {
     expect(issues.map(smartIssueText)[0]).toContain('不存在');
   });
 });
+
+describe('the field picker of the rule editor', () => {
+  it('issue 20 §2 lists 基本信息 once: the built-in module is 候选人信息, a repeated module name is told apart', () => {
+    const { options } = smartRuleCatalog([], designSmartModules(defaultDesign()));
+    const names = options[0]!.children!.map((m) => m.name);
+    expect(names.filter((n) => n === '基本信息')).toHaveLength(1);
+    expect(names).toContain('候选人信息');
+    expect(new Set(names).size).toBe(names.length);
+    const twin = newModule({ modId: 'mod_twin', modType: MOD_TYPE.single, cname: '教育背景' });
+    twin.ecolumns = [
+      newField({ colId: 'field_a', modId: 'mod_twin', inputType: INPUT_TYPE.text, cname: '备注' }),
+    ];
+    const withTwin = smartRuleCatalog([], designSmartModules([twin])).options[0]!.children!.map(
+      (m) => m.name ?? '',
+    );
+    expect(withTwin.filter((n) => n.startsWith('教育背景'))).toEqual(['教育背景', '教育背景（简历表单）']);
+  });
+});

@@ -53,8 +53,10 @@ export const BUILTIN_SMART_MODULES: readonly SmartModuleDef[] = [
     ],
   },
   {
+    // Not 基本信息: that is the resume design's own module, listed beside this one (issue 20 §2,
+    // like the details page's fixed summary).
     key: 'basic',
-    label: '基本信息',
+    label: '候选人信息',
     columns: [
       { key: 'name', label: '姓名', fieldType: FIELD_TYPE.text },
       {
@@ -169,9 +171,14 @@ export function smartRuleCatalog(
       fields[fieldKey([SMART_FIELD_PREFIX, mod.key, col.key])] = info;
       children.push({ value: col.key, name: col.label });
     }
-    modules.push({ value: mod.key, name: mod.label, children });
+    modules.push({ value: mod.key, name: uniqueName(mod.label, modules), children });
   }
   return { options: [{ value: SMART_FIELD_PREFIX, name: '简历信息', children: modules }], fields };
+}
+
+/** A design module named like an earlier module is told apart in the picker: 名称（简历表单）. */
+function uniqueName(label: string, earlier: readonly OptionNode[]): string {
+  return earlier.some((m) => m.name === label) ? `${label}（简历表单）` : label;
 }
 
 /** The (module, column) a condition's path names: path ['jobs', module, column]. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SmartRuleListAnswer } from '@ehire/domain/contracts/smart-rules';
 import type { TalentPage } from '@ehire/domain/contracts/talent';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_SEASON_RESUMES, ensureDemoSeason } from './demo-season';
+import { DEMO_SEASON_RESUMES, ensureDemoSeason, startDemoSmartRules } from './demo-season';
 
 // Issue 20 §2 (first impressions): on the first start the demo tenant holds a realistic season
 // a newcomer sees in the lists; demo2 stays small; a later start adds nothing.
@@ -19,7 +20,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function count(table: 'application' | 'job' | 'talent_label' | 'resume_design_version', tenantId: string) {
+async function count(
+  table: 'application' | 'job' | 'talent_label' | 'resume_design_version',
+  tenantId: string,
+) {
   const row = await t.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -55,6 +59,49 @@ describe('issue 20 §2 the demo season on the first start', () => {
     expect(list.body.data.total).toBe(applications);
     // The second tenant stays small.
     expect(await count('application', demo2Id)).toBe(0);
+  }, 120_000);
+
+  it("§2 the season's smart rules label (and score) the seeded applications once their tasks have run", async () => {
+    await startDemoSmartRules(t.db, t.app.smartRules);
+    await t.app.smartRules.recalc.whenIdle();
+    const rows = await t.db
+      .selectFrom('application as a')
+      .innerJoin('resume as r', (j) =>
+        j.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.resume_id'),
+      )
+      .select(['a.id', 'a.score', 'r.degree', 'r.school_level'])
+      .where('a.tenant_id', '=', demoId)
+      .execute();
+    const labelled = async (label: string) =>
+      new Set(
+        (
+          await t.db
+            .selectFrom('application_label')
+            .select('application_id')
+            .where('tenant_id', '=', demoId)
+            .where('label', '=', label)
+            .execute()
+        ).map((row) => row.application_id),
+      );
+    const graduates = await labelled('研究生');
+    const topSchools = await labelled('985/211院校');
+    for (const row of rows) {
+      expect(graduates.has(row.id), row.id).toBe(row.degree === '硕士' || row.degree === '博士');
+      // 初筛评分: 30 for a graduate degree, plus 40 for 985 and 20 for a long internship.
+      if (row.degree === '硕士' || row.degree === '博士')
+        expect(Number(row.score), row.id).toBeGreaterThanOrEqual(30);
+      expect(topSchools.has(row.id), row.id).toBe(row.school_level === '985' || row.school_level === '211');
+    }
+    expect(graduates.size).toBeGreaterThan(0);
+    expect(topSchools.size).toBeGreaterThan(0);
+    expect((await labelled('实习半年以上')).size).toBeGreaterThan(0);
+    // The rules are listed in 智能标签 as the administrator sees them.
+    const admin = (await t.login('demo', 'admin')).token;
+    const list = await t.call<SmartRuleListAnswer>('POST', '/api/biz/smart-rules/tag/list', {
+      token: admin,
+      body: {},
+    });
+    expect(list.body.data.rows.map((r) => r.name).sort()).toEqual(['名校背景', '研究生学历', '长期实习']);
   }, 120_000);
 
   it('§2 starting again adds no second season', async () => {

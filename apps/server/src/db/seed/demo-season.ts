@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { defaultDesign } from '@ehire/domain/resume-design/presets';
 import { LABEL_COLORS } from '@ehire/domain/settings/labels';
+import { OPERATOR } from '@ehire/domain/conditions/operators';
+import {
+  SaveSmartRuleInput,
+  type SmartCondition,
+  type SmartRuleKind,
+} from '@ehire/domain/contracts/smart-rules';
+import type { SmartRules } from '../../features/smart-rules/smart-rules.module';
 import { newId } from '../ids';
 import type { Database } from '../schema';
 import { seedTenantData, type SeedTenantResult } from './generate';
@@ -107,4 +114,92 @@ async function addDemoLabels(db: Db, tenantId: string, now: number): Promise<voi
       updated_by: '',
     }));
   if (rows.length > 0) await db.insertInto('talent_label').values(rows).execute();
+}
+
+/** A condition on a built-in field of the smart-rule catalogue (['jobs', module, column]). */
+function demoCondition(
+  module: string,
+  column: string,
+  operator: number,
+  values: (string | number)[],
+  sections: 'each' | 'any' = 'each',
+): SmartCondition {
+  return {
+    operator,
+    field_values: ['jobs', module, column],
+    data_type: '-1',
+    action_value: values,
+    group_id: '1',
+    field_match: sections === 'any' ? '2' : '1',
+  };
+}
+
+/**
+ * The season's smart rules (智能标签 and 智能评分) a recruiter would write, with labels a newcomer
+ * sees on the talent list once the recalculation tasks have run over the seeded applications.
+ */
+const DEMO_SMART_RULES: ReadonlyArray<{ kind: SmartRuleKind; input: SaveSmartRuleInput }> = [
+  {
+    kind: 'tag',
+    input: {
+      name: '名校背景',
+      labels: ['985/211院校'],
+      rules: [
+        { conditions_json: [demoCondition('education', 'schoolLevel', OPERATOR.inAny, ['985', '211'])] },
+      ],
+    },
+  },
+  {
+    kind: 'tag',
+    input: {
+      name: '研究生学历',
+      labels: ['研究生'],
+      rules: [{ conditions_json: [demoCondition('education', 'degree', OPERATOR.inAny, ['硕士', '博士'])] }],
+    },
+  },
+  {
+    kind: 'tag',
+    input: {
+      name: '长期实习',
+      labels: ['实习半年以上'],
+      rules: [{ conditions_json: [demoCondition('internships', 'months', OPERATOR.gte, [6], 'any')] }],
+    },
+  },
+  {
+    kind: 'score',
+    input: {
+      name: '初筛评分',
+      rules: [
+        { score: 40, conditions_json: [demoCondition('education', 'schoolLevel', OPERATOR.eq, ['985'])] },
+        {
+          score: 30,
+          conditions_json: [demoCondition('education', 'degree', OPERATOR.inAny, ['硕士', '博士'])],
+        },
+        { score: 20, conditions_json: [demoCondition('internships', 'months', OPERATOR.gte, [4], 'any')] },
+      ],
+    },
+  },
+];
+
+/**
+ * Creates the season's smart rules as the demo administrator and starts their recalculation
+ * tasks (app.tasks) over the seeded applications: the labels and scores appear as they finish.
+ * Called by the server's start right after it seeded the season.
+ */
+export async function startDemoSmartRules(db: Db, smartRules: SmartRules): Promise<void> {
+  const admin = await db
+    .selectFrom('operator as o')
+    .innerJoin('tenant as t', 't.id', 'o.tenant_id')
+    .select(['o.id', 'o.tenant_id'])
+    .where('t.member_name', '=', DEMO_SEASON_MEMBER)
+    .where('o.username', '=', 'admin')
+    .executeTakeFirst();
+  if (!admin) return;
+  const ctx = { tenantId: admin.tenant_id, operatorId: admin.id, projectId: null };
+  for (const rule of DEMO_SMART_RULES) {
+    await smartRules.service.create(ctx, rule.kind, SaveSmartRuleInput.parse(rule.input));
+  }
+  for (const kind of new Set(DEMO_SMART_RULES.map((rule) => rule.kind))) {
+    await smartRules.recalc.start(ctx, kind);
+  }
 }

@@ -1,3 +1,4 @@
+import type { JobPublishField } from '@ehire/domain/jobs/validation';
 import type { JobDeliveryInfo, JobListItem, JobRecord, JobTags } from '@ehire/domain/contracts/jobs';
 import { jobFunctionLabel, provideSalaryText, workYearText } from '@ehire/domain/jobs/options';
 import type { RecommendState } from '@ehire/domain/jobs/recommend';
@@ -170,4 +171,18 @@ export function storedJobTextFields(row: JobListRow, children: JobChildren) {
     WorkArea: row.work_area,
     WorkAddress: row.work_address,
   });
+}
+
+/** The fields of a stored job that must be filled in before it is submitted (jobPublishIssues). */
+export function storedPublishFields(row: JobListRow): Partial<Record<JobPublishField, unknown>> {
+  return {
+    FuncType1: row.func_type,
+    JobArea: row.job_area,
+    JobNum: row.job_num,
+    JobSalaryDown: row.salary_down,
+    JobSalaryUp: row.salary_up,
+    DegreeFrom: row.degree_from,
+    CJobInfo: row.info_cn,
+    ValidDate: row.valid_date,
+  };
 }

@@ -36,14 +36,14 @@ import {
   type JobAction,
   type StoredJobStatus,
 } from '@ehire/domain/jobs/status';
-import { validDateIssue } from '@ehire/domain/jobs/validation';
+import { jobPublishIssues, validDateIssue } from '@ehire/domain/jobs/validation';
 import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
 import { AppError, errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import type { ForbiddenWordService } from '../forbidden-words/forbidden-words.service';
 import type { JobFlowResolver } from './flow-bridge';
-import { jobTextFields, storedJobTextFields, toJobRecord, toListItem } from './job-record';
+import { jobTextFields, storedJobTextFields, storedPublishFields, toJobRecord, toListItem } from './job-record';
 import type { JobChildren, JobListRow, JobPatch, JobsRepository } from './jobs.repository';
 
 const JOB_MESSAGES = {
@@ -195,7 +195,8 @@ export class JobsService {
   /** Checks that need the database or the clock; the contract has checked the shapes. */
   private async checkInput(ctx: TenantContext, input: SaveJobInput): Promise<string> {
     const now = this.clock.now();
-    const dateIssue = validDateIssue(input.ValidDate, now);
+    // A draft may have no valid date yet; a submission has one (the contract checks it).
+    const dateIssue = input.ValidDate ? validDateIssue(input.ValidDate, now) : null;
     if (dateIssue) throw errors.validation(`参数错误：${dateIssue.message}`);
     if (!(await this.jobs.organizationExists(ctx, input.OrgID)))
       throw errors.validation('参数错误：所属组织不存在');
@@ -285,6 +286,9 @@ export class JobsService {
       await this.assertQuotaToPublish(ctx, job);
       status = '02';
     }
+    // Saving a live or pending job sends it to review: only a draft may stay incomplete.
+    const missing = status === '02' ? jobPublishIssues(input) : [];
+    if (missing.length > 0) throw errors.validation(`参数错误：${missing[0].message}`);
     const flowId = await this.checkInput(ctx, input);
     const now = this.clock.now();
     const patch: JobPatch = {
@@ -359,6 +363,9 @@ export class JobsService {
     const now = this.clock.now();
     let children: JobChildren | undefined;
     if (action === 'submit' || action === 'republish') {
+      // A draft saved incomplete is completed before it goes to review (issue 20 §2).
+      const missing = jobPublishIssues(storedPublishFields(job));
+      if (missing.length > 0) throw refuse(`请先完善职位信息：${missing.map((m) => m.message).join('、')}`);
       await this.assertQuotaToPublish(ctx, job);
       // Words may have been added since the job was saved: publication re-checks the text.
       children = (await this.jobs.children(ctx, [id])).get(id);

@@ -11,6 +11,7 @@ import type {
   JobRecommendAnswer,
   JobRecord,
   JobShareAnswer,
+  SaveJobAnswer,
   JobSortItem,
 } from '@ehire/domain/contracts/jobs';
 import { JOB_TRANSITIONS, STORED_JOB_STATUSES, type JobAction } from '@ehire/domain/jobs/status';
@@ -203,6 +204,60 @@ describe('creating jobs', () => {
     );
   });
 
+  it('issue 20 §2 a draft (保存草稿) saves with only its name and organisation; submitting asks for the rest', async () => {
+    const draft = await t.call<SaveJobAnswer>('POST', '/api/biz/jobs', {
+      token: c.admin,
+      body: { CJobName: '未写完的职位', OrgID: c.orgId },
+    });
+    expect(draft.body).toMatchObject({ code: 200, data: { Status: '22' } });
+    const id = draft.body.data.ehireJobID;
+    const row = await t.db
+      .selectFrom('job')
+      .select(['name_cn', 'status', 'func_type', 'job_area', 'info_cn', 'valid_date', 'degree_from'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      name_cn: '未写完的职位',
+      status: '22',
+      func_type: '',
+      job_area: '',
+      info_cn: '',
+      valid_date: '',
+      degree_from: '不限',
+    });
+    // A draft still checks what is typed, and still needs its name.
+    const tooLong = await t.call('POST', '/api/biz/jobs', {
+      token: c.admin,
+      body: { CJobName: '草稿', OrgID: c.orgId, CJobInfo: '职'.repeat(5001) },
+    });
+    expect(tooLong.body).toEqual({ code: -2000, msg: '参数错误：职位描述最多10000个字符', data: null });
+    const nameless = await t.call('POST', '/api/biz/jobs', { token: c.admin, body: { OrgID: c.orgId } });
+    expect(nameless.body).toEqual({ code: -2000, msg: '参数错误：请输入职位名称', data: null });
+    // Submitting the incomplete job: from the form (submit=true) and from the list (提交审核).
+    const submitted = await t.call('PUT', `/api/biz/jobs/${id}`, {
+      token: c.admin,
+      body: { CJobName: '未写完的职位', OrgID: c.orgId, submit: true },
+    });
+    expect(submitted.body).toEqual({ code: -2000, msg: '参数错误：请选择职能类别', data: null });
+    const listed = await t.call('POST', `/api/biz/jobs/${id}/submit`, { token: c.admin });
+    expect(listed.body).toEqual({
+      code: -2000,
+      msg: '请先完善职位信息：请选择职能类别、请选择工作地区、请输入职位描述、请选择有效期',
+      data: null,
+    });
+    expect((await record(id)).body.data.Status).toBe('22');
+    // Completed, it goes to review.
+    const completed = await t.call('PUT', `/api/biz/jobs/${id}`, {
+      token: c.admin,
+      body: jobForm(c.orgId, { CJobName: '未写完的职位' }),
+    });
+    expect(completed.body.data).toEqual({ ehireJobID: id, Status: '22' });
+    expect((await t.call('POST', `/api/biz/jobs/${id}/submit`, { token: c.admin })).body.data).toEqual({
+      ehireJobID: id,
+      Status: '02',
+    });
+  });
+
   it('writes an audit row naming the created job', async () => {
     const id = await createJob(c, { CJobName: '审计测试职位' });
     const rows = await t.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).execute();
@@ -320,6 +375,12 @@ describe('STATE-001 status transitions over the API', () => {
       body: jobForm(c.orgId, { CJobName: '全流程职位（修改）' }),
     });
     expect(edited.body.data).toEqual({ ehireJobID: id, Status: '02' });
+    // Saved without a description, it would go to review incomplete: refused (only drafts may be).
+    const emptied = await t.call('PUT', `/api/biz/jobs/${id}`, {
+      token: c.admin,
+      body: jobForm(c.orgId, { CJobName: '全流程职位（修改）', CJobInfo: '' }),
+    });
+    expect(emptied.body).toEqual({ code: -2000, msg: '参数错误：请输入职位描述', data: null });
   });
 
   it('STATE-001 issue 20 §2 re-publishing a paused job goes to review only when it changed since its approval', async () => {

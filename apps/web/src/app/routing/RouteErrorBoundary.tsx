@@ -15,7 +15,7 @@ export function RouteErrorBoundary() {
   return (
     <div role="alert" style={{ padding: '96px 24px', textAlign: 'center' }}>
       <h2 style={{ fontWeight: 500 }}>页面加载失败</h2>
-      <p style={{ color: '#8c8c8c' }}>请检查网络后刷新页面重试。{detail ? `（${detail}）` : ''}</p>
+      <p style={{ color: '#666666' }}>请检查网络后刷新页面重试。{detail ? `（${detail}）` : ''}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -13,6 +13,14 @@ import {
 import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
+const ROW_STYLE = { display: 'contents' } as const;
+
+/** The grid's days cut into weeks of 7 (rows of the ARIA grid). */
+function weeksOf<T>(days: readonly T[]): T[][] {
+  const weeks: T[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
 
 interface DayItem {
   ivId: string;
@@ -108,50 +116,64 @@ export function InterviewMonthCalendar({
         <Button size="small" icon={<RightOutlined />} aria-label="下个月" onClick={() => move(1)} />
       </Space>
       <div className={c.grid} style={gridStyle} role="grid" aria-label="面试日历">
-        {WEEKDAYS.map((day) => (
-          <div key={day} className={c.weekday} role="columnheader">
-            {day}
-          </div>
-        ))}
-        {days.map((day) => (
-          <div
-            key={day.date}
-            role="gridcell"
-            data-date={day.date}
-            className={[c.day, day.inMonth ? '' : c.outside, day.date === todayKey ? c.today : ''].join(' ')}
-            style={
-              c.day
-                ? undefined
-                : { minHeight: 72, border: '1px solid #f0f0f0', padding: 4, opacity: day.inMonth ? 1 : 0.5 }
-            }
-          >
-            <div className={c.dayNumber}>{Number(day.date.slice(8))}</div>
-            {summarize(byDay.get(day.date)).map((item) => (
+        {/* Rows take no box (display: contents): the cells stay items of the 7-column CSS grid. */}
+        <div role="row" style={ROW_STYLE}>
+          {WEEKDAYS.map((day) => (
+            <div key={day} className={c.weekday} role="columnheader">
+              {day}
+            </div>
+          ))}
+        </div>
+        {weeksOf(days).map((week) => (
+          <div key={week[0]!.date} role="row" style={ROW_STYLE}>
+            {week.map((day) => (
               <div
-                key={item.ivId}
-                className={c.item}
-                title={`${item.startTime}-${item.endTime} ${item.title}`}
-                role={onOpen ? 'button' : undefined}
-                style={{ cursor: onOpen ? 'pointer' : undefined, fontSize: 12 }}
-                onClick={() => onOpen?.(item.ivId)}
+                key={day.date}
+                role="gridcell"
+                data-date={day.date}
+                className={[c.day, day.inMonth ? '' : c.outside, day.date === todayKey ? c.today : ''].join(
+                  ' ',
+                )}
+                style={
+                  c.day
+                    ? undefined
+                    : {
+                        minHeight: 72,
+                        border: '1px solid #f0f0f0',
+                        padding: 4,
+                        opacity: day.inMonth ? 1 : 0.5,
+                      }
+                }
               >
-                {item.startTime} {item.type === 'video' ? '【视频】' : ''}
-                {item.title} {item.booked}/{item.capacity}
-                {olderPages ? (
-                  <span onClick={(event) => event.stopPropagation()}>
-                    {' '}
-                    <a href={olderPageOf(item)} target={OLDER_PAGE_TARGET} rel={OLDER_PAGE_REL}>
-                      {item.type === 'video' ? '面试间' : '地点'}
-                    </a>{' '}
-                    <a
-                      href={OLDER_INTERVIEW_PAGE.registration(item.ivId)}
-                      target={OLDER_PAGE_TARGET}
-                      rel={OLDER_PAGE_REL}
-                    >
-                      预约
-                    </a>
-                  </span>
-                ) : null}
+                <div className={c.dayNumber}>{Number(day.date.slice(8))}</div>
+                {summarize(byDay.get(day.date)).map((item) => (
+                  <div
+                    key={item.ivId}
+                    className={c.item}
+                    title={`${item.startTime}-${item.endTime} ${item.title}`}
+                    role={onOpen ? 'button' : undefined}
+                    style={{ cursor: onOpen ? 'pointer' : undefined, fontSize: 12 }}
+                    onClick={() => onOpen?.(item.ivId)}
+                  >
+                    {item.startTime} {item.type === 'video' ? '【视频】' : ''}
+                    {item.title} {item.booked}/{item.capacity}
+                    {olderPages ? (
+                      <span onClick={(event) => event.stopPropagation()}>
+                        {' '}
+                        <a href={olderPageOf(item)} target={OLDER_PAGE_TARGET} rel={OLDER_PAGE_REL}>
+                          {item.type === 'video' ? '面试间' : '地点'}
+                        </a>{' '}
+                        <a
+                          href={OLDER_INTERVIEW_PAGE.registration(item.ivId)}
+                          target={OLDER_PAGE_TARGET}
+                          rel={OLDER_PAGE_REL}
+                        >
+                          预约
+                        </a>
+                      </span>
+                    ) : null}
+                  </div>
+                ))}
               </div>
             ))}
           </div>

@@ -10,6 +10,8 @@ import {
   type ArrangementInput,
   type SiteKind,
 } from '@ehire/domain/contracts/interviews';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import { Can } from '../../platform/Can';
 import { ArrangementDrawer } from './ArrangementDrawer';
 import { InterviewMonthCalendar } from './InterviewMonthCalendar';
 import { MyInterviewsPanel } from './MyInterviewsPanel';
@@ -75,15 +77,17 @@ export function InterviewPage({ kind, title = '面试安排' }: { kind?: SiteKin
           {/* The places arrangements need: reachable from here, as menu 03 opens this page. */}
           <Link to="/interview/site">面试地点</Link>
           <Link to="/interview/videointerview">视频面试间</Link>
-          <Button
-            type="primary"
-            onClick={() => {
-              form.setFieldsValue({ title: '', round: 'first', kind: kind ?? 'offline', cutOffHours: 24 });
-              setCreating(true);
-            }}
-          >
-            新建面试安排
-          </Button>
+          <Can write={PERMISSION.interview}>
+            <Button
+              type="primary"
+              onClick={() => {
+                form.setFieldsValue({ title: '', round: 'first', kind: kind ?? 'offline', cutOffHours: 24 });
+                setCreating(true);
+              }}
+            >
+              新建面试安排
+            </Button>
+          </Can>
         </Space>
       }
     >

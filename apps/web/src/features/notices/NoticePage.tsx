@@ -11,6 +11,8 @@ import {
   type NoticeReply,
   type NoticeTemplate,
 } from '@ehire/domain/contracts/notice';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import { Can, useCanWrite } from '../../platform/Can';
 import { NOTICE_KEYS, useNoticesApi } from './notices-api';
 
 const STATUS_COLOR: Record<NoticeRecordStatus, string> = {
@@ -31,6 +33,7 @@ function TemplatesTab({ channel }: { channel: NoticeChannel }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const list = useQuery({ queryKey: NOTICE_KEYS.templates(channel), queryFn: () => api.templates(channel) });
+  const canWrite = useCanWrite(PERMISSION.notice);
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTICE_KEYS.all });
   const enable = useMutation({
     mutationFn: (t: NoticeTemplate) => api.setEnabled(t.id, !t.enabled),
@@ -49,11 +52,13 @@ function TemplatesTab({ channel }: { channel: NoticeChannel }) {
   });
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={() => navigate(`/addEmTpl?channel=${channel}`)}>
-          新增模板
-        </Button>
-      </Space>
+      <Can write={PERMISSION.notice}>
+        <Space style={{ marginBottom: 12 }}>
+          <Button type="primary" onClick={() => navigate(`/addEmTpl?channel=${channel}`)}>
+            新增模板
+          </Button>
+        </Space>
+      </Can>
       <Table<NoticeTemplate>
         rowKey="id"
         loading={list.isLoading}
@@ -78,10 +83,12 @@ function TemplatesTab({ channel }: { channel: NoticeChannel }) {
             dataIndex: 'enabled',
             render: (enabled: boolean) => (enabled ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>),
           },
+          // A read-only user has no action on a template (each would answer 403).
           {
             title: '操作',
             key: 'actions',
-            render: (_: unknown, t) => (
+            hidden: !canWrite,
+            render: (_: unknown, t: NoticeTemplate) => (
               <Space>
                 <a onClick={() => navigate(`/editOrCopyEmTpl?id=${t.id}`)}>编辑</a>
                 <a onClick={() => copy.mutate(t.id)}>复制</a>

@@ -225,7 +225,7 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
             ) : (
               <Skeleton.Node active style={{ width: QR_CODE_SIZE, height: QR_CODE_SIZE }} />
             )}
-            <div style={{ color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>微信扫码访问招聘主页</div>
+            <div style={{ color: '#666666', fontSize: 12, marginTop: 4 }}>微信扫码访问招聘主页</div>
           </Card>
           {home.data && showsSchoolContactCard(home.data.customerType) && <SchoolContactCard />}
           <Card size="small" title="人才包" style={{ marginBottom: 16 }}>

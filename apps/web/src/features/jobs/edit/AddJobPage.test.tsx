@@ -67,6 +67,25 @@ describe('AddJobPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('issue 20 §2 保存草稿 saves an incomplete draft; 提交审核 still asks for every required field', async () => {
+    const test = jobServer();
+    test.server.on(`PUT ${JOB_PATH.job('job-1')}`, ok({ ehireJobID: 'job-1', Status: '22' }));
+    const app = renderApp(EDIT_URL, test);
+    await waitFor(() => expect(screen.getByLabelText('职位名称')).toHaveValue('前端开发工程师'), SLOW);
+    setText('职位描述', '');
+    setText('招聘人数', '');
+    clickButton('提交审核');
+    await waitFor(() => expect(fieldErrors()).toEqual(expect.arrayContaining(['请输入职位描述'])), SLOW);
+    expect(fieldErrors()).toContain('请输入招聘人数');
+    expect(test.server.to(JOB_PATH.job('job-1')).filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    clickButton('保存草稿');
+    await waitFor(() => expect(app.router.state.location.search).toBe('?jobstatus=22'), SLOW);
+    const saved = test.server.to(JOB_PATH.job('job-1')).filter((r) => r.method === 'PUT');
+    expect(saved).toHaveLength(1);
+    expect(saved[0].body).toMatchObject({ CJobInfo: '', JobNum: 0, submit: false });
+  });
+
   it('mirrors the cross-field salary rule of the server', async () => {
     renderApp(EDIT_URL, jobServer());
     await waitFor(() => expect(screen.getByLabelText('职位名称')).toHaveValue('前端开发工程师'), SLOW);

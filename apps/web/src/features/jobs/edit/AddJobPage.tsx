@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   App,
   AutoComplete,
@@ -25,7 +25,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { JobFields, type JobAddress, type SaveJobAnswer } from '@ehire/domain/contracts/jobs';
 import { ForbiddenWordRefusal, type ForbiddenWordHit } from '@ehire/domain/contracts/forbidden-words';
 import { JOB_STATUS } from '@ehire/domain/codes/job-status';
-import { JOB_LIMITS, chinaToday, jobRangeIssues, validDateIssue } from '@ehire/domain/jobs/validation';
+import {
+  JOB_LIMITS,
+  JOB_PUBLISH_REQUIRED,
+  chinaToday,
+  isBlankJobValue,
+  jobRangeIssues,
+  validDateIssue,
+  type JobPublishField,
+} from '@ehire/domain/jobs/validation';
 import { allowedJobActions } from '@ehire/domain/jobs/status';
 import { pageTitle } from '@ehire/domain/routing/routes';
 import { InfoBanner } from '../../../components/InfoBanner';
@@ -80,9 +88,21 @@ function rangeRule(field: 'JobSalaryDown' | 'WorkYearDown') {
   });
 }
 
+/**
+ * A field the job needs before it is submitted (jobPublishIssues): required unless the page is
+ * saving a draft, which may be incomplete (issue 20 §2).
+ */
+function publishRule(field: JobPublishField, savingDraft: { readonly current: boolean }) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (!savingDraft.current && isBlankJobValue(value)) throw new Error(JOB_PUBLISH_REQUIRED[field]);
+    },
+  };
+}
+
 const validDateRule = {
   validator: async (_rule: unknown, value: Dayjs | null | undefined) => {
-    if (!value) throw new Error('请选择有效期');
+    if (!value) return;
     const issue = validDateIssue(value.format('YYYY-MM-DD'), Date.now());
     if (issue) throw new Error(issue.message);
   },
@@ -102,6 +122,9 @@ export function AddJobPage() {
   const target = useMemo(() => readAddJobMode(search), [search]);
   const sourceId = target.mode === 'add' ? null : target.id;
   const [form] = Form.useForm<JobFormValues>();
+  // True while 保存草稿 validates: the fields of JOB_PUBLISH_REQUIRED may then stay empty.
+  const savingDraft = useRef(false);
+  const required = (field: JobPublishField) => publishRule(field, savingDraft);
   const [hits, setHits] = useState<ForbiddenWordHit[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refusedValues, setRefusedValues] = useState<Partial<JobFormValues>>({});
@@ -180,11 +203,15 @@ export function AddJobPage() {
 
   const save = async (submit: boolean) => {
     let values: JobFormValues;
+    // A live or pending job goes to review when saved: only a draft may be incomplete.
+    savingDraft.current = !submit && !liveEdit;
     try {
       values = await form.validateFields();
     } catch {
       void message.error('请检查标红的内容');
       return;
+    } finally {
+      savingDraft.current = false;
     }
     setSaving(submit ? 'submit' : 'draft');
     try {
@@ -364,7 +391,7 @@ export function AddJobPage() {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="职能类别" name="FuncType1" required rules={[zodRule(shape.FuncType1)]}>
+            <Form.Item label="职能类别" name="FuncType1" required rules={[required('FuncType1'), zodRule(shape.FuncType1)]}>
               <Select
                 placeholder="请选择职能类别"
                 loading={options.isPending}
@@ -393,7 +420,7 @@ export function AddJobPage() {
               label="工作地区"
               name="JobArea"
               required
-              rules={[zodRule(shape.JobArea)]}
+              rules={[required('JobArea'), zodRule(shape.JobArea)]}
               extra={marks('JobArea')}
             >
               <AutoComplete
@@ -427,7 +454,7 @@ export function AddJobPage() {
               label="招聘人数"
               name="JobNum"
               required
-              rules={[zodRule(shape.JobNum)]}
+              rules={[required('JobNum'), zodRule(shape.JobNum)]}
               tooltip="填 0 表示若干"
             >
               <InputNumber
@@ -440,7 +467,7 @@ export function AddJobPage() {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label="学历要求" name="DegreeFrom" required rules={[zodRule(shape.DegreeFrom)]}>
+            <Form.Item label="学历要求" name="DegreeFrom" required rules={[required('DegreeFrom'), zodRule(shape.DegreeFrom)]}>
               <Select
                 placeholder="请选择学历要求"
                 options={options.data?.degrees ?? []}
@@ -498,7 +525,7 @@ export function AddJobPage() {
                   name="JobSalaryDown"
                   noStyle
                   dependencies={['JobSalaryUp']}
-                  rules={[zodRule(shape.JobSalaryDown), rangeRule('JobSalaryDown')]}
+                  rules={[required('JobSalaryDown'), zodRule(shape.JobSalaryDown), rangeRule('JobSalaryDown')]}
                 >
                   <InputNumber
                     min={0}
@@ -509,7 +536,7 @@ export function AddJobPage() {
                     aria-label="最低薪资"
                   />
                 </Form.Item>
-                <Form.Item name="JobSalaryUp" noStyle rules={[zodRule(shape.JobSalaryUp)]}>
+                <Form.Item name="JobSalaryUp" noStyle rules={[required('JobSalaryUp'), zodRule(shape.JobSalaryUp)]}>
                   <InputNumber
                     min={0}
                     max={JOB_LIMITS.salary}
@@ -573,7 +600,7 @@ export function AddJobPage() {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="有效期" name="ValidDate" required rules={[validDateRule]}>
+            <Form.Item label="有效期" name="ValidDate" required rules={[required('ValidDate'), validDateRule]}>
               <DatePicker
                 style={{ width: '100%' }}
                 placeholder="请选择有效期"
@@ -588,7 +615,7 @@ export function AddJobPage() {
           label="职位描述"
           name="CJobInfo"
           required
-          rules={[zodRule(shape.CJobInfo)]}
+          rules={[required('CJobInfo'), zodRule(shape.CJobInfo)]}
           extra={marks('CJobInfo')}
         >
           <Input.TextArea rows={8} placeholder="岗位职责、任职要求等" />

@@ -10,10 +10,12 @@ import type {
   JobListQuery,
   JobStatusTab,
 } from '@ehire/domain/contracts/jobs';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { JOB_STATUS, JOB_STATUS_LABEL } from '@ehire/domain/codes/job-status';
 import { JOB_ACTION_LABEL } from '@ehire/domain/jobs/status';
 import { formatDate, formatDateTime } from '@ehire/domain/text/date-format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Can } from '../../../platform/Can';
 import { InfoBanner } from '../../../components/InfoBanner';
 import { JOB_KEYS, useJobsApi } from '../api/jobs-api';
 import { BatchResultDialog } from '../components/BatchResultDialog';
@@ -227,20 +229,24 @@ export function JobListPage() {
       testId="job-list-page"
       extra={
         <Space>
-          <Button icon={<OrderedListOutlined />} onClick={() => void navigate('/sort')}>
-            调整排序
-          </Button>
+          <Can write={PERMISSION.job}>
+            <Button icon={<OrderedListOutlined />} onClick={() => void navigate('/sort')}>
+              调整排序
+            </Button>
+          </Can>
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
             导出
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            loading={addEntry.checking}
-            onClick={() => void addEntry.start()}
-          >
-            新增职位
-          </Button>
+          <Can write={PERMISSION.job}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              loading={addEntry.checking}
+              onClick={() => void addEntry.start()}
+            >
+              新增职位
+            </Button>
+          </Can>
         </Space>
       }
     >
