@@ -6,6 +6,7 @@ import { LEGACY_PAGES, type LegacyPage } from './routing/legacy-pages';
 import { loadChunk } from './routing/chunk-load';
 import { PAGE_LOADERS } from './routing/pages';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { withAntd } from './routing/with-antd';
 
 const loginRoute = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
 
@@ -58,7 +59,9 @@ export function appRoutes(): RouteObject[] {
       path,
       hydrateFallbackElement: <BootFallback />,
       lazy: async () => ({
-        Component: (await loadChunk(() => import('../candidate/CandidateSite'))).CandidateSite,
+        Component: await withAntd(
+          async () => (await loadChunk(() => import('../candidate/CandidateSite'))).CandidateSite,
+        ),
       }),
       errorElement: <RouteErrorBoundary />,
     })),
@@ -67,7 +70,9 @@ export function appRoutes(): RouteObject[] {
       path: '/campus',
       hydrateFallbackElement: <BootFallback />,
       lazy: async () => ({
-        Component: (await loadChunk(() => import('../candidate/CampusPortalPage'))).CampusPortalPage,
+        Component: await withAntd(
+          async () => (await loadChunk(() => import('../candidate/CampusPortalPage'))).CampusPortalPage,
+        ),
       }),
       errorElement: <RouteErrorBoundary />,
     },
@@ -76,15 +81,17 @@ export function appRoutes(): RouteObject[] {
       path: '/resumePreview',
       hydrateFallbackElement: <BootFallback />,
       lazy: async () => ({
-        Component: (await loadChunk(() => import('../candidate/resume-form/ResumePreviewPage')))
-          .ResumePreviewPage,
+        Component: await withAntd(
+          async () =>
+            (await loadChunk(() => import('../candidate/resume-form/ResumePreviewPage'))).ResumePreviewPage,
+        ),
       }),
       errorElement: <RouteErrorBoundary />,
     },
     {
       path: '/ops',
       hydrateFallbackElement: <BootFallback />,
-      lazy: async () => ({ Component: (await import('../ops/OpsRoot')).OpsRoot }),
+      lazy: async () => ({ Component: await withAntd(async () => (await import('../ops/OpsRoot')).OpsRoot) }),
       errorElement: <RouteErrorBoundary />,
       children: [
         { index: true, lazy: async () => ({ Component: (await import('../ops/OpsHomePage')).OpsHomePage }) },
@@ -107,7 +114,9 @@ export function appRoutes(): RouteObject[] {
           element: <LazyErrorPage />,
         },
         {
-          lazy: async () => ({ Component: (await import('./shell/ConsoleLayout')).ConsoleLayout }),
+          lazy: async () => ({
+            Component: await withAntd(async () => (await import('./shell/ConsoleLayout')).ConsoleLayout),
+          }),
           children: [
             { path: '/', element: null },
             ...consolePages.map(consoleRoute),
