@@ -58,10 +58,9 @@ export function appRoutes(): RouteObject[] {
     ].map((path) => ({
       path,
       hydrateFallbackElement: <BootFallback />,
+      // Plain (issue 13 §4): the pages of it that still draw antd load it themselves.
       lazy: async () => ({
-        Component: await withAntd(
-          async () => (await loadChunk(() => import('../candidate/CandidateSite'))).CandidateSite,
-        ),
+        Component: (await loadChunk(() => import('../candidate/CandidateSite'))).CandidateSite,
       }),
       errorElement: <RouteErrorBoundary />,
     })),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Input, Segmented, Space } from 'antd';
+import { Button, inputClass, Notice } from '../ui/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CANDIDATE_AUTH_MESSAGE,
@@ -118,24 +118,37 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
       <div className={styles.meta} style={{ marginBottom: 12 }}>
         {hint}
       </div>
-      <Segmented<CandidateChannel>
-        value={channel}
-        onChange={(value) => {
-          setChannel(value);
-          setAddress('');
-          setCode('');
-          setProblem(null);
-          setNotice(null);
-        }}
-        options={[
-          { label: SIGN_IN_TEXT.mobileTab, value: 'mobile' },
-          { label: SIGN_IN_TEXT.emailTab, value: 'email' },
-        ]}
-        style={{ marginBottom: 12 }}
-      />
-      <Space direction="vertical" style={{ width: '100%', maxWidth: 420 }}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
+      <div className={styles.channels} role="radiogroup" aria-label="验证方式">
+        {(
+          [
+            { label: SIGN_IN_TEXT.mobileTab, value: 'mobile' },
+            { label: SIGN_IN_TEXT.emailTab, value: 'email' },
+          ] as const
+        ).map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={channel === option.value}
+            className={channel === option.value ? `${styles.channel} ${styles.channelOn}` : styles.channel}
+            onClick={() => {
+              if (option.value === channel) return;
+              setChannel(option.value);
+              setAddress('');
+              setCode('');
+              setProblem(null);
+              setNotice(null);
+            }}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.signInRows}>
+        <div className={styles.signInRow}>
+          <input
+            type={channel === 'mobile' ? 'tel' : 'email'}
+            className={inputClass()}
             aria-label={channel === 'mobile' ? SIGN_IN_TEXT.mobileLabel : SIGN_IN_TEXT.emailLabel}
             placeholder={
               channel === 'mobile' ? SIGN_IN_TEXT.mobilePlaceholder : SIGN_IN_TEXT.emailPlaceholder
@@ -143,15 +156,20 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
             value={address}
             maxLength={channel === 'mobile' ? 11 : 100}
             inputMode={channel === 'mobile' ? 'numeric' : 'email'}
+            autoComplete={channel === 'mobile' ? 'tel' : 'email'}
             onChange={(e) => setAddress(e.target.value.trim())}
-            onPressEnter={sendCode}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') sendCode();
+            }}
           />
           <Button onClick={sendCode} loading={send.isPending} disabled={cooldown > 0}>
             {cooldown > 0 ? SIGN_IN_TEXT.resend(cooldown) : SIGN_IN_TEXT.send}
           </Button>
-        </Space.Compact>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
+        </div>
+        <div className={styles.signInRow}>
+          <input
+            type="text"
+            className={inputClass()}
             aria-label="验证码"
             placeholder={SIGN_IN_TEXT.codePlaceholder}
             value={code}
@@ -159,25 +177,19 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
             inputMode="numeric"
             autoComplete="one-time-code"
             onChange={(e) => setCode(e.target.value.trim())}
-            onPressEnter={submit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') submit();
+            }}
           />
-          <Button type="primary" onClick={submit} loading={verify.isPending}>
+          <Button variant="primary" onClick={submit} loading={verify.isPending}>
             {SIGN_IN_TEXT.submit}
           </Button>
-        </Space.Compact>
-      </Space>
+        </div>
+      </div>
       {notice && !problem ? (
-        <Alert
-          type="success"
-          showIcon
-          title={notice}
-          style={{ marginTop: 12 }}
-          data-testid="sign-in-notice"
-        />
+        <Notice type="success" title={notice} className={styles.signInNotice} data-testid="sign-in-notice" />
       ) : null}
-      {problem ? (
-        <Alert type="error" role="alert" showIcon title={problem} style={{ marginTop: 12 }} />
-      ) : null}
+      {problem ? <Notice type="error" title={problem} className={styles.signInNotice} /> : null}
     </section>
   );
 }
