@@ -7,6 +7,7 @@ import { loadChunk } from './routing/chunk-load';
 import { PAGE_LOADERS } from './routing/pages';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { withAntd } from './routing/with-antd';
+import { CAREERS_PATHS } from '../candidate/careers-paths';
 
 const loginRoute = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
 
@@ -49,13 +50,7 @@ export function appRoutes(): RouteObject[] {
   const consolePages = ROUTES.filter((route) => route.feature !== 'auth' && route.feature !== 'error');
   return [
     // The careers site: the job list and a job's own page (the share link and QR code target).
-    ...[
-      '/careers/:member',
-      '/careers/:member/jobs/:id',
-      '/careers/:member/jobs/:id/apply',
-      '/careers/:member/my',
-      '/careers/:member/interview/:token',
-    ].map((path) => ({
+    ...CAREERS_PATHS.map((path) => ({
       path,
       hydrateFallbackElement: <BootFallback />,
       // Plain (issue 13 §4): the pages of it that still draw antd load it themselves.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APPLY_FIELD, applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
 import type { ApplyAnswer } from '@ehire/domain/contracts/talent';
-import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/contracts/talent';
+import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/constants';
 import {
   isAttachmentAnswer,
   type AttachmentAnswer,

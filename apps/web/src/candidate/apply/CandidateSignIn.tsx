@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button, inputClass, Notice } from '../ui/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CandidateMe } from '@ehire/domain/contracts/candidate-auth';
 import {
   CANDIDATE_AUTH_MESSAGE,
   CANDIDATE_CODE_RESEND_MS,
-  CandidateContact,
-  CandidateSignInRequest,
+  contactProblem,
+  normaliseContact,
+  signInProblem,
   type CandidateChannel,
-  type CandidateMe,
-} from '@ehire/domain/contracts/candidate-auth';
+} from '@ehire/domain/candidate/contact';
 import styles from '../CandidateSite.module.css';
 import { applyApi } from './apply-api';
 
 // Candidate sign-in on the careers site (issue 11): a one-time code to the mobile (SMS) or the
 // email proves the candidate owns it; the server then keeps a session in an httpOnly cookie.
-// Applying, 我的投递 and withdrawing need it. The contracts' own checks word the problems.
+// Applying, 我的投递 and withdrawing need it. The domain's sign-in rules word the problems (the
+// first message the server's contracts would give, without loading zod: issue 13 §4).
 
 const RESEND_SECONDS = CANDIDATE_CODE_RESEND_MS / 1000;
 
@@ -94,22 +96,22 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
   function sendCode() {
     setProblem(null);
     setNotice(null);
-    const parsed = CandidateContact.safeParse({ channel, address });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
+    const refused = contactProblem({ channel, address });
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    send.mutate(parsed.data);
+    send.mutate(normaliseContact({ channel, address: address.trim() }));
   }
 
   function submit() {
     setProblem(null);
-    const parsed = CandidateSignInRequest.safeParse({ channel, address, code });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
+    const refused = signInProblem({ channel, address, code });
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    verify.mutate(parsed.data);
+    verify.mutate(normaliseContact({ channel, address: address.trim(), code: code.trim() }));
   }
 
   return (
