@@ -18,7 +18,9 @@ const MyApplicationsPage = lazy(async () => ({
   default: await withAntd(async () => (await import('./apply/MyApplicationsPage')).MyApplicationsPage),
 }));
 const InterviewBookingPage = lazy(async () => ({
-  default: await withAntd(async () => (await import('./interview/InterviewBookingPage')).InterviewBookingPage),
+  default: await withAntd(
+    async () => (await import('./interview/InterviewBookingPage')).InterviewBookingPage,
+  ),
 }));
 
 /**

@@ -165,7 +165,11 @@ export function CareersJobList({ member }: { member: string }) {
             ))}
           </ul>
           {jobs.data.total > PAGE_SIZE ? (
-            <Pager page={page} pages={Math.ceil(jobs.data.total / PAGE_SIZE)} onPage={(next) => update({ page: String(next) })} />
+            <Pager
+              page={page}
+              pages={Math.ceil(jobs.data.total / PAGE_SIZE)}
+              onPage={(next) => update({ page: String(next) })}
+            />
           ) : null}
         </>
       )}

@@ -2,7 +2,13 @@
 // ast.ts so the careers site, which only evaluates display rules, loads no zod (issue 13 §4).
 import { z } from 'zod';
 import type { Condition, Group, RuleNode, Scalar } from './ast';
-import { FIELD_TYPES, OPERATOR_GROUP_OF, OPERATOR_NAMES, type FieldType, type OperatorName } from './operators';
+import {
+  FIELD_TYPES,
+  OPERATOR_GROUP_OF,
+  OPERATOR_NAMES,
+  type FieldType,
+  type OperatorName,
+} from './operators';
 
 const ScalarSchema = z.union([z.string(), z.number().refine(Number.isFinite)]);
 

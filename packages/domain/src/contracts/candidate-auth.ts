@@ -23,7 +23,10 @@ export {
 
 const contactShape = {
   channel: z.enum(['mobile', 'email'], { error: '请选择手机号或邮箱验证' }),
-  address: z.string({ error: '请输入手机号或邮箱' }).trim().max(CANDIDATE_ADDRESS_MAX, CANDIDATE_ADDRESS_TOO_LONG),
+  address: z
+    .string({ error: '请输入手机号或邮箱' })
+    .trim()
+    .max(CANDIDATE_ADDRESS_MAX, CANDIDATE_ADDRESS_TOO_LONG),
 };
 
 /** The address must be of its channel's form. */
@@ -40,10 +43,7 @@ export type CandidateChannel = CandidateContact['channel'];
 export const CandidateSignInRequest = z
   .object({
     ...contactShape,
-    code: z
-      .string({ error: '请输入验证码' })
-      .trim()
-      .regex(CANDIDATE_CODE_PATTERN, CANDIDATE_CODE_FORMAT),
+    code: z.string({ error: '请输入验证码' }).trim().regex(CANDIDATE_CODE_PATTERN, CANDIDATE_CODE_FORMAT),
   })
   .superRefine(checkAddress)
   .transform(normaliseContact);

@@ -22,7 +22,13 @@ function FullPageSpin() {
   return (
     <div
       role="status"
-      style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center', color: '#8c8c8c' }}
+      style={{
+        display: 'flex',
+        height: '100vh',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#8c8c8c',
+      }}
     >
       加载中…
     </div>

@@ -88,7 +88,9 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
     for (const label of ['性别', '是否有海外经历', '意向城市', '籍贯']) {
       expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('group', { name: '个人特长' })).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('group', { name: '个人特长' })).getAllByRole('checkbox').length,
+    ).toBeGreaterThan(0);
     // 3 association (autocomplete) and 4 dates (year-month-day / year-month)
     expect(screen.getByRole('combobox', { name: '学校' })).toBeInTheDocument();
     expect(screen.getByLabelText('出生日期')).toHaveAttribute('placeholder', '请选择日期');

@@ -131,7 +131,11 @@ export function ResumeForm({
                         </span>
                         {sections.length > m.minCount ? (
                           confirming === `${m.modId}/${i}` ? (
-                            <span className={styles.confirm} role="group" data-testid="section-remove-confirm">
+                            <span
+                              className={styles.confirm}
+                              role="group"
+                              data-testid="section-remove-confirm"
+                            >
                               确定删除{title} {i + 1}吗？
                               <Button
                                 size="small"
@@ -177,7 +181,9 @@ export function ResumeForm({
                           >
                             <label
                               className={
-                                Number(f.isMustUsed) === 1 ? `${styles.label} ${styles.required}` : styles.label
+                                Number(f.isMustUsed) === 1
+                                  ? `${styles.label} ${styles.required}`
+                                  : styles.label
                               }
                               htmlFor={id}
                               id={`${id}-label`}
@@ -199,7 +205,11 @@ export function ResumeForm({
                               onBlur={() => touch(key)}
                             />
                             {issue ? (
-                              <div className={styles.explain} id={`${id}-problem`} data-testid="field-problem">
+                              <div
+                                className={styles.explain}
+                                id={`${id}-problem`}
+                                data-testid="field-problem"
+                              >
                                 {issue.message}
                               </div>
                             ) : null}

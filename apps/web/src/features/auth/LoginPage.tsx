@@ -33,7 +33,13 @@ const FIELDS: ReadonlyArray<{
 }> = [
   { name: 'member', label: '会员名', required: '请输入会员名', autoComplete: 'organization' },
   { name: 'username', label: '用户名', required: '请输入用户名', autoComplete: 'username' },
-  { name: 'password', label: '密码', required: '请输入密码', type: 'password', autoComplete: 'current-password' },
+  {
+    name: 'password',
+    label: '密码',
+    required: '请输入密码',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
   { name: 'captcha', label: '验证码', required: '请输入验证码', autoComplete: 'off', maxLength: 8 },
 ];
 
@@ -156,7 +162,11 @@ export function LoginPage() {
                   <div className={styles.captchaRow}>
                     <div className={styles.captchaInput}>{input}</div>
                     <CaptchaButton
-                      captcha={{ image: captcha.data?.image, id: captcha.data?.captchaId, isError: captcha.isError }}
+                      captcha={{
+                        image: captcha.data?.image,
+                        id: captcha.data?.captchaId,
+                        isError: captcha.isError,
+                      }}
                       onRefresh={refreshCaptcha}
                     />
                   </div>
