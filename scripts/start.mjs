@@ -37,7 +37,14 @@ function run(command, args) {
 const domain = 'packages/domain/src';
 if (
   built('apps/web/dist/index.html') <
-  newest('apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', domain)
+  newest(
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/careers.html',
+    'apps/web/vite.config.ts',
+    'apps/web/vite.careers.config.ts',
+    domain,
+  )
 ) {
   console.log('构建前端（apps/web/dist）…');
   run('npm', ['run', 'build', '--workspace', 'apps/web']);

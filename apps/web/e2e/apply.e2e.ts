@@ -190,15 +190,10 @@ async function choose(page: Page, combobox: Locator, label: string): Promise<voi
   await shown.first().waitFor();
 }
 
-/** Types a date into an antd DatePicker and waits until the picker closed on it. */
-async function typeDate(page: Page, id: string, value: string): Promise<void> {
-  const input = page.locator(`#${id}`);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(value);
-  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
-}
+/** The careers form's plain controls: a select picks by its label, a field is its item. */
+const pickIn = (select: Locator, label: string) => select.selectOption({ label });
+const fieldItem = (page: Page, input: Locator) =>
+  page.locator('[data-testid=resume-field]').filter({ has: input });
 
 /** The row of a candidate in the talent list. */
 const rowOf = (page: Page, name: string) =>
@@ -246,41 +241,38 @@ describe('applying and the talent pipeline end to end', () => {
 
     const input = (modId: string, colId: string) => page.locator(`#rf-${modId}-0-${colId}`);
     await input('sub01', 'CBA1').fill(STUDENT.name);
-    await choose(page, input('sub01', 'CBA2'), '女');
-    await typeDate(page, 'rf-sub01-0-CBA3', '2002-05-06');
-    await choose(page, page.getByLabel('证件号码证件类型'), '居民身份证');
+    await pickIn(input('sub01', 'CBA2'), '女');
+    await input('sub01', 'CBA3').fill('2002-05-06');
+    await pickIn(page.getByLabel('证件号码证件类型'), '居民身份证');
     await input('sub01', 'CBA4').fill(STUDENT.id);
     // Her verified mobile is already in the form.
     expect(await input('sub01', 'CBA5').inputValue()).toBe(STUDENT.mobile);
     await input('sub01', 'CBA6').fill(STUDENT.email);
     // 教育经历 starts without a section: the student adds one.
     await page.getByRole('button', { name: '添加教育经历' }).click();
-    await choose(page, input('sub10', 'CCA1'), '硕士');
+    await pickIn(input('sub10', 'CCA1'), '硕士');
     await input('sub10', 'CCA2').fill('浙江大学');
     await input('sub10', 'CCA2').press('Escape');
     await input('sub10', 'CCA4').fill('计算机科学与技术');
-    await typeDate(page, 'rf-sub10-0-CCA3', '2021-09');
-    await typeDate(page, 'rf-sub10-0-CCA5', '2024-06');
+    await input('sub10', 'CCA3').fill('2021-09');
+    await input('sub10', 'CCA5').fill('2024-06');
 
     // The display rule: 海外院校 shows only once 是 is chosen, and is then required.
     const school = input('sub01', OVERSEAS_SCHOOL);
     expect(await school.count()).toBe(0);
-    await choose(page, input('sub01', OVERSEAS), '否');
+    await pickIn(input('sub01', OVERSEAS), '否');
     expect(await school.count()).toBe(0);
-    await choose(page, input('sub01', OVERSEAS), '是');
+    await pickIn(input('sub01', OVERSEAS), '是');
     await school.waitFor();
     await page.getByRole('button', { name: '提交投递' }).click();
-    const schoolItem = page.locator('.ant-form-item').filter({ has: school });
+    const schoolItem = fieldItem(page, school);
     await expect.poll(() => schoolItem.textContent()).toContain('请输入海外院校');
     await school.fill(STUDENT.overseasSchool);
     await expect.poll(() => schoolItem.textContent()).not.toContain('请输入海外院校');
 
     // A "photo" whose bytes are not an image passes the browser's name check; the server reads
     // the content when the file is uploaded (issue 12) and refuses it, naming the file.
-    const photoInput = page
-      .locator('.ant-form-item')
-      .filter({ has: input('sub01', 'CBA8') })
-      .locator('input[type=file]');
+    const photoInput = fieldItem(page, input('sub01', 'CBA8')).locator('input[type=file]');
     const refused = page.waitForResponse(
       (r) => new URL(r.url()).pathname.endsWith('/uploads') && r.request().method() === 'POST',
     );
@@ -290,7 +282,7 @@ describe('applying and the talent pipeline end to end', () => {
       buffer: Buffer.from('not an image'),
     });
     expect((await refused).status()).toBe(400);
-    const photoItem = page.locator('.ant-form-item').filter({ has: input('sub01', 'CBA8') });
+    const photoItem = fieldItem(page, input('sub01', 'CBA8'));
     await expect.poll(() => photoItem.textContent()).toContain('文件「伪造照片.png」的内容与扩展名不符');
 
     // The real photo goes through.

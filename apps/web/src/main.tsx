@@ -2,17 +2,12 @@ import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { createBrowserPlatform } from './platform/browser';
 import { platformUi, registerRouterNavigate } from './app/platform-ui';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { registerPrefetchContext } from './app/routing/prefetch';
-import 'antd/dist/antd.css';
 import './app/global.css';
-
-dayjs.locale('zh-cn');
 
 const platform = createBrowserPlatform(platformUi);
 const queryClient = createQueryClient();

@@ -139,3 +139,6 @@ export const HEADER_NAMES = {
   archiveId: 'ArchiveId',
   currentFlowId: 'CurrentFlowId',
 } as const;
+
+/** The largest file a candidate attaches to an application (careers site, issue 12). */
+export const APPLY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

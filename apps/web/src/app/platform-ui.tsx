@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { App, message as staticMessage, Modal as StaticModal, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import type { PlatformUi } from '../platform/ports';
 import { showStatement } from '../platform/statement';
 import { loginUrl } from './login-redirect';
@@ -16,10 +15,19 @@ type Navigate = (url: string) => void;
 let feedback: FeedbackApi | null = null;
 let routerNavigate: Navigate | null = null;
 
-// Before <App> has mounted (or in a test without it) the static antd functions still show the
-// message; they only miss the context theme.
-function currentFeedback(): FeedbackApi {
-  return feedback ?? { message: staticMessage, modal: StaticModal };
+// Before an antd <App> has mounted (the login page has none: issue 13 §4) the static antd
+// functions still show the message, loaded when first needed; they only miss the context theme.
+function withFeedback(show: (api: FeedbackApi) => void): void {
+  if (feedback) {
+    show(feedback);
+    return;
+  }
+  void import('./antd-feedback').then(({ staticFeedback }) => show(feedback ?? staticFeedback));
+}
+
+/** The antd App's message and modal (AntdScope), or null once it unmounts. */
+export function registerFeedback(api: FeedbackApi | null): void {
+  feedback = api;
 }
 
 export function registerRouterNavigate(navigate: Navigate | null): void {
@@ -32,13 +40,13 @@ export function registerRouterNavigate(navigate: Navigate | null): void {
  */
 export const platformUi: PlatformUi = {
   toastError(msg) {
-    void currentFeedback().message.error(msg);
+    withFeedback((api) => void api.message.error(msg));
   },
   toastWarning(msg) {
-    void currentFeedback().message.warning(msg);
+    withFeedback((api) => void api.message.warning(msg));
   },
   promptDialog(msg) {
-    currentFeedback().modal.warning({ title: '提示', content: msg, okText: '确定' });
+    withFeedback((api) => void api.modal.warning({ title: '提示', content: msg, okText: '确定' }));
   },
   openStatementDialog(html) {
     showStatement(html);
@@ -60,16 +68,4 @@ export const platformUi: PlatformUi = {
 function currentLocation(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
-}
-
-/** Mounted inside antd <App>: hands its message/modal (with the zh-CN locale) to platformUi. */
-export function PlatformUiBridge() {
-  const { message, modal } = App.useApp();
-  useEffect(() => {
-    feedback = { message, modal };
-    return () => {
-      feedback = null;
-    };
-  }, [message, modal]);
-  return null;
 }

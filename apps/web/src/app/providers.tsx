@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PlatformProvider, type Platform } from '../platform/PlatformContext';
-import { PlatformUiBridge } from './platform-ui';
 
 /**
  * react-query defaults of the console: the request client already toasts failures, so queries
@@ -25,22 +22,13 @@ export interface AppProvidersProps {
 }
 
 /**
- * antd's styles come from its prebuilt stylesheet (imported once in main.tsx) instead of being
- * computed in the browser for every component on first render (zero runtime, issue 22): the
- * console uses the default theme, which is what that stylesheet holds.
+ * react-query and the platform layer around the router. antd is not here (issue 13 §4): the
+ * routes that draw antd load its providers with their page (AntdScope, routing/with-antd.tsx).
  */
-const THEME = { zeroRuntime: true } as const;
-
-/** antd in zh-CN (with App for message/modal), react-query and the platform layer. */
 export function AppProviders({ platform, queryClient, children }: AppProvidersProps) {
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
-      <AntApp>
-        <PlatformUiBridge />
-        <QueryClientProvider client={queryClient}>
-          <PlatformProvider platform={platform}>{children}</PlatformProvider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider platform={platform}>{children}</PlatformProvider>
+    </QueryClientProvider>
   );
 }

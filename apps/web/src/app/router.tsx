@@ -7,6 +7,8 @@ import { loadChunk } from './routing/chunk-load';
 import { PAGE_LOADERS } from './routing/pages';
 import { prefetchPage } from './routing/prefetch';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { withAntd } from './routing/with-antd';
+import { CAREERS_PATHS } from '../candidate/careers-paths';
 
 const loginRoute = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
 
@@ -57,15 +59,10 @@ export function appRoutes(): RouteObject[] {
   const consolePages = ROUTES.filter((route) => route.feature !== 'auth' && route.feature !== 'error');
   return [
     // The careers site: the job list and a job's own page (the share link and QR code target).
-    ...[
-      '/careers/:member',
-      '/careers/:member/jobs/:id',
-      '/careers/:member/jobs/:id/apply',
-      '/careers/:member/my',
-      '/careers/:member/interview/:token',
-    ].map((path) => ({
+    ...CAREERS_PATHS.map((path) => ({
       path,
       hydrateFallbackElement: <BootFallback />,
+      // Plain (issue 13 §4): the pages of it that still draw antd load it themselves.
       lazy: async () => ({
         Component: (await loadChunk(() => import('../candidate/CandidateSite'))).CandidateSite,
       }),
@@ -76,7 +73,9 @@ export function appRoutes(): RouteObject[] {
       path: '/campus',
       hydrateFallbackElement: <BootFallback />,
       lazy: async () => ({
-        Component: (await loadChunk(() => import('../candidate/CampusPortalPage'))).CampusPortalPage,
+        Component: await withAntd(
+          async () => (await loadChunk(() => import('../candidate/CampusPortalPage'))).CampusPortalPage,
+        ),
       }),
       errorElement: <RouteErrorBoundary />,
     },
@@ -85,15 +84,17 @@ export function appRoutes(): RouteObject[] {
       path: '/resumePreview',
       hydrateFallbackElement: <BootFallback />,
       lazy: async () => ({
-        Component: (await loadChunk(() => import('../candidate/resume-form/ResumePreviewPage')))
-          .ResumePreviewPage,
+        Component: await withAntd(
+          async () =>
+            (await loadChunk(() => import('../candidate/resume-form/ResumePreviewPage'))).ResumePreviewPage,
+        ),
       }),
       errorElement: <RouteErrorBoundary />,
     },
     {
       path: '/ops',
       hydrateFallbackElement: <BootFallback />,
-      lazy: async () => ({ Component: (await import('../ops/OpsRoot')).OpsRoot }),
+      lazy: async () => ({ Component: await withAntd(async () => (await import('../ops/OpsRoot')).OpsRoot) }),
       errorElement: <RouteErrorBoundary />,
       children: [
         { index: true, lazy: async () => ({ Component: (await import('../ops/OpsHomePage')).OpsHomePage }) },
@@ -116,7 +117,9 @@ export function appRoutes(): RouteObject[] {
           element: <LazyErrorPage />,
         },
         {
-          lazy: async () => ({ Component: (await import('./shell/ConsoleLayout')).ConsoleLayout }),
+          lazy: async () => ({
+            Component: await withAntd(async () => (await import('./shell/ConsoleLayout')).ConsoleLayout),
+          }),
           children: [
             { path: '/', element: null },
             ...consolePages.map(consoleRoute),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Button, Card, Descriptions, Spin, Typography } from 'antd';
 import type { CareersSite } from '@ehire/domain/contracts/careers';
-import { LazyResult } from './LazyResult';
+import { withAntd } from '../app/routing/with-antd';
+import { Button, ResultView, Spinner } from './ui/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { careersLink } from './careers-link';
@@ -11,14 +11,17 @@ import { CareersJobList } from './CareersJobList';
 import styles from './CandidateSite.module.css';
 
 // The pages after the job list load when a candidate opens them (issue 13 §4: the job list is
-// what a student on mobile data sees first).
+// what a student on mobile data sees first). The job list, a job and the application form are
+// plain; 我的投递 and the interview booking still draw antd, loaded with them.
 const ApplyPage = lazy(() => import('./apply/ApplyPage').then((m) => ({ default: m.ApplyPage })));
-const MyApplicationsPage = lazy(() =>
-  import('./apply/MyApplicationsPage').then((m) => ({ default: m.MyApplicationsPage })),
-);
-const InterviewBookingPage = lazy(() =>
-  import('./interview/InterviewBookingPage').then((m) => ({ default: m.InterviewBookingPage })),
-);
+const MyApplicationsPage = lazy(async () => ({
+  default: await withAntd(async () => (await import('./apply/MyApplicationsPage')).MyApplicationsPage),
+}));
+const InterviewBookingPage = lazy(async () => ({
+  default: await withAntd(
+    async () => (await import('./interview/InterviewBookingPage')).InterviewBookingPage,
+  ),
+}));
 
 /**
  * The careers site of one employer (/careers/:member, public, its own bundle): the published jobs
@@ -60,7 +63,7 @@ export function CandidateSite() {
           <span className={styles.tagline}>校园招聘</span>
           {member !== '' && !mine ? (
             <Button
-              type="link"
+              variant="link"
               style={{ marginLeft: 'auto' }}
               onClick={() => void navigate(careersLink(member, '/my', searchParams.get('ref')))}
             >
@@ -72,10 +75,10 @@ export function CandidateSite() {
       <main className={styles.main}>
         {site.isPending && member !== '' ? (
           <div className={styles.center}>
-            <Spin />
+            <Spinner />
           </div>
         ) : site.isError || member === '' ? (
-          <LazyResult
+          <ResultView
             status={site.error instanceof CareersError && site.error.status === 404 ? '404' : 'warning'}
             title={
               // The server says why: no such site, or one hidden at its service end (issue 19).
@@ -95,7 +98,7 @@ export function CandidateSite() {
           <Suspense
             fallback={
               <div className={styles.center}>
-                <Spin />
+                <Spinner />
               </div>
             }
           >
@@ -133,19 +136,21 @@ function AboutCompany({ company }: { company: NonNullable<CareersSite['company']
   ].filter((item) => item.value !== '');
   if (company.intro === '' && items.length === 0) return null;
   return (
-    <Card title="关于我们" size="small" style={{ marginBottom: 16 }} data-testid="about-company">
-      {company.intro ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{company.intro}</Typography.Paragraph>
-      ) : null}
+    <section className={styles.about} aria-labelledby="about-company-title" data-testid="about-company">
+      <h2 className={styles.sectionTitle} id="about-company-title">
+        关于我们
+      </h2>
+      {company.intro ? <p className={styles.intro}>{company.intro}</p> : null}
       {items.length ? (
-        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+        <dl className={styles.facts}>
           {items.map((item) => (
-            <Descriptions.Item key={item.label} label={item.label}>
-              {item.value}
-            </Descriptions.Item>
+            <div key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
           ))}
-        </Descriptions>
+        </dl>
       ) : null}
-    </Card>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
-import { Button, Spin, Tag } from 'antd';
-import { LazyResult } from './LazyResult';
-import { LeftOutlined } from '@ant-design/icons';
+import { Button, ResultView, Spinner, Tag } from './ui/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CareersError, useCareersApi } from './careers-api';
@@ -50,7 +48,7 @@ export function CareersJobDetailView({
   };
 
   const backLink = (
-    <Button type="link" icon={<LeftOutlined />} onClick={back} style={{ paddingLeft: 0, marginBottom: 8 }}>
+    <Button variant="link" onClick={back} className={styles.back}>
       返回职位列表
     </Button>
   );
@@ -58,7 +56,7 @@ export function CareersJobDetailView({
   if (job.isPending) {
     return (
       <div className={styles.center}>
-        <Spin />
+        <Spinner />
       </div>
     );
   }
@@ -67,7 +65,7 @@ export function CareersJobDetailView({
     return (
       <>
         {backLink}
-        <LazyResult
+        <ResultView
           status={gone ? '404' : 'warning'}
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
@@ -87,9 +85,10 @@ export function CareersJobDetailView({
             <h1 style={{ fontSize: 22, margin: 0 }}>
               {data.name}
               {data.isHot ? (
-                <Tag color="red" style={{ marginLeft: 8, verticalAlign: 'middle' }}>
-                  热招
-                </Tag>
+                <>
+                  {' '}
+                  <Tag color="red">热招</Tag>
+                </>
               ) : null}
             </h1>
             {data.nameEn ? <div style={{ color: '#8c8c8c' }}>{data.nameEn}</div> : null}
@@ -98,7 +97,7 @@ export function CareersJobDetailView({
             </div>
             <div className={styles.meta}>{jobMeta(data)}</div>
           </div>
-          <Button type="primary" size="large" onClick={apply}>
+          <Button variant="primary" size="large" onClick={apply}>
             投递
           </Button>
         </div>

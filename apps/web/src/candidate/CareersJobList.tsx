@@ -1,5 +1,4 @@
-import { Empty, Input, Pagination, Select, Spin, Tag, Button } from 'antd';
-import { LazyResult } from './LazyResult';
+import { Button, inputClass, ResultView, Spinner, Tag } from './ui/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CareersJobItem } from '@ehire/domain/contracts/careers';
@@ -61,49 +60,74 @@ export function CareersJobList({ member }: { member: string }) {
   return (
     <div data-testid="careers-job-list">
       <div className={styles.filters}>
-        <Input.Search
-          defaultValue={keyword}
-          placeholder="搜索职位名称"
-          aria-label="搜索职位"
-          allowClear
-          maxLength={50}
-          style={{ width: 260 }}
-          onSearch={(value) => filter({ keyword: value.trim() })}
-        />
-        <Select
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = new FormData(e.currentTarget).get('keyword');
+            filter({ keyword: String(value ?? '').trim() });
+          }}
+        >
+          <input
+            type="search"
+            name="keyword"
+            className={inputClass()}
+            defaultValue={keyword}
+            placeholder="搜索职位名称"
+            aria-label="搜索职位"
+            maxLength={50}
+            // Clearing the box (its ✕) shows every job again, as the search did.
+            onChange={(e) => {
+              if (e.target.value === '' && keyword !== '') filter({ keyword: '' });
+            }}
+          />
+          <Button type="submit" variant="primary">
+            搜索
+          </Button>
+        </form>
+        <select
           aria-label="工作地区"
+          className={inputClass()}
           style={{ width: 160 }}
           value={area}
-          onChange={(value: string) => filter({ area: value })}
-          options={[
-            { value: '', label: '全部地区' },
-            ...(filters?.areas ?? []).map((item) => ({ value: item, label: item })),
-          ]}
-        />
-        <Select
+          onChange={(e) => filter({ area: e.target.value })}
+        >
+          <option value="">全部地区</option>
+          {(filters?.areas ?? []).map((item) => (
+            <option key={item} value={item}>
+              {item}
+            </option>
+          ))}
+        </select>
+        <select
           aria-label="职能类别"
+          className={inputClass()}
           style={{ width: 160 }}
           value={funcType}
-          onChange={(value: string) => filter({ funcType: value })}
-          options={[{ value: '', label: '全部职能' }, ...(filters?.funcTypes ?? [])]}
-        />
+          onChange={(e) => filter({ funcType: e.target.value })}
+        >
+          <option value="">全部职能</option>
+          {(filters?.funcTypes ?? []).map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </select>
       </div>
       {jobs.isPending ? (
         <div className={styles.center}>
-          <Spin />
+          <Spinner />
         </div>
       ) : jobs.isError ? (
-        <LazyResult
+        <ResultView
           status="warning"
           title="职位加载失败"
           subTitle={jobs.error.message}
           extra={<Button onClick={() => void jobs.refetch()}>重新加载</Button>}
         />
       ) : jobs.data.rows.length === 0 ? (
-        <Empty
-          style={{ margin: 0, padding: 48, background: '#fff', borderRadius: 8 }}
-          description={keyword || area || funcType ? '没有符合条件的职位' : '暂无在招职位'}
-        />
+        <p className={styles.empty}>{keyword || area || funcType ? '没有符合条件的职位' : '暂无在招职位'}</p>
       ) : (
         <>
           <ul className={styles.jobList} aria-label="职位列表">
@@ -119,9 +143,10 @@ export function CareersJobList({ member }: { member: string }) {
                     <span>
                       <span className={styles.jobName}>{job.name}</span>
                       {job.isHot ? (
-                        <Tag color="red" style={{ marginLeft: 8 }}>
-                          热招
-                        </Tag>
+                        <>
+                          {' '}
+                          <Tag color="red">热招</Tag>
+                        </>
                       ) : null}
                       {job.isRecommended ? <Tag color="gold">推荐</Tag> : null}
                     </span>
@@ -140,17 +165,31 @@ export function CareersJobList({ member }: { member: string }) {
             ))}
           </ul>
           {jobs.data.total > PAGE_SIZE ? (
-            <Pagination
-              align="center"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={jobs.data.total}
-              showSizeChanger={false}
-              onChange={(next) => update({ page: String(next) })}
+            <Pager
+              page={page}
+              pages={Math.ceil(jobs.data.total / PAGE_SIZE)}
+              onPage={(next) => update({ page: String(next) })}
             />
           ) : null}
         </>
       )}
     </div>
+  );
+}
+
+/** 上一页 / 下一页 with where the candidate is. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav className={styles.pager} aria-label="分页">
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </Button>
+      <span aria-current="page">
+        第 {page} / {pages} 页
+      </span>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </Button>
+    </nav>
   );
 }

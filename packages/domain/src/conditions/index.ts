@@ -3,6 +3,7 @@
 // (apps/server/src/platform/conditions) and compiles from the same prepared conditions.
 export * from './operators';
 export * from './ast';
+export * from './ast-schema';
 export * from './values';
 export * from './fields';
 export {

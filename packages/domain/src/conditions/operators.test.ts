@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConditionSchema, RuleNodeSchema, type Condition } from './ast';
+import type { Condition } from './ast';
+import { ConditionSchema, RuleNodeSchema } from './ast-schema';
 import {
   DEFAULT_SECTION_RULE,
   FIELD_TYPE,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RuleNodeSchema } from '../conditions/ast';
+import { RuleNodeSchema } from '../conditions/ast-schema';
 import { pageOf, PAGE_SIZE_MAX } from './jobs';
 import { OptionNodeSchema } from './smart-rules';
 import { MOBILE_PATTERN } from '../text/mobile';
@@ -497,8 +497,6 @@ export type Neighbours = z.infer<typeof Neighbours>;
 
 // ---------------------------------------------------------------------------------------------
 // Applying (careers site, public)
-
-export const APPLY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * An attachment of the form: a file uploaded first (POST /api/web/careers/:member/uploads,

@@ -2,7 +2,6 @@
 // and field. Every module holds a list of sections; a one-to-one module has exactly one. The shape
 // is what the candidate form submits and what an application stores (resume.answers_json), so
 // the server validates it with the same functions (form-validate.ts).
-import { z } from 'zod';
 import { INPUT_TYPE, CHECK_TYPE, type CertType } from '../codes/resume-design';
 import type { DesignField } from './model';
 
@@ -34,28 +33,7 @@ export type SectionAnswers = Record<string, AnswerValue | undefined>;
 /** Answers by modId: the list of sections (one for a one-to-one module). */
 export type ResumeAnswers = Record<string, SectionAnswers[]>;
 
-// The wire schema of answers: permissive on what each value is (the validator reports bad values
-// with the field's message), strict on the overall shape, and bounded so a request cannot be huge.
-const CertificateAnswerSchema = z.object({
-  certType: z.number().int().nullable(),
-  number: z.string().max(100),
-});
-const AttachmentAnswerSchema = z.object({
-  fileId: z.string().max(200),
-  name: z.string().max(500),
-  size: z.number().nonnegative(),
-});
-export const AnswerValueSchema = z.union([
-  z.string().max(20_000),
-  z.array(z.string().max(500)).max(200),
-  CertificateAnswerSchema,
-  AttachmentAnswerSchema,
-  z.null(),
-]);
-export const ResumeAnswersSchema = z.record(
-  z.string().max(100),
-  z.array(z.record(z.string().max(100), AnswerValueSchema.optional())).max(50),
-);
+// The wire schema of answers (zod) is in answer-schema.ts: the careers site loads no zod.
 
 export function isCertificateAnswer(v: unknown): v is CertificateAnswer {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && 'number' in v;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ResumeAnswers } from './form-answers';
 import { FIXTURE_DESIGN, FIXTURE_DICTIONARIES } from './form-fixture';
 import type { DictionaryLookup } from './form-options';
-import { checkResumeAnswers, describeIssue, validateResumeAnswers, type AnswerIssue } from './form-validate';
+import { checkResumeAnswers } from './answer-schema';
+import { describeIssue, validateResumeAnswers, type AnswerIssue } from './form-validate';
 
 const dictionaries: DictionaryLookup = {
   system: (name) => FIXTURE_DICTIONARIES.system[name],

@@ -10,7 +10,6 @@ import {
   isCertificateAnswer,
   isCertificateField,
   normalizeAnswer,
-  ResumeAnswersSchema,
   type AnswerValue,
   type ResumeAnswers,
   type SectionAnswers,
@@ -253,21 +252,4 @@ export function describeIssue(design: { emodules: DesignModule[] }, issue: Answe
   const where =
     isMultiSection(m) && issue.section !== null ? `${shownTitle(m)}第${issue.section + 1}段` : shownTitle(m);
   return `${where}「${f ? shownTitle(f) : issue.colId}」：${issue.message}`;
-}
-
-export const ANSWERS_SHAPE_MESSAGE = '简历内容格式不正确';
-
-/**
- * The server's check on submit (the application flow's OnlineResumeDesign.check): answers of
- * unknown shape in, one zh-CN line per problem (describeIssue) and the answers to store out.
- */
-export function checkResumeAnswers(
-  design: { emodules: DesignModule[] },
-  raw: unknown,
-  options: ValidateOptions = {},
-): { issues: string[]; answers: ResumeAnswers } {
-  const parsed = ResumeAnswersSchema.safeParse(raw ?? {});
-  if (!parsed.success) return { issues: [ANSWERS_SHAPE_MESSAGE], answers: {} };
-  const result = validateResumeAnswers(design, parsed.data as ResumeAnswers, options);
-  return { issues: result.issues.map((issue) => describeIssue(design, issue)), answers: result.answers };
 }

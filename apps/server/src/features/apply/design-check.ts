@@ -1,4 +1,5 @@
-import { ResumeAnswersSchema, type ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
+import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
+import { ResumeAnswersSchema } from '@ehire/domain/resume-design/answer-schema';
 import { validateResumeAnswers } from '@ehire/domain/resume-design/form-validate';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import type { OnlineResumeDesign } from './apply.service';

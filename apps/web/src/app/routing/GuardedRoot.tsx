@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { LEGACY_RESUME_PATH, resolveNavigation, type NavigationDecision } from '@ehire/domain/routing/guard';
 import { LOGIN_PATHS, ERROR_PATH, pageTitle } from '@ehire/domain/routing/routes';
 import { usePlatform } from '../../platform/PlatformContext';
@@ -21,8 +20,17 @@ function isPublicPath(pathname: string): boolean {
 
 function FullPageSpin() {
   return (
-    <div style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin size="large" />
+    <div
+      role="status"
+      style={{
+        display: 'flex',
+        height: '100vh',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#8c8c8c',
+      }}
+    >
+      加载中…
     </div>
   );
 }

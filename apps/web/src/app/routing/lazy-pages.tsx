@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { withAntd } from './with-antd';
 
 // The error and not-found pages draw antd's Result illustrations: loaded on demand so the entry
 // chunk (and with it the login page) stays small.
-const ErrorPage = lazy(() => import('../../components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
-const NotFoundPage = lazy(() =>
-  import('../../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+// They bring the antd providers with them (withAntd): the entry has none.
+const ErrorPage = lazy(async () => ({
+  default: await withAntd(async () => (await import('../../components/ErrorPage')).ErrorPage),
+}));
+const NotFoundPage = lazy(async () => ({
+  default: await withAntd(async () => (await import('../../components/NotFoundPage')).NotFoundPage),
+}));
 
 export function LazyErrorPage() {
   return (

@@ -15,6 +15,7 @@ import {
   type FakeServer,
   type FakeUi,
 } from '../../platform/testing/fakes';
+import { AntdScope } from '../AntdScope';
 import { AppProviders, createQueryClient } from '../providers';
 import { registerRouterNavigate } from '../platform-ui';
 import { appRoutes } from '../router';
@@ -101,7 +102,7 @@ export function renderWithProviders(
 ): RenderResult {
   return render(
     <AppProviders platform={test.platform} queryClient={createQueryClient()}>
-      {element}
+      <AntdScope>{element}</AntdScope>
     </AppProviders>,
   );
 }
@@ -116,6 +117,7 @@ export const SLOW = { timeout: 10_000 } as const;
 export async function preloadAppModules(): Promise<void> {
   await Promise.all([
     import('../../features/auth/LoginPage'),
+    import('../AntdScope'),
     import('../shell/ConsoleLayout'),
     import('../shell/ChangePasswordDialog'),
     import('../routing/PlaceholderPage'),

@@ -140,12 +140,10 @@ function myApplications(test: ReturnType<typeof applyServer>) {
 }
 
 function pickOption(label: string, text: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const option = [...document.querySelectorAll('.ant-select-item-option')]
-    .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-    .find((o) => o.textContent === text);
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const option = [...select.options].find((o) => o.textContent === text);
   if (!option) throw new Error(`no option ${text}`);
-  fireEvent.click(option);
+  fireEvent.change(select, { target: { value: option.value } });
 }
 
 async function fillForm() {

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Spin, Typography } from 'antd';
-import { LazyResult } from '../LazyResult';
-import { LeftOutlined } from '@ant-design/icons';
+import { Button, Notice, ResultView, Spinner } from '../ui/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APPLY_FIELD, applyFieldsFromAnswers, designProblems } from '@ehire/domain/apply/from-answers';
 import type { ApplyAnswer } from '@ehire/domain/contracts/talent';
-import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/contracts/talent';
+import { APPLY_ATTACHMENT_MAX_BYTES } from '@ehire/domain/constants';
 import {
   isAttachmentAnswer,
   type AttachmentAnswer,
@@ -82,10 +80,9 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
 
   const back = (
     <Button
-      type="link"
-      icon={<LeftOutlined />}
+      variant="link"
       onClick={() => void navigate(careersLink(member, `/jobs/${encodeURIComponent(jobId)}`, ref))}
-      style={{ paddingLeft: 0, marginBottom: 8 }}
+      className={styles.back}
     >
       返回职位详情
     </Button>
@@ -140,28 +137,28 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
 
   if (done) {
     return (
-      <LazyResult
+      <ResultView
         status="success"
         title={APPLY_TEXT.success}
         subTitle={job.data ? `已投递「${job.data.name}」` : undefined}
-        extra={[
-          <Button key="mine" type="primary" onClick={() => void navigate(careersLink(member, '/my', ref))}>
-            查看我的投递
-          </Button>,
-          <Button key="jobs" onClick={() => void navigate(careersLink(member, '', ref))}>
-            返回职位列表
-          </Button>,
-        ]}
+        extra={
+          <>
+            <Button variant="primary" onClick={() => void navigate(careersLink(member, '/my', ref))}>
+              查看我的投递
+            </Button>
+            <Button onClick={() => void navigate(careersLink(member, '', ref))}>返回职位列表</Button>
+          </>
+        }
       >
-        <Typography.Paragraph data-testid="apply-done">{APPLY_TEXT.followUp}</Typography.Paragraph>
-      </LazyResult>
+        <p data-testid="apply-done">{APPLY_TEXT.followUp}</p>
+      </ResultView>
     );
   }
 
   if (job.isPending || design.isPending || session.isPending) {
     return (
       <div className={styles.center}>
-        <Spin />
+        <Spinner />
       </div>
     );
   }
@@ -170,7 +167,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <LazyResult
+        <ResultView
           status={gone ? '404' : 'warning'}
           title={gone ? '职位已下线或不存在' : '职位加载失败'}
           subTitle={gone ? '该职位暂不招聘，看看其他职位吧。' : job.error.message}
@@ -182,7 +179,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <LazyResult status="warning" title="加载失败" subTitle={session.error.message} />
+        <ResultView status="warning" title="加载失败" subTitle={session.error.message} />
       </>
     );
   }
@@ -190,7 +187,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <LazyResult status="warning" title="简历表单加载失败" subTitle={design.error.message} />
+        <ResultView status="warning" title="简历表单加载失败" subTitle={design.error.message} />
       </>
     );
   }
@@ -200,7 +197,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     return (
       <>
         {back}
-        <LazyResult status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
+        <ResultView status="warning" title="暂无法投递" subTitle={lacks.join('；')} />
       </>
     );
   }
@@ -229,23 +226,20 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
       <CandidateBar member={member} me={me} />
       {problems.length > 0 ? (
         <div ref={problemsRef}>
-          <Alert
+          <Notice
             type="error"
-            showIcon
-            role="alert"
             data-testid="apply-problems"
-            style={{ marginBottom: 16 }}
+            className={styles.problems}
             title={problems.length === 1 ? problems[0] : '请修改以下内容后再提交'}
-            description={
-              problems.length > 1 ? (
-                <ul style={{ margin: 0, paddingLeft: 20 }}>
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              ) : undefined
-            }
-          />
+          >
+            {problems.length > 1 ? (
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Notice>
         </div>
       ) : null}
       <ResumeForm

@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Input, Segmented, Space } from 'antd';
+import { Button, inputClass, Notice } from '../ui/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CandidateMe } from '@ehire/domain/contracts/candidate-auth';
 import {
   CANDIDATE_AUTH_MESSAGE,
   CANDIDATE_CODE_RESEND_MS,
-  CandidateContact,
-  CandidateSignInRequest,
+  contactProblem,
+  normaliseContact,
+  signInProblem,
   type CandidateChannel,
-  type CandidateMe,
-} from '@ehire/domain/contracts/candidate-auth';
+} from '@ehire/domain/candidate/contact';
 import styles from '../CandidateSite.module.css';
 import { applyApi } from './apply-api';
 
 // Candidate sign-in on the careers site (issue 11): a one-time code to the mobile (SMS) or the
 // email proves the candidate owns it; the server then keeps a session in an httpOnly cookie.
-// Applying, 我的投递 and withdrawing need it. The contracts' own checks word the problems.
+// Applying, 我的投递 and withdrawing need it. The domain's sign-in rules word the problems (the
+// first message the server's contracts would give, without loading zod: issue 13 §4).
 
 const RESEND_SECONDS = CANDIDATE_CODE_RESEND_MS / 1000;
 
@@ -94,22 +96,22 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
   function sendCode() {
     setProblem(null);
     setNotice(null);
-    const parsed = CandidateContact.safeParse({ channel, address });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
+    const refused = contactProblem({ channel, address });
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    send.mutate(parsed.data);
+    send.mutate(normaliseContact({ channel, address: address.trim() }));
   }
 
   function submit() {
     setProblem(null);
-    const parsed = CandidateSignInRequest.safeParse({ channel, address, code });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? CANDIDATE_AUTH_MESSAGE.signInRequired);
+    const refused = signInProblem({ channel, address, code });
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    verify.mutate(parsed.data);
+    verify.mutate(normaliseContact({ channel, address: address.trim(), code: code.trim() }));
   }
 
   return (
@@ -118,24 +120,37 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
       <div className={styles.meta} style={{ marginBottom: 12 }}>
         {hint}
       </div>
-      <Segmented<CandidateChannel>
-        value={channel}
-        onChange={(value) => {
-          setChannel(value);
-          setAddress('');
-          setCode('');
-          setProblem(null);
-          setNotice(null);
-        }}
-        options={[
-          { label: SIGN_IN_TEXT.mobileTab, value: 'mobile' },
-          { label: SIGN_IN_TEXT.emailTab, value: 'email' },
-        ]}
-        style={{ marginBottom: 12 }}
-      />
-      <Space direction="vertical" style={{ width: '100%', maxWidth: 420 }}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
+      <div className={styles.channels} role="radiogroup" aria-label="验证方式">
+        {(
+          [
+            { label: SIGN_IN_TEXT.mobileTab, value: 'mobile' },
+            { label: SIGN_IN_TEXT.emailTab, value: 'email' },
+          ] as const
+        ).map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={channel === option.value}
+            className={channel === option.value ? `${styles.channel} ${styles.channelOn}` : styles.channel}
+            onClick={() => {
+              if (option.value === channel) return;
+              setChannel(option.value);
+              setAddress('');
+              setCode('');
+              setProblem(null);
+              setNotice(null);
+            }}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.signInRows}>
+        <div className={styles.signInRow}>
+          <input
+            type={channel === 'mobile' ? 'tel' : 'email'}
+            className={inputClass()}
             aria-label={channel === 'mobile' ? SIGN_IN_TEXT.mobileLabel : SIGN_IN_TEXT.emailLabel}
             placeholder={
               channel === 'mobile' ? SIGN_IN_TEXT.mobilePlaceholder : SIGN_IN_TEXT.emailPlaceholder
@@ -143,15 +158,20 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
             value={address}
             maxLength={channel === 'mobile' ? 11 : 100}
             inputMode={channel === 'mobile' ? 'numeric' : 'email'}
+            autoComplete={channel === 'mobile' ? 'tel' : 'email'}
             onChange={(e) => setAddress(e.target.value.trim())}
-            onPressEnter={sendCode}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') sendCode();
+            }}
           />
           <Button onClick={sendCode} loading={send.isPending} disabled={cooldown > 0}>
             {cooldown > 0 ? SIGN_IN_TEXT.resend(cooldown) : SIGN_IN_TEXT.send}
           </Button>
-        </Space.Compact>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
+        </div>
+        <div className={styles.signInRow}>
+          <input
+            type="text"
+            className={inputClass()}
             aria-label="验证码"
             placeholder={SIGN_IN_TEXT.codePlaceholder}
             value={code}
@@ -159,25 +179,19 @@ export function CandidateSignIn({ member, hint }: { member: string; hint: string
             inputMode="numeric"
             autoComplete="one-time-code"
             onChange={(e) => setCode(e.target.value.trim())}
-            onPressEnter={submit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') submit();
+            }}
           />
-          <Button type="primary" onClick={submit} loading={verify.isPending}>
+          <Button variant="primary" onClick={submit} loading={verify.isPending}>
             {SIGN_IN_TEXT.submit}
           </Button>
-        </Space.Compact>
-      </Space>
+        </div>
+      </div>
       {notice && !problem ? (
-        <Alert
-          type="success"
-          showIcon
-          title={notice}
-          style={{ marginTop: 12 }}
-          data-testid="sign-in-notice"
-        />
+        <Notice type="success" title={notice} className={styles.signInNotice} data-testid="sign-in-notice" />
       ) : null}
-      {problem ? (
-        <Alert type="error" role="alert" showIcon title={problem} style={{ marginTop: 12 }} />
-      ) : null}
+      {problem ? <Notice type="error" title={problem} className={styles.signInNotice} /> : null}
     </section>
   );
 }

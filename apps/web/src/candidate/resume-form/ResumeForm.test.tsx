@@ -51,20 +51,27 @@ function button(name: string, container: ParentNode = document.body): HTMLButton
   return found[0]!;
 }
 
-function pickOption(label: string, text: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const option = [...document.querySelectorAll('.ant-select-item-option')]
-    .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-    .find((o) => o.textContent === text);
-  if (!option) throw new Error(`no option ${text}`);
-  fireEvent.click(option);
+/** The choices a dropdown offers (its 请选择 placeholder aside). */
+function optionsOf(label: string): string[] {
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  return [...select.options].filter((o) => o.value !== '').map((o) => o.textContent ?? '');
 }
 
-// Messages of the fields in error (a cleared message may linger while its leave motion runs).
+/** Chooses in a dropdown (a select) or ticks in a multi-select (a group of checkboxes). */
+function pickOption(label: string, text: string) {
+  const select = screen.queryByRole('combobox', { name: label });
+  if (select instanceof HTMLSelectElement) {
+    const option = [...select.options].find((o) => o.textContent === text);
+    if (!option) throw new Error(`no option ${text}`);
+    fireEvent.change(select, { target: { value: option.value } });
+    return;
+  }
+  fireEvent.click(within(screen.getByRole('group', { name: label })).getByRole('checkbox', { name: text }));
+}
+
+// Messages of the fields in error.
 const errors = () =>
-  [...document.querySelectorAll('.ant-form-item-has-error .ant-form-item-explain-error')].map(
-    (n) => n.textContent ?? '',
-  );
+  [...document.querySelectorAll('[data-testid=field-problem]')].map((n) => n.textContent ?? '');
 const moduleCard = (modId: string) => screen.getByTestId(`resume-module-${modId}`);
 const sectionsOf = (modId: string) =>
   within(moduleCard(modId)).queryAllByTestId(new RegExp(`^resume-section-${modId}-`));
@@ -77,10 +84,13 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
     expect(screen.getByLabelText('身高(cm)')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('体重(kg)')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('自我评价').tagName).toBe('TEXTAREA');
-    // 7 dropdown, 8 multi-select, 9/10 cascading dropdowns (comboboxes)
-    for (const label of ['性别', '是否有海外经历', '个人特长', '意向城市', '籍贯']) {
+    // 7 dropdown and 9/10 cascading dropdowns (selects), 8 multi-select (a group of checkboxes)
+    for (const label of ['性别', '是否有海外经历', '意向城市', '籍贯']) {
       expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
     }
+    expect(
+      within(screen.getByRole('group', { name: '个人特长' })).getAllByRole('checkbox').length,
+    ).toBeGreaterThan(0);
     // 3 association (autocomplete) and 4 dates (year-month-day / year-month)
     expect(screen.getByRole('combobox', { name: '学校' })).toBeInTheDocument();
     expect(screen.getByLabelText('出生日期')).toHaveAttribute('placeholder', '请选择日期');
@@ -93,9 +103,7 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
       within(moduleCard('basic')).getByText('支持jpg、gif、jpeg、bmp、png格式，不超过10MB'),
     ).toBeInTheDocument();
     // Certificate: the type among the field's certType, then the number
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '证件号码证件类型' }));
-    const certOptions = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
-    expect(certOptions).toEqual(['中国护照', '香港身份证', '居民身份证']);
+    expect(optionsOf('证件号码证件类型')).toEqual(['中国护照', '香港身份证', '居民身份证']);
     // Disabled module (兴趣爱好) and the module shown only by a rule (科研成果) are absent.
     expect(screen.queryByText('兴趣爱好')).not.toBeInTheDocument();
     expect(screen.queryByText('科研成果')).not.toBeInTheDocument();
@@ -103,11 +111,7 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
 
   it('DES-056 DES-049 dropdown choices come from the field, system and member dictionaries, sorted', () => {
     renderForm();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '学历' }));
-    const degrees = [...document.querySelectorAll('.ant-select-item-option')]
-      .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-      .map((o) => o.textContent);
-    expect(degrees).toEqual(['本科', '博士', '大专', '硕士']);
+    expect(optionsOf('学历')).toEqual(['本科', '博士', '大专', '硕士']);
   });
 
   it('DES-037 DESCONST-005 issue 20 §2 sections are added and removed within minCount..maxCount; the hint agrees with the check', async () => {
@@ -128,14 +132,8 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
       target: { value: '腾讯' },
     });
     fireEvent.click(within(sectionsOf('intern')[0]!).getByRole('button', { name: /删\s*除/ }));
-    const confirm = await waitFor(() => {
-      const pop = [...document.querySelectorAll<HTMLElement>('.ant-popover')].find(
-        (p) =>
-          !p.classList.contains('ant-popover-hidden') && p.textContent?.includes('确定删除实习经历 1吗？'),
-      );
-      if (!pop) throw new Error('no confirmation');
-      return pop;
-    }, SLOW);
+    const confirm = await screen.findByTestId('section-remove-confirm', {}, SLOW);
+    expect(confirm).toHaveTextContent('确定删除实习经历 1吗？');
     fireEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(sectionsOf('intern')).toHaveLength(1), SLOW);
     // The remaining section is the second one, with its answer.
@@ -147,13 +145,13 @@ describe('ResumeForm: the candidate form rendered from a design', { timeout: 30_
     renderForm();
     pickOption('个人特长', '编程');
     pickOption('个人特长', '写作');
-    const third = [...document.querySelectorAll('.ant-select-item-option')]
-      .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-      .find((o) => o.textContent === '演讲');
-    expect(third).toHaveClass('ant-select-item-option-disabled');
+    const strengths = within(screen.getByRole('group', { name: '个人特长' }));
+    expect(strengths.getByRole('checkbox', { name: '演讲' })).toBeDisabled();
+    expect(strengths.getByRole('checkbox', { name: '编程' })).toBeChecked();
     const intro = screen.getByLabelText('自我评价');
     fireEvent.change(intro, { target: { value: '热爱编程😀' } });
-    expect(intro.closest('.ant-input-textarea-show-count')).toHaveAttribute('data-count', '5 / 200');
+    expect(intro.closest('[data-count]')).toHaveAttribute('data-count', '5 / 200');
+    expect(screen.getByText('5 / 200')).toBeInTheDocument();
   });
 
   it('COND-064 a display rule hides and shows a field as the answers change', () => {

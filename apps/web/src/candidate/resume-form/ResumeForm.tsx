@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Popconfirm } from 'antd';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import { liveFields, shownTitle } from '@ehire/domain/resume-design/model';
 import { sectionCountHint } from '@ehire/domain/resume-design/module-rules';
@@ -13,6 +12,7 @@ import {
   isMultiSection,
 } from '@ehire/domain/resume-design/form-visibility';
 import { validateWithVisibility, type AnswerIssue } from '@ehire/domain/resume-design/form-validate';
+import { Button, Notice } from '../ui/ui';
 import { FieldInput, type UploadFile } from './FieldInput';
 import { addSection, fieldKey, initialFormAnswers, inputId, removeSection, setAnswer } from './form-state';
 import styles from './ResumeForm.module.css';
@@ -53,6 +53,8 @@ export function ResumeForm({
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** The section whose 删除 waits for 确定 (`modId/index`). */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const visibility = useMemo(() => rules.evaluate(answers), [rules, answers]);
   const validation = useMemo(
@@ -97,7 +99,7 @@ export function ResumeForm({
   }
 
   return (
-    <Form layout="vertical" component="div" className={styles.form} data-testid="resume-form">
+    <div className={styles.form} data-testid="resume-form">
       {modules
         .filter((m) => isModuleShown(visibility, m.modId))
         .map((m) => {
@@ -106,95 +108,140 @@ export function ResumeForm({
           const countIssue = issueAt.get(`${m.modId}//`);
           const title = shownTitle(m);
           return (
-            <Card
+            <section
               key={m.modId}
-              title={title}
+              className={styles.card}
+              aria-labelledby={`rf-${m.modId}-title`}
               data-testid={`resume-module-${m.modId}`}
-              extra={
-                multi ? <span className={styles.hint}>{sectionCountHint(m)}</span> : null
-              }
             >
-              {m.memo ? <div className={styles.memo}>{m.memo}</div> : null}
-              {sections.map((section, i) => (
-                <div key={i} className={styles.section} data-testid={`resume-section-${m.modId}-${i}`}>
-                  {multi ? (
-                    <div className={styles.sectionHeader}>
-                      <span>
-                        {title} {i + 1}
-                      </span>
-                      {sections.length > m.minCount ? (
-                        <Popconfirm
-                          title={`确定删除${title} ${i + 1}吗？`}
-                          okText="删除"
-                          cancelText="取消"
-                          onConfirm={() => {
-                            setAnswers((prev) => removeSection(prev, m.modId, i));
-                            untouchModule(m.modId);
-                          }}
-                        >
-                          <Button type="link" size="small" danger>
-                            删除
-                          </Button>
-                        </Popconfirm>
-                      ) : null}
-                    </div>
-                  ) : null}
-                  {liveFields(m)
-                    .filter((f) => isFieldShown(visibility, m.modId, i, f.colId))
-                    .map((f) => {
-                      const key = fieldKey(m.modId, i, f.colId);
-                      const issue = submitted || touched.has(key) ? issueAt.get(key) : undefined;
-                      const id = inputId(m.modId, i, f.colId);
-                      return (
-                        <Form.Item
-                          key={f.colId}
-                          label={shownTitle(f)}
-                          htmlFor={id}
-                          required={Number(f.isMustUsed) === 1}
-                          validateStatus={issue ? 'error' : undefined}
-                          help={issue?.message}
-                          extra={f.memo || undefined}
-                        >
-                          <FieldInput
-                            field={f}
-                            id={id}
-                            value={section[f.colId]}
-                            invalid={issue !== undefined}
-                            dictionaries={dictionaries}
-                            upload={uploadFile}
-                            onChange={(value) => {
-                              setAnswers((prev) => setAnswer(prev, m.modId, i, f.colId, value));
-                              touch(key);
-                            }}
-                            onBlur={() => touch(key)}
-                          />
-                        </Form.Item>
-                      );
-                    })}
-                </div>
-              ))}
-              {multi ? (
-                <Button
-                  block
-                  type="dashed"
-                  disabled={sections.length >= m.maxCount}
-                  onClick={() => setAnswers((prev) => addSection(prev, m.modId))}
-                >
-                  {sections.length >= m.maxCount ? `最多填写${m.maxCount}段` : `添加${title}`}
-                </Button>
-              ) : null}
-              {countIssue && submitted ? (
-                <Alert type="error" showIcon message={countIssue.message} style={{ marginTop: 12 }} />
-              ) : null}
-            </Card>
+              <div className={styles.cardHead}>
+                <h2 className={styles.cardTitle} id={`rf-${m.modId}-title`}>
+                  {title}
+                </h2>
+                {multi ? <span className={styles.hint}>{sectionCountHint(m)}</span> : null}
+              </div>
+              <div className={styles.cardBody}>
+                {m.memo ? <div className={styles.memo}>{m.memo}</div> : null}
+                {sections.map((section, i) => (
+                  <div key={i} className={styles.section} data-testid={`resume-section-${m.modId}-${i}`}>
+                    {multi ? (
+                      <div className={styles.sectionHeader}>
+                        <span>
+                          {title} {i + 1}
+                        </span>
+                        {sections.length > m.minCount ? (
+                          confirming === `${m.modId}/${i}` ? (
+                            <span
+                              className={styles.confirm}
+                              role="group"
+                              data-testid="section-remove-confirm"
+                            >
+                              确定删除{title} {i + 1}吗？
+                              <Button
+                                size="small"
+                                variant="primary"
+                                danger
+                                onClick={() => {
+                                  setConfirming(null);
+                                  setAnswers((prev) => removeSection(prev, m.modId, i));
+                                  untouchModule(m.modId);
+                                }}
+                              >
+                                删除
+                              </Button>
+                              <Button size="small" onClick={() => setConfirming(null)}>
+                                取消
+                              </Button>
+                            </span>
+                          ) : (
+                            <Button
+                              variant="link"
+                              size="small"
+                              danger
+                              onClick={() => setConfirming(`${m.modId}/${i}`)}
+                            >
+                              删除
+                            </Button>
+                          )
+                        ) : null}
+                      </div>
+                    ) : null}
+                    {liveFields(m)
+                      .filter((f) => isFieldShown(visibility, m.modId, i, f.colId))
+                      .map((f) => {
+                        const key = fieldKey(m.modId, i, f.colId);
+                        const issue = submitted || touched.has(key) ? issueAt.get(key) : undefined;
+                        const id = inputId(m.modId, i, f.colId);
+                        return (
+                          <div
+                            key={f.colId}
+                            className={styles.item}
+                            data-invalid={issue ? 'true' : undefined}
+                            data-testid="resume-field"
+                          >
+                            <label
+                              className={
+                                Number(f.isMustUsed) === 1
+                                  ? `${styles.label} ${styles.required}`
+                                  : styles.label
+                              }
+                              htmlFor={id}
+                              id={`${id}-label`}
+                            >
+                              {shownTitle(f)}
+                            </label>
+                            <FieldInput
+                              field={f}
+                              id={id}
+                              labelId={`${id}-label`}
+                              value={section[f.colId]}
+                              invalid={issue !== undefined}
+                              dictionaries={dictionaries}
+                              upload={uploadFile}
+                              onChange={(value) => {
+                                setAnswers((prev) => setAnswer(prev, m.modId, i, f.colId, value));
+                                touch(key);
+                              }}
+                              onBlur={() => touch(key)}
+                            />
+                            {issue ? (
+                              <div
+                                className={styles.explain}
+                                id={`${id}-problem`}
+                                data-testid="field-problem"
+                              >
+                                {issue.message}
+                              </div>
+                            ) : null}
+                            {f.memo ? <div className={styles.extra}>{f.memo}</div> : null}
+                          </div>
+                        );
+                      })}
+                  </div>
+                ))}
+                {multi ? (
+                  <Button
+                    block
+                    variant="dashed"
+                    disabled={sections.length >= m.maxCount}
+                    onClick={() => setAnswers((prev) => addSection(prev, m.modId))}
+                  >
+                    {sections.length >= m.maxCount ? `最多填写${m.maxCount}段` : `添加${title}`}
+                  </Button>
+                ) : null}
+                {countIssue && submitted ? (
+                  <Notice type="error" title={countIssue.message} className={styles.countIssue} />
+                ) : null}
+              </div>
+            </section>
           );
         })}
       <div className={styles.actions}>
-        <Button type="primary" size="large" loading={submitting} onClick={() => void submit()}>
+        <Button variant="primary" size="large" loading={submitting} onClick={() => void submit()}>
           {submitText}
         </Button>
         {footer}
       </div>
-    </Form>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { CaptchaButton } from './CaptchaButton';
 import styles from './LoginPage.module.css';
 
 export interface CaptchaImageState {
@@ -49,24 +50,7 @@ export function CredentialFields({
             maxLength={8}
           />
         </Form.Item>
-        <button
-          type="button"
-          className={styles.captchaButton}
-          onClick={onRefreshCaptcha}
-          title="看不清？点击换一张"
-          data-testid="captcha-refresh"
-        >
-          {captcha.image ? (
-            <img
-              src={captcha.image}
-              alt="验证码"
-              data-captcha-id={captcha.id}
-              className={styles.captchaImage}
-            />
-          ) : (
-            <span className={styles.captchaPlaceholder}>{captcha.isError ? '点击重试' : '加载中…'}</span>
-          )}
-        </button>
+        <CaptchaButton captcha={captcha} onRefresh={onRefreshCaptcha} />
       </div>
     </>
   );
