@@ -1,10 +1,16 @@
 import { Button, ResultView, Spinner, Tag } from './ui/ui';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CareersError, useCareersApi } from './careers-api';
-import { IntentRegistration } from './IntentRegistration';
 import { jobMeta } from './CareersJobList';
 import styles from './CandidateSite.module.css';
+
+// 登记意向 checks its form with the intents contract (zod): loaded after the job is shown, so the
+// careers site's first load stays without zod (page weight, issue 13).
+const IntentRegistration = lazy(() =>
+  import('./IntentRegistration').then((m) => ({ default: m.IntentRegistration })),
+);
 
 /** One published job: everything a candidate needs to decide, and 投递. */
 export function CareersJobDetailView({
@@ -133,7 +139,9 @@ export function CareersJobDetailView({
             .filter(Boolean)
             .join('　')}
         </div>
-        <IntentRegistration member={member} jobId={jobId} />
+        <Suspense fallback={null}>
+          <IntentRegistration member={member} jobId={jobId} />
+        </Suspense>
       </article>
     </div>
   );
