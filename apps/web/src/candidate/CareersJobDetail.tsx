@@ -97,7 +97,7 @@ export function CareersJobDetailView({
                 </>
               ) : null}
             </h1>
-            {data.nameEn ? <div style={{ color: '#8c8c8c' }}>{data.nameEn}</div> : null}
+            {data.nameEn ? <div style={{ color: '#595959' }}>{data.nameEn}</div> : null}
             <div className={styles.salary} style={{ fontSize: 18, marginTop: 8 }}>
               {data.salary}
             </div>

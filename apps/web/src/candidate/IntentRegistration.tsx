@@ -21,10 +21,10 @@ const labelStyle = { width: 72, flex: 'none', color: '#595959' } as const;
 const input = { flex: 1, padding: '6px 8px', border: '1px solid #d9d9d9', borderRadius: 4 } as const;
 const button = {
   padding: '6px 16px',
-  border: '1px solid #1677ff',
+  border: '1px solid #0958d9',
   borderRadius: 4,
   background: '#fff',
-  color: '#1677ff',
+  color: '#0958d9',
   cursor: 'pointer',
 } as const;
 

@@ -198,7 +198,7 @@ export function InterviewBookingPage({ member, token }: { member: string; token:
                         size="small"
                         data-testid="interview-slot"
                         data-slot={slot.id}
-                        style={{ width: 200, borderColor: mine ? '#1677ff' : undefined }}
+                        style={{ width: 200, borderColor: mine ? '#0958d9' : undefined }}
                       >
                         <div>{label}</div>
                         <Typography.Text type="secondary">

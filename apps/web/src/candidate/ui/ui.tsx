@@ -85,7 +85,7 @@ export function Notice({
 }
 
 const RESULT_ICON = { success: '✔', warning: '!', '404': '?', error: '✖' } as const;
-const RESULT_COLOR = { success: '#52c41a', warning: '#faad14', '404': '#1677ff', error: '#ff4d4f' } as const;
+const RESULT_COLOR = { success: '#52c41a', warning: '#faad14', '404': '#0958d9', error: '#ff4d4f' } as const;
 
 /** A page's outcome: sent, not found, failed to load. */
 export function ResultView({
