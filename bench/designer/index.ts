@@ -435,7 +435,13 @@ async function main() {
       console.log(
         await page.evaluate(() =>
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize} ${e.name.replace(location.origin, '')}`)
+            // start-end, then [sent on a connection, first byte]: a gap between start and sent
+            // is the request queued in the browser (six HTTP/1.1 connections), one between sent
+            // and first byte is the server.
+            .map(
+              (e) =>
+                `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} [${Math.round(e.requestStart)}, ${Math.round(e.responseStart)}] ${e.transferSize} ${e.name.replace(location.origin, '')}`,
+            )
             .join('\n'),
         ),
         '\nmarks (designer root, 编辑 button shown):',
