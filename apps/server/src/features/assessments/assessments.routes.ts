@@ -153,6 +153,12 @@ export const assessmentCallbackRoutes: FastifyPluginAsyncZod<{ assessments: Asse
   // base64 makes the 5 MB report a third larger, plus the fields.
   const bodyLimit = Math.ceil((REPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
   app.addHook('preParsing', async (request, _reply, payload) => {
+    // A tenant without a provider secret can never be called back: refused before a byte of the
+    // (up to 7 MB) body is read, so only configured tenants' URLs take large public bodies.
+    const { tenantId } = request.params as { tenantId?: string };
+    if (!tenantId || !assessments.acceptsCallbacks(tenantId)) {
+      assessments.refuseCallback(tenantId ?? '', request.ip, 'no-secret');
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {

@@ -178,6 +178,20 @@ export class AssessmentService {
   }
 
   /**
+   * Whether the tenant has a provider that may call back (a configured secret): the callback route
+   * refuses the others before it reads their body.
+   */
+  acceptsCallbacks(tenantId: string): boolean {
+    return Object.hasOwn(this.deps.callbackSecrets, tenantId);
+  }
+
+  /** The refusal of a callback without a valid signature (401), logged with why. */
+  refuseCallback(tenantId: string, ip: string, reason: 'no-secret' | 'no-signature' | 'mismatch'): never {
+    this.deps.log.warn({ tenantId, ip, reason }, 'assessment callback refused: bad signature');
+    throw new AppError(RESPONSE_CODE.toast, ASSESSMENT_MESSAGES.badSignature, 401, { kind: 'business' });
+  }
+
+  /**
    * The provider's callback: the raw body must carry the tenant's HMAC-SHA256 (hex) in the
    * signature header, compared in constant time; anything else is refused (401) and logged.
    */
@@ -191,11 +205,7 @@ export class AssessmentService {
     const { tenantId, rawBody, signature, ip, body } = call;
     const secret = this.deps.callbackSecrets[tenantId];
     if (!secret || !signature || !signatureMatches(secret, rawBody, signature)) {
-      this.deps.log.warn(
-        { tenantId, ip, reason: !secret ? 'no-secret' : !signature ? 'no-signature' : 'mismatch' },
-        'assessment callback refused: bad signature',
-      );
-      throw new AppError(RESPONSE_CODE.toast, ASSESSMENT_MESSAGES.badSignature, 401, { kind: 'business' });
+      this.refuseCallback(tenantId, ip, !secret ? 'no-secret' : !signature ? 'no-signature' : 'mismatch');
     }
     const invitation = await this.deps.invitations.find(tenantId, body.invitationId);
     if (!invitation) throw errors.notFound(ASSESSMENT_MESSAGES.invitationNotFound);
