@@ -21,7 +21,9 @@ let operatorToken: string;
 let operatorSignKey: string;
 let opsToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The assessment callback reads its body only for a tenant with a provider secret; the route
+  // is called with its pattern as the path, so the tenant id here is ':tenantId'.
+  t = await createTestApp({ assessmentCallbackSecrets: { ':tenantId': 'malformed-bodies-secret' } });
   const operator = await t.login('demo', 'admin');
   operatorToken = operator.token;
   operatorSignKey = operator.signKey;
