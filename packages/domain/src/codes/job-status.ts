@@ -71,3 +71,37 @@ export function jobDictionaryName(job: {
 }): string {
   return isJobUsable(job.isUsable) ? job.jobName : `${PAUSED_JOB_PREFIX}${job.jobName}`;
 }
+
+/** A job as the job dictionary reads it. */
+export interface JobDictionarySource {
+  readonly id: string;
+  readonly name: string;
+  readonly funcType: string;
+  readonly status: string;
+}
+
+/**
+ * The job dictionary (DATA-013): function types in first-seen order, each with its jobs; a job is
+ * usable unless paused (GAP-004: status 26), and a paused job's name is prefixed (DATA-014).
+ */
+export function buildJobDictionary(
+  jobs: readonly JobDictionarySource[],
+  typeName: (funcType: string) => string,
+): {
+  jobTypeId: string;
+  jobTypeName: string;
+  jobList: { jobId: string; jobName: string; isUsable: boolean }[];
+}[] {
+  const byType = new Map<string, { jobId: string; jobName: string; isUsable: boolean }[]>();
+  for (const job of jobs) {
+    let list = byType.get(job.funcType);
+    if (!list) byType.set(job.funcType, (list = []));
+    const isUsable = job.status !== JOB_STATUS.paused;
+    list.push({ jobId: job.id, jobName: jobDictionaryName({ jobName: job.name, isUsable }), isUsable });
+  }
+  return [...byType].map(([jobTypeId, jobList]) => ({
+    jobTypeId,
+    jobTypeName: typeName(jobTypeId),
+    jobList,
+  }));
+}

@@ -8,6 +8,7 @@ import {
   smartSubRuleToAst,
   type SmartSubRuleWire,
 } from './smart-rule';
+import { SmartCondition } from '../contracts/smart-rules';
 
 const sub: SmartSubRuleWire = {
   rule_id: 9,
@@ -86,5 +87,42 @@ describe('smart-rule sub-rules', () => {
       children: [{ kind: 'group' as const, op: 'any' as const, children: [] }],
     };
     expect(() => astToSmartSubRule(deep)).toThrow(SmartRuleFormatError);
+  });
+
+  it('DATA-024 the condition target value is the pair (operator, action_value), both required', () => {
+    const cond = (operator: 'gte' | 'between' | 'inAny', value: 3 | [1, 5] | ['4', '5']) => ({
+      kind: 'condition' as const,
+      field: ['jobs', 'gradYear'],
+      operator,
+      value,
+      fieldType: 1 as const,
+    });
+    const wire = (operator: 'gte' | 'between' | 'inAny', value: 3 | [1, 5] | ['4', '5']) => {
+      const [w] = astToSmartSubRule(cond(operator, value)).conditions_json;
+      return { operator: w.operator, action_value: w.action_value };
+    };
+    // A single value travels as a one-item action_value; a range or a list as the list itself.
+    expect(wire('gte', 3)).toEqual({ operator: 5, action_value: [3] });
+    expect(wire('between', [1, 5])).toEqual({ operator: 9, action_value: [1, 5] });
+    expect(wire('inAny', ['4', '5'])).toEqual({ operator: 7, action_value: ['4', '5'] });
+    // Read back, the pair gives the condition's operator and value again.
+    const back = smartSubRuleToAst({
+      conditions_json: [
+        { operator: 5, field_values: ['jobs', 'gradYear'], data_type: '1', action_value: [3], group_id: 1 },
+      ],
+    });
+    const g = back.children[0];
+    expect(g.kind === 'group' && g.children[0]).toMatchObject({ operator: 'gte', value: 3 });
+    // The contract needs both halves of the pair.
+    const base = { field_values: ['jobs', 'gradYear'], data_type: '1', group_id: 1 };
+    const noOperator = SmartCondition.safeParse({ ...base, action_value: [3] });
+    expect(noOperator.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['operator', '请选择逻辑词'],
+    ]);
+    const noValue = SmartCondition.safeParse({ ...base, operator: 5 });
+    expect(noValue.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['action_value', '请输入'],
+    ]);
+    expect(SmartCondition.safeParse({ ...base, operator: 5, action_value: [3] }).success).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { JOB_DEGREES } from '../jobs/options';
 import { JOB_ACTION } from '../jobs/status';
-import { fitsWeighted, isCalendarDate, JOB_LIMITS, jobPublishIssues, jobRangeIssues } from '../jobs/validation';
+import {
+  fitsWeighted,
+  isCalendarDate,
+  JOB_LIMITS,
+  jobPublishIssues,
+  jobRangeIssues,
+} from '../jobs/validation';
 
 // Job management (issue 5, D1 §3 DATA-016..019, STATE-001..003). Field names of the job record
 // are the spec's own (CJobName, OrgID, SalayFactor ...): DATA-016 fixes them, so the API keeps
@@ -57,10 +63,7 @@ const longitude = z
   .min(-180, '经度须在-180到180之间')
   .max(180, '经度须在-180到180之间');
 
-const jobArea = z
-  .string({ error: '请选择工作地区' })
-  .trim()
-  .refine(fitsWeighted(50), '工作地区最多50个字符');
+const jobArea = z.string({ error: '请选择工作地区' }).trim().refine(fitsWeighted(50), '工作地区最多50个字符');
 const validDate = z.string({ error: '请选择有效期' }).refine(isCalendarDate, '有效期格式应为yyyy-mm-dd');
 
 /** Every editable field of the sample job record, with the zh-CN message of each rule. */
@@ -412,6 +415,19 @@ export const JobOptions = z.object({
   areas: z.array(z.string()),
 });
 export type JobOptions = z.infer<typeof JobOptions>;
+
+/**
+ * GET /api/biz/jobs/dictionary (DATA-013): the tenant's jobs by function type. A job is
+ * usable unless paused (status 26); a paused job's name carries 【已暂停】 (DATA-014).
+ */
+export const JobDictionaryJob = z.object({ jobId: z.string(), jobName: z.string(), isUsable: z.boolean() });
+export const JobDictionaryType = z.object({
+  jobTypeId: z.string(),
+  jobTypeName: z.string(),
+  jobList: z.array(JobDictionaryJob),
+});
+export const JobDictionary = z.array(JobDictionaryType);
+export type JobDictionary = z.infer<typeof JobDictionary>;
 
 /**
  * POST /api/biz/jobs/:id/share (published jobs only): url is what the web renders as the

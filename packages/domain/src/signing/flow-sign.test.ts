@@ -114,6 +114,17 @@ describe('flow sign (GAP-018)', () => {
     expect(post.sign).toBe(createHash('sha256').update('cname= 标题 &timestamp=9&key=k').digest('hex'));
   });
 
+  it('CALL-072 GAP-018 the designer hash helper is SHA-256 hex of the sorted pairs and &key=<session key>', async () => {
+    const params = { taskId: 't-1', modType: 2 };
+    const sign = await sortedParamSign(params, 'key-a');
+    expect(sign).toMatch(/^[0-9a-f]{64}$/);
+    expect(sign).toBe(createHash('sha256').update('modType=2&taskId=t-1&key=key-a').digest('hex'));
+    // The key is part of the hash: another session's key gives another sign for the same call.
+    expect(await sortedParamSign(params, 'key-b')).not.toBe(sign);
+    // A hash, not a keyed MAC: HMAC-SHA256 under the same key (the flow family's scheme) differs.
+    expect(sign).not.toBe(createHmac('sha256', 'key-a').update('modType=2&taskId=t-1').digest('hex'));
+  });
+
   it('CALL-016 the designer family is the designer and dictionary paths only', () => {
     expect(isDesignerSignedPath('/api/biz/resume-design/save')).toBe(true);
     expect(isDesignerSignedPath('/api/biz/dictionaries/member')).toBe(true);

@@ -333,6 +333,19 @@ export class JobsRepository {
 
   // ------------------------------------------------------------------ options
 
+  /** Every job not deleted, oldest first, for the job dictionary. */
+  async dictionaryJobs(ctx: TenantContext) {
+    const rows = await this.db
+      .selectFrom('job')
+      .select(['id', 'name_cn', 'func_type', 'status'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name_cn, funcType: r.func_type, status: String(r.status) }));
+  }
+
   async organizations(ctx: TenantContext) {
     return this.db
       .selectFrom('organization')

@@ -12,6 +12,7 @@ import {
   JobBatchAreaInput,
   JobBatchInput,
   JobBatchValidDateInput,
+  JobDictionary,
   JobHomeCounters,
   JobHotInput,
   JobIdParams,
@@ -103,6 +104,19 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
       },
     },
     async (request) => ok(await jobs.homeCounters(tenantContextOf(request))),
+  );
+
+  app.get(
+    '/dictionary',
+    {
+      config: READ,
+      schema: {
+        summary: '职位字典（按职能类别分组；暂停的职位名称带【已暂停】）',
+        tags: TAGS,
+        response: { 200: envelope(JobDictionary) },
+      },
+    },
+    async (request) => ok(await jobs.dictionary(tenantContextOf(request))),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { JOB_STATUS_LABEL } from '@ehire/domain/codes/job-status';
+import { JOB_STATUS_LABEL, buildJobDictionary } from '@ehire/domain/codes/job-status';
 import type { HotRecommendOp, JobRecommendOp } from '@ehire/domain/codes/job-status';
 import type {
   JobActionAnswer,
@@ -7,6 +7,7 @@ import type {
   JobAddressInput,
   JobAuthCheckAnswer,
   JobBatchAnswer,
+  JobDictionary,
   JobHomeCounters,
   JobListAnswer,
   JobListFilters,
@@ -25,6 +26,7 @@ import {
   JOB_FUNCTION_TYPES,
   JOB_TERM_LABEL,
   SALARY_TYPE_LABEL,
+  jobFunctionLabel,
   type JobTerm,
   type SalaryType,
 } from '@ehire/domain/jobs/options';
@@ -43,7 +45,13 @@ import { AppError, errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import type { ForbiddenWordService } from '../forbidden-words/forbidden-words.service';
 import type { JobFlowResolver } from './flow-bridge';
-import { jobTextFields, storedJobTextFields, storedPublishFields, toJobRecord, toListItem } from './job-record';
+import {
+  jobTextFields,
+  storedJobTextFields,
+  storedPublishFields,
+  toJobRecord,
+  toListItem,
+} from './job-record';
 import type { JobChildren, JobListRow, JobPatch, JobsRepository } from './jobs.repository';
 
 const JOB_MESSAGES = {
@@ -119,6 +127,11 @@ export class JobsService {
     if ((await this.jobs.remainJobCount(ctx.tenantId)) <= 0) {
       throw errors.business(JOB_MESSAGES.noRemainingJobs, 400);
     }
+  }
+
+  /** The job dictionary (DATA-013): the tenant's jobs by function type. */
+  async dictionary(ctx: TenantContext): Promise<JobDictionary> {
+    return buildJobDictionary(await this.jobs.dictionaryJobs(ctx), jobFunctionLabel);
   }
 
   async options(ctx: TenantContext): Promise<JobOptions> {

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FIXTURE_DESIGN, FIXTURE_DICTIONARIES } from '@ehire/domain/resume-design/form-fixture';
-import { ok } from '../../platform/testing/fakes';
+import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform, renderApp, signedInCookies, SLOW } from '../../app/testing/render-app';
-import { PREVIEW_PATH, resumePreviewUrl } from './preview-api';
+import { DICTIONARY_FAILURE_LOG, PREVIEW_PATH, resumePreviewUrl } from './preview-api';
 
 // The design calls are served by the fake server with the contract's shapes (the fixture design);
 // the page parses them with the contract's schemas.
@@ -50,6 +50,30 @@ describe('ResumePreviewPage', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '语言证书' }));
     expect(await screen.findByText('英语', {}, SLOW)).toBeInTheDocument();
   });
+
+  it.each([
+    ['a non-200 answer', envelope(-1, '字典不存在')],
+    ['a transport failure', { status: 500, body: 'down' }],
+  ])(
+    'CALL-053 AMB-013 a member dictionary failing with %s is only logged; the preview still renders',
+    async (_name, reply) => {
+      const test = previewServer();
+      test.server.on(`GET ${PREVIEW_PATH.memberDict}`, reply);
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        renderApp(resumePreviewUrl('1001', 'online'), test);
+        expect(await screen.findByTestId('resume-module-lang', {}, SLOW)).toBeInTheDocument();
+        expect(screen.getByLabelText('姓名')).toBeInTheDocument();
+        expect(
+          log.mock.calls.filter((call) => call[0] === DICTIONARY_FAILURE_LOG).map((call) => call[1]),
+        ).toEqual(['md_lang']);
+        // No toast, no prompt, no navigation.
+        expect(test.ui.events).toEqual([]);
+      } finally {
+        log.mockRestore();
+      }
+    },
+  );
 
   it('DES-029 previewType=edit renders the draft of the latest task', async () => {
     const test = createTestPlatform(signedInCookies({ ctmid: '1001' }));

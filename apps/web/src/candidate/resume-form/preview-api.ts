@@ -24,6 +24,9 @@ export const PREVIEW_PATH = {
 
 export type PreviewType = 'online' | 'edit';
 
+/** What a failed dictionary load logs (CALL-053). */
+export const DICTIONARY_FAILURE_LOG = '字典加载失败';
+
 export const PREVIEW_MESSAGE = {
   badLink: '预览链接不正确',
   otherAccount: '预览链接与当前登录的企业不一致',
@@ -65,12 +68,18 @@ function createPreviewApi(client: RequestClient) {
     async load(previewType: PreviewType): Promise<PreviewDesign> {
       const emodules = await design(previewType);
       const memberDictionaries: Record<string, DictItem[]> = {};
+      // CALL-053 / AMB-013: outside the designer a dictionary that fails to load is only logged
+      // (no toast); its fields show without the dictionary's options.
       await Promise.all(
         memberDictIds(emodules).map(async (id) => {
-          const dict = MemberDictAnswer.parse(
-            await client.get(PREVIEW_PATH.memberDict, { CustomerDictId: id }),
-          );
-          memberDictionaries[id] = dict.dictItems;
+          try {
+            const dict = MemberDictAnswer.parse(
+              await client.get(PREVIEW_PATH.memberDict, { CustomerDictId: id }, { silent: true }),
+            );
+            memberDictionaries[id] = dict.dictItems;
+          } catch (error) {
+            console.error(DICTIONARY_FAILURE_LOG, id, error);
+          }
         }),
       );
       return { emodules, memberDictionaries };

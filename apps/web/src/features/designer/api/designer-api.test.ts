@@ -20,7 +20,7 @@ function signedParams(request: { method: string; query: URLSearchParams; body: u
 }
 
 describe('designer calls are signed (CALL-016)', () => {
-  it('CALL-016 every designer and dictionary call carries timestamp and a valid sign', async () => {
+  it('CALL-016 CALL-072 every designer and dictionary call carries timestamp and a valid sign (the designer hash helper under the session key)', async () => {
     const { server, client } = createTestPlatform();
     for (const path of Object.values(DESIGNER_PATH)) server.on(path, ok(null));
     const api = createDesignerApi(client);
