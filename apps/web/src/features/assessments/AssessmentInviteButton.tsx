@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Modal, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import { useCanWrite } from '../../platform/Can';
 import { RequestError } from '../../platform/request';
 import { ASSESSMENT_KEYS, useAssessmentsApi } from './assessments-api';
 
@@ -13,6 +15,8 @@ export function AssessmentInviteButton({ applicationIds }: { applicationIds: str
   const [productId, setProductId] = useState<string | undefined>();
   const [channel, setChannel] = useState<'email' | 'sms'>('email');
   const [sending, setSending] = useState(false);
+  // The server refuses invitations to users who may not write assessments: no button for them.
+  const canInvite = useCanWrite(PERMISSION.assessment);
   const products = useQuery({
     queryKey: ASSESSMENT_KEYS.products,
     queryFn: () => api.products(),
@@ -37,6 +41,7 @@ export function AssessmentInviteButton({ applicationIds }: { applicationIds: str
     }
   };
 
+  if (!canInvite) return null;
   return (
     <>
       <Button size="small" disabled={applicationIds.length === 0} onClick={() => setOpen(true)}>
