@@ -4,6 +4,7 @@ import { GuardedRoot } from './routing/GuardedRoot';
 import { LazyErrorPage, LazyNotFoundPage } from './routing/lazy-pages';
 import { LEGACY_PAGES, type LegacyPage } from './routing/legacy-pages';
 import { loadChunk } from './routing/chunk-load';
+import { loadConsoleLayout } from './routing/console-shell';
 import { PAGE_LOADERS } from './routing/pages';
 import { prefetchPage } from './routing/prefetch';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -118,7 +119,7 @@ export function appRoutes(): RouteObject[] {
         },
         {
           lazy: async () => ({
-            Component: await withAntd(async () => (await import('./shell/ConsoleLayout')).ConsoleLayout),
+            Component: await withAntd(async () => (await loadConsoleLayout()).ConsoleLayout),
           }),
           children: [
             { path: '/', element: null },

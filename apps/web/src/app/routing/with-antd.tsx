@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadAntdScope } from './console-shell';
 
 /**
  * A lazy route's page inside the antd providers, both loaded together (issue 13 §4: antd is not
@@ -7,7 +8,7 @@ import type { ComponentType } from 'react';
 export async function withAntd<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
-  const [Page, { AntdScope }] = await Promise.all([load(), import('../AntdScope')]);
+  const [Page, { AntdScope }] = await Promise.all([load(), loadAntdScope()]);
   return function AntdPage(props: P) {
     return (
       <AntdScope>
