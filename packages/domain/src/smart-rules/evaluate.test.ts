@@ -7,6 +7,9 @@ import {
   validateSmartRuleSet,
   type StoredRuleSet,
 } from './evaluate';
+import { smartSubRuleToAst } from '../conditions/smart-rule';
+import { summarizeRule } from '../conditions/summary';
+import { targetMembership } from '../settings/target-schools';
 import { smartRuleCatalog } from './fields';
 import { shanghaiDateToTimestamp, smartRuleRecord, type SmartApplicationSource } from './record';
 
@@ -202,6 +205,69 @@ describe('smartRuleCatalog', () => {
       answersJson: JSON.stringify({ mod9: { col1: '钢琴十级' } }),
     });
     expect(evaluateSmartRules(compiled, record, position).labels).toEqual(['特长生']);
+  });
+});
+
+describe('target solutions in smart rules (issue 17 part 2)', () => {
+  const solutions = [
+    { id: 's1', name: '重点院校', schools: ['浙江大学', '复旦大学'], majors: ['软件工程'], updatedAt: 0 },
+    { id: 's2', name: '本地院校', schools: ['浙江大学'], majors: [], updatedAt: 0 },
+  ];
+  const catalog = smartRuleCatalog([], [], solutions);
+  const targets = targetMembership(solutions);
+  const scoreIf = (cond: SmartConditionWire) =>
+    compileRuleSets(
+      [
+        {
+          id: 'sc',
+          name: 'sc',
+          kind: 'score',
+          labels: [],
+          rules: [{ rule_id: '1', conditions_operation: '1', score: 20, conditions_json: [cond] }],
+        },
+      ],
+      catalog.fields,
+    );
+  const scored = (cond: SmartConditionWire, s: Partial<SmartApplicationSource> = {}) =>
+    evaluateSmartRules(scoreIf(cond), smartRuleRecord({ ...source, ...s }, [], targets), position).score;
+
+  it('学校 属于 目标院校方案 X: the school condition offers the solutions and scores by membership', () => {
+    expect(catalog.fields['jobs.education.targetSchools']).toEqual({
+      label: '学校所属目标院校方案',
+      fieldType: 5,
+      options: [
+        { value: 's1', name: '重点院校' },
+        { value: 's2', name: '本地院校' },
+      ],
+    });
+    const inS1 = c('targetSchools', 10, ['s1']);
+    expect(scored(inS1)).toBe(20);
+    expect(scored(inS1, { school: '复旦大学' })).toBe(20);
+    expect(scored(inS1, { school: '杭州电子科技大学' })).toBeNull();
+    // 本地院校 does not hold 复旦大学; 不包含任一 is the exact complement.
+    expect(scored(c('targetSchools', 10, ['s2']), { school: '复旦大学' })).toBeNull();
+    expect(scored(c('targetSchools', 11, ['s2']), { school: '复旦大学' })).toBe(20);
+    // 为空 是: the school is in no solution.
+    expect(scored(c('targetSchools', 1, [1]), { school: '杭州电子科技大学' })).toBe(20);
+    expect(scored(c('targetSchools', 1, [1]))).toBeNull();
+  });
+
+  it('专业 属于 目标专业方案 X: the major condition scores by membership; no solutions, no match', () => {
+    expect(catalog.fields['jobs.education.targetMajors']?.label).toBe('专业所属目标专业方案');
+    const inS1 = c('targetMajors', 10, ['s1']);
+    expect(scored(inS1)).toBe(20);
+    expect(scored(inS1, { major: '软件工程 ' })).toBeNull();
+    expect(scored(inS1, { major: '金融学' })).toBeNull();
+    const record = smartRuleRecord(source) as { jobs: { education: Record<string, unknown> } };
+    expect(record.jobs.education).toMatchObject({ targetSchools: [], targetMajors: [] });
+  });
+
+  it('the summary names the solution: 教育背景/学校所属目标院校方案 包含任一 重点院校', () => {
+    const rule = smartSubRuleToAst(
+      { conditions_json: [c('targetSchools', 10, ['s1'])] },
+      catalog.fields,
+    );
+    expect(summarizeRule(rule, catalog.fields)).toBe('学校所属目标院校方案 包含任一 重点院校');
   });
 });
 

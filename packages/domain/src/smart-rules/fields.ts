@@ -33,6 +33,10 @@ export interface SmartModuleDef {
 const codes = (values: readonly (string | [string, string])[]): OptionNode[] =>
   values.map((v) => (typeof v === 'string' ? { value: v, name: v } : { value: v[0], name: v[1] }));
 
+/** The education columns naming the target solutions of the school and of the major. */
+export const TARGET_SCHOOLS_COLUMN = 'targetSchools';
+export const TARGET_MAJORS_COLUMN = 'targetMajors';
+
 /** Module 'other' collects the scalar keys of answers_json. */
 export const OTHER_MODULE = 'other';
 
@@ -91,6 +95,10 @@ export const BUILTIN_SMART_MODULES: readonly SmartModuleDef[] = [
         options: codes(['大专', '本科', '硕士', '博士']),
       },
       { key: 'graduationYear', label: '毕业年份', fieldType: FIELD_TYPE.number },
+      // 目标学校/专业 (issue 17): the ids of the tenant's target solutions holding the school /
+      // the major (record.ts); options are the solutions, filled in by smartRuleCatalog.
+      { key: TARGET_SCHOOLS_COLUMN, label: '学校所属目标院校方案', fieldType: FIELD_TYPE.multiSelect },
+      { key: TARGET_MAJORS_COLUMN, label: '专业所属目标专业方案', fieldType: FIELD_TYPE.multiSelect },
     ],
   },
   {
@@ -147,21 +155,30 @@ export interface SmartRuleCatalog {
 }
 
 /**
- * The catalogue of the built-in modules; `jobs` fills the applied-job options. `extra`: further
- * modules — the tenant's online resume design (designSmartModules, design-fields.ts), whose
- * answers the record builder maps by modId; a key of a built-in module is not replaced.
+ * The catalogue of the built-in modules; `jobs` fills the applied-job options, `solutions` (the
+ * tenant's target solutions, id and name) the options of the two target-solution columns.
+ * `extra`: further modules — the tenant's online resume design (designSmartModules,
+ * design-fields.ts), whose answers the record builder maps by modId; a key of a built-in module
+ * is not replaced.
  */
 export function smartRuleCatalog(
   jobs: readonly SmartJobOption[] = [],
   extra: readonly SmartModuleDef[] = [],
+  solutions: readonly { id: string; name: string }[] = [],
 ): SmartRuleCatalog {
+  const solutionOptions = solutions.map((s) => ({ value: s.id, name: s.name }));
   const fields: Record<string, FieldInfo> = {};
   const modules: OptionNode[] = [];
   const builtin = new Set(BUILTIN_SMART_MODULES.map((m) => m.key));
   for (const mod of [...BUILTIN_SMART_MODULES, ...extra.filter((m) => !builtin.has(m.key))]) {
     const children: OptionNode[] = [];
     for (const col of mod.columns) {
-      const options = mod.key === 'apply' && col.key === 'job' ? jobOptionTree(jobs) : col.options;
+      const options =
+        mod.key === 'apply' && col.key === 'job'
+          ? jobOptionTree(jobs)
+          : mod.key === 'education' && (col.key === TARGET_SCHOOLS_COLUMN || col.key === TARGET_MAJORS_COLUMN)
+            ? solutionOptions
+            : col.options;
       const info: FieldInfo = { label: col.label, fieldType: col.fieldType };
       if (mod.repeatable) info.repeatable = true;
       if (options) info.options = options;

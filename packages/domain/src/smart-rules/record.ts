@@ -6,7 +6,15 @@ import type { RuleRecord } from '../conditions/compile';
 import { SMART_FIELD_PREFIX } from '../conditions/smart-rule';
 import { shanghaiDayStart } from '../conditions/values';
 import { designModuleRecord } from './design-fields';
-import { BUILTIN_SMART_MODULES, OTHER_MODULE, smartJobValue, type SmartModuleDef } from './fields';
+import type { TargetMembership } from '../settings/target-schools';
+import {
+  BUILTIN_SMART_MODULES,
+  OTHER_MODULE,
+  smartJobValue,
+  TARGET_MAJORS_COLUMN,
+  TARGET_SCHOOLS_COLUMN,
+  type SmartModuleDef,
+} from './fields';
 
 export interface SmartApplicationSource {
   jobId: string;
@@ -82,11 +90,13 @@ const BUILTIN_KEYS = new Set(BUILTIN_SMART_MODULES.map((m) => m.key));
  * The record of an application. `design`: the tenant's design modules (designSmartModules): their
  * answers (answers_json[modId], a list of sections) are read by column type — a one-to-one module
  * is its first section, a repeatable module every section; a module without answers is absent
- * (no value, SEMANTICS.md §4).
+ * (no value, SEMANTICS.md §4). `targets`: the tenant's target solutions (targetMembership): the
+ * ids of those holding the school / the major ([] when none does: 为空).
  */
 export function smartRuleRecord(
   s: SmartApplicationSource,
   design: readonly SmartModuleDef[] = [],
+  targets?: TargetMembership,
 ): RuleRecord {
   const answers = parseAnswers(s.answersJson);
   const modules = answerModules(answers, RESERVED);
@@ -118,6 +128,8 @@ export function smartRuleRecord(
         major: s.major,
         degree: s.degree,
         graduationYear: s.graduationYear,
+        [TARGET_SCHOOLS_COLUMN]: [...(targets?.schools.get(s.school) ?? [])],
+        [TARGET_MAJORS_COLUMN]: [...(targets?.majors.get(s.major) ?? [])],
       },
     },
   };

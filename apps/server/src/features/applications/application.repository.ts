@@ -18,7 +18,7 @@ import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 import type { ConditionSqlDialect } from '../../platform/conditions';
 import type { Selectable } from 'kysely';
 import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
-import { TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
+import { TARGET_MAJORS_VALUE, TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
 import { splitCompoundCode } from '@ehire/domain/codes/inbox-status';
 import {
   conditionsOf,
@@ -43,7 +43,7 @@ import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import { SYSTEM_FIELDS } from '../talent/talent-fields';
 import { stepIdByIvid } from '../flow/flow.repository';
 import { jobName } from '../jobs/jobs.repository';
-import { tenantTargetSchools } from '../settings/target-schools.service';
+import { tenantTargetMajors, tenantTargetSchools } from '../settings/target-schools.service';
 
 // The one owner of the `application` table and the rows that record an application's path
 // (issue 13 §1): creating applications, moving them between steps and statuses, and counting
@@ -505,7 +505,11 @@ async function resolveSelection(
     const targets = conditionsOf(s.filter as RuleNode).some(usesTargetSchools)
       ? await tenantTargetSchools(db, tenantId)
       : [];
-    base.push(compileTalentFilter(s.filter, dialect, design, targets));
+    // 目标专业 likewise: the target majors, read only when a condition names them.
+    const majors = conditionsOf(s.filter as RuleNode).some(usesTargetMajors)
+      ? await tenantTargetMajors(db, tenantId)
+      : [];
+    base.push(compileTalentFilter(s.filter, dialect, design, targets, majors));
   }
   if (s.keyword) base.push(keywordSql(dialect, s.keyword));
 
@@ -725,6 +729,31 @@ function usesTargetSchools(c: Condition): boolean {
   return c.field[0] === 'school' && listOf(c.value).includes(TARGET_SCHOOLS_VALUE);
 }
 
+/** A major condition naming 目标专业 (the tenant's target majors, issue 17). */
+function usesTargetMajors(c: Condition): boolean {
+  return c.field[0] === 'major' && c.operator !== 'isEmpty' && listOf(c.value).includes(TARGET_MAJORS_VALUE);
+}
+
+/**
+ * major with 目标专业 among its values: the condition with 目标专业 replaced by every major of the
+ * tenant's target solutions (`targets`), compiled as any other major condition (one IN list on
+ * a.major; 等于 / 不等于 become 等于任一 / 不等于任一). None saved: the positive operators match
+ * nothing, the negative ones everyone.
+ */
+function targetMajorsSql(
+  c: Condition,
+  targets: readonly string[],
+  dialect: ConditionSqlDialect,
+): RawBuilder<SqlBool> | Expression<SqlBool> {
+  const negative = c.operator === 'neq' || c.operator === 'notInAny';
+  if (!negative && c.operator !== 'eq' && c.operator !== 'inAny')
+    throw errors.validation('筛选条件「专业」：不支持该逻辑词');
+  const values = [...new Set(listOf(c.value).flatMap((v) => (v === TARGET_MAJORS_VALUE ? targets : [v])))];
+  if (values.length === 0) return negative ? TRUE : FALSE;
+  const expanded: Condition = { ...c, operator: negative ? 'notInAny' : 'inAny', value: values };
+  return compileRuleSql(expanded, { dialect, fields: { major: { kind: 'column', ref: 'a.major' } }, rowKey: 'a.id' });
+}
+
 /**
  * school: a name matches exactly; a tier code matches every school of that tier; 目标院校 every
  * school of the tenant's target solutions (`targets`; none saved: it matches nothing).
@@ -817,6 +846,7 @@ function compileTalentFilter(
   dialect: ConditionSqlDialect,
   design: readonly SmartModuleDef[] = [],
   targetSchools: readonly string[] = [],
+  targetMajors: readonly string[] = [],
 ): Expression<SqlBool> {
   let count = 0;
 
@@ -838,6 +868,7 @@ function compileTalentFilter(
       throw errors.validation(`筛选条件「${system.label}」：字段类型不正确`);
     if (head === 'school') return schoolSql(c, targetSchools);
     checkValue(c);
+    if (usesTargetMajors(c)) return targetMajorsSql(c, targetMajors, dialect);
     if (head === 'labels') {
       return labelsSql(c.operator, listOf(c.value), String(c.value) === '1');
     }

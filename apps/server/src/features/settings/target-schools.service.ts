@@ -4,6 +4,7 @@ import { TargetSolutionSchema, type TargetSolutionSave } from '@ehire/domain/con
 import { schoolInfo } from '@ehire/domain/dictionaries/system';
 import {
   TARGET_SOLUTIONS_MAX,
+  targetMajorsOf,
   targetSchoolsOf,
   type TargetSolution,
 } from '@ehire/domain/settings/target-schools';
@@ -22,9 +23,19 @@ async function storedSolutions(settings: TenantSettingRepository, tenantId: stri
   return parsed.success ? parsed.data : [];
 }
 
+/** The tenant's target solutions (the smart rules' 学校所属目标院校方案 / 专业所属目标专业方案). */
+export function tenantTargetSolutions(db: Kysely<Database>, tenantId: string): Promise<TargetSolution[]> {
+  return storedSolutions(new TenantSettingRepository(db), tenantId);
+}
+
 /** The schools of every solution: what the talent list's 目标院校 filter value stands for. */
 export async function tenantTargetSchools(db: Kysely<Database>, tenantId: string): Promise<string[]> {
-  return targetSchoolsOf(await storedSolutions(new TenantSettingRepository(db), tenantId));
+  return targetSchoolsOf(await tenantTargetSolutions(db, tenantId));
+}
+
+/** The majors of every solution: what the talent list's 目标专业 filter value stands for. */
+export async function tenantTargetMajors(db: Kysely<Database>, tenantId: string): Promise<string[]> {
+  return targetMajorsOf(await tenantTargetSolutions(db, tenantId));
 }
 
 /**

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TargetSolutionList } from '@ehire/domain/contracts/settings';
 import type { ApplyAnswer, ApplyRequest, TalentField, TalentPage } from '@ehire/domain/contracts/talent';
+import type { SmartRuleOptionsAnswer, SmartRuleSet } from '@ehire/domain/contracts/smart-rules';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { applicationState, cond } from '../smart-rules/test-support';
 import { jobTestContext, publishedJob, publishEmptyDesign, tenantIdOf, type JobTestContext } from '../jobs/test-support';
 
 // 目标学校/专业 (issue 17, /new/systemManagement/basic/destinationlist) through the API: target
@@ -15,7 +17,7 @@ let viewer: string;
 let other: string;
 let tenantId: string;
 
-function form(name: string, mobile: string, school: string): ApplyRequest {
+function form(name: string, mobile: string, school: string, major = '软件工程'): ApplyRequest {
   return {
     name,
     mobile,
@@ -24,7 +26,7 @@ function form(name: string, mobile: string, school: string): ApplyRequest {
     gender: 1,
     birthDate: '2003-05-01',
     school,
-    major: '软件工程',
+    major,
     degree: '本科',
     graduationYear: 2026,
     region: '浙江',
@@ -58,12 +60,13 @@ beforeAll(async () => {
   tenantId = await tenantIdOf(t, 'demo');
   const job = await publishedJob(c, { CJobName: '目标院校测试' });
   await publishEmptyDesign(t, tenantId);
-  for (const [name, mobile, school] of [
-    ['甲同学', '13900000011', '浙江大学'],
-    ['乙同学', '13900000012', '杭州电子科技大学'],
-    ['丙同学', '13900000013', '复旦大学'],
+  for (const [name, mobile, school, major] of [
+    ['甲同学', '13900000011', '浙江大学', '软件工程'],
+    ['乙同学', '13900000012', '杭州电子科技大学', '软件工程'],
+    ['丙同学', '13900000013', '复旦大学', '软件工程'],
+    ['丁同学', '13900000014', '北京大学', '金融学'],
   ] as const) {
-    const res = await t.applyAs<ApplyAnswer>('demo', job, form(name, mobile, school));
+    const res = await t.applyAs<ApplyAnswer>('demo', job, form(name, mobile, school, major));
     if (res.body.code !== 200) throw new Error(JSON.stringify(res.body));
   }
 });
@@ -154,5 +157,84 @@ describe('目标学校/专业 (issue 17)', () => {
     expect(removed.body).toMatchObject({ code: 200, msg: '删除成功' });
     const after = await t.call<TargetSolutionList>('POST', BASE, { token: c.admin, body: {} });
     expect(after.body.data.list.map((s) => s.name)).toEqual(['本地院校']);
+  });
+});
+
+type MajorOperator = 'eq' | 'neq' | 'inAny' | 'notInAny';
+
+async function byMajor(operator: MajorOperator, value: string | string[]): Promise<string[]> {
+  const res = await t.call<TalentPage>('POST', '/api/biz/talent/list', {
+    token: c.admin,
+    body: {
+      tab: 'first',
+      filter: { kind: 'condition', field: ['major'], operator, value, fieldType: 23 },
+      sort: { field: 'name', order: 'asc' },
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.rows.map((r) => r.name).sort();
+}
+
+async function applicationIdOf(name: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('application')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('目标专业 and target solutions in smart rules (issue 17)', () => {
+  const everyone = ['丁同学', '丙同学', '乙同学', '甲同学'].sort();
+
+  it('issue 17 part 1: the 专业 filter offers 目标专业; it matches the majors of every solution', async () => {
+    const fields = await t.call<TalentField[]>('GET', '/api/biz/talent/fields', { token: c.admin });
+    const major = fields.body.data.find((f) => f.key === 'major');
+    expect(major?.options).toEqual([{ value: 'TARGET', name: '目标专业' }]);
+    // No solution holds a major yet: 等于 目标专业 matches nobody, 不等于 everyone.
+    expect(await byMajor('eq', 'TARGET')).toEqual([]);
+    expect(await byMajor('neq', 'TARGET')).toEqual(everyone);
+    const saved = await t.call('POST', `${BASE}/save`, {
+      token: c.admin,
+      body: { name: '金融方案', schools: ['北京大学'], majors: ['金融学'] },
+    });
+    expect(saved.body).toMatchObject({ code: 200 });
+    expect(await byMajor('eq', 'TARGET')).toEqual(['丁同学']);
+    expect(await byMajor('inAny', ['TARGET'])).toEqual(['丁同学']);
+    expect(await byMajor('inAny', ['TARGET', '软件工程'])).toEqual(everyone);
+    expect(await byMajor('notInAny', ['TARGET'])).toEqual(['丙同学', '乙同学', '甲同学'].sort());
+    expect(await byMajor('neq', 'TARGET')).toEqual(['丙同学', '乙同学', '甲同学'].sort());
+    // A plain major still filters as before.
+    expect(await byMajor('eq', '软件工程')).toEqual(['丙同学', '乙同学', '甲同学'].sort());
+  });
+
+  it('issue 17 part 2: a score rule "学校/专业 属于 目标方案 X" scores the applications of the solution', async () => {
+    const solutions = (await t.call<TargetSolutionList>('POST', BASE, { token: c.admin, body: {} })).body.data.list;
+    const local = solutions.find((s) => s.name === '本地院校')!;
+    const finance = solutions.find((s) => s.name === '金融方案')!;
+    const options = await t.call<SmartRuleOptionsAnswer>('GET', '/api/biz/smart-rules/score/options', {
+      token: c.admin,
+    });
+    expect(options.body.data.fields['jobs.education.targetSchools']).toMatchObject({
+      label: '学校所属目标院校方案',
+      options: solutions.map((s) => ({ value: s.id, name: s.name })),
+    });
+    const created = await t.call<SmartRuleSet>('POST', '/api/biz/smart-rules/score', {
+      token: c.admin,
+      body: {
+        name: '目标方案评分',
+        rules: [
+          { score: 30, conditions_json: [cond('targetSchools', 10, [local.id])] },
+          { score: 20, conditions_json: [cond('targetMajors', 10, [finance.id])] },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    const ids = await Promise.all(['甲同学', '乙同学', '丙同学', '丁同学'].map(applicationIdOf));
+    await t.app.smartRules.evaluateApplications(tenantId, ids);
+    const scores = await Promise.all(ids.map(async (id) => (await applicationState(t, id)).score));
+    // 乙 studies at 杭州电子科技大学 (本地院校), 丁 金融学 (金融方案); 甲 and 丙 are in neither.
+    expect(scores).toEqual([null, 30, null, 20]);
   });
 });

@@ -9,10 +9,12 @@ import {
 import { designSmartModules } from '@ehire/domain/smart-rules/design-fields';
 import { smartRuleCatalog, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 import { smartRuleRecord } from '@ehire/domain/smart-rules/record';
+import { targetMembership, type TargetMembership } from '@ehire/domain/settings/target-schools';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { applyRuleOutcome, smartRuleRecords } from '../applications/application.repository';
 import { addApplicationLabels } from '../applications/application-label.repository';
+import { tenantTargetSolutions } from '../settings/target-schools.service';
 import { SmartRulesRepository } from './smart-rules.repository';
 
 // Applies the enabled smart rules to applications: labels into application_label, a flow
@@ -39,6 +41,8 @@ export interface EvaluationPlan {
   sets: CompiledRuleSet[];
   /** The tenant's online resume design as smart-rule modules: answers_json is read by them. */
   design: SmartModuleDef[];
+  /** The tenant's target solutions by school and by major (学校所属目标院校方案, issue 17). */
+  targets: TargetMembership;
   /** step id → ivid and back; flow id → its first ivid and all ivids. */
   ividOfStep: Map<string, string>;
   stepOfIvid: Map<string, string>;
@@ -64,6 +68,7 @@ export class SmartRuleEvaluator {
     const stored = await this.rules.enabledRuleSets(this.db, tenantId, kinds);
     const design = designSmartModules(await this.rules.onlineDesignModules(this.db, tenantId));
     const sets = compileRuleSets(stored, smartRuleCatalog([], design).fields);
+    const targets = targetMembership(await tenantTargetSolutions(this.db, tenantId));
     const steps = await this.rules.flowSteps(this.db, tenantId);
     const ividOfStep = new Map<string, string>();
     const stepOfIvid = new Map<string, string>();
@@ -76,7 +81,7 @@ export class SmartRuleEvaluator {
       if (!flow) flows.set(s.flow_id, { first: s.ivid, ivids: new Set([s.ivid]) });
       else flow.ivids.add(s.ivid);
     }
-    return { tenantId, sets, design, ividOfStep, stepOfIvid, flows };
+    return { tenantId, sets, design, targets, ividOfStep, stepOfIvid, flows };
   }
 
   /**
@@ -155,6 +160,7 @@ async function applyOne(
       answersJson: row.answers_json,
     },
     plan.design,
+    plan.targets,
   );
   const flow = plan.flows.get(row.flow_id);
   const position: ApplicationPosition = {

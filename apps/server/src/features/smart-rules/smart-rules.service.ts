@@ -32,6 +32,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
+import { tenantTargetSolutions } from '../settings/target-schools.service';
 import {
   parseLabels,
   SmartRulesRepository,
@@ -141,11 +142,12 @@ export class SmartRulesService {
   }
 
   private async catalog(tenantId: string): Promise<SmartRuleCatalog> {
-    const [jobs, design] = await Promise.all([
+    const [jobs, design, solutions] = await Promise.all([
       this.repo.jobs(this.db, tenantId),
       this.designModules(tenantId),
+      tenantTargetSolutions(this.db, tenantId),
     ]);
-    return smartRuleCatalog(jobs, design);
+    return smartRuleCatalog(jobs, design, solutions);
   }
 
   async options(ctx: TenantContext, kind: SmartRuleKind): Promise<SmartRuleOptionsAnswer> {

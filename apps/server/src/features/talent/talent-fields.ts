@@ -1,5 +1,10 @@
 import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
-import { TARGET_SCHOOLS_LABEL, TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
+import {
+  TARGET_MAJORS_LABEL,
+  TARGET_MAJORS_VALUE,
+  TARGET_SCHOOLS_LABEL,
+  TARGET_SCHOOLS_VALUE,
+} from '@ehire/domain/settings/target-schools';
 import { FIELD_TYPE, fieldKey, type FieldType } from '@ehire/domain/conditions/index';
 import { TALENT_ANSWERS_HEAD, type TalentField } from '@ehire/domain/contracts/talent';
 import { fieldRefLabel, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
@@ -40,7 +45,13 @@ export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
     ref: 'a.degree',
     options: DEGREES.map((d) => ({ value: d, name: d })),
   },
-  major: { label: '专业', fieldType: FIELD_TYPE.major, ref: 'a.major' },
+  major: {
+    label: '专业',
+    fieldType: FIELD_TYPE.major,
+    ref: 'a.major',
+    // 目标学校/专业 (issue 17): any major of the tenant's target solutions.
+    options: [{ value: TARGET_MAJORS_VALUE, name: TARGET_MAJORS_LABEL }],
+  },
   graduationYear: { label: '毕业年份', fieldType: FIELD_TYPE.number, ref: 'a.graduation_year' },
   gender: {
     label: '性别',

@@ -147,6 +147,74 @@ describe('SmartRuleEditPage', { timeout: 60_000 }, () => {
     expect(body.rules[0]!.conditions_json).toHaveLength(3);
   });
 
+  it('issue 17 part 2: a score rule tests 学校所属目标院校方案 包含任一 <a target solution>', async () => {
+    const { test, paths } = editServer('score', ruleSet({ kind: 'score', labels: [] }));
+    const jobs = OPTIONS.options[0]!;
+    test.server.on(
+      `GET ${paths.options}`,
+      ok({
+        ...OPTIONS,
+        options: [
+          {
+            ...jobs,
+            children: [
+              ...(jobs.children ?? []),
+              {
+                value: 'education',
+                name: '教育背景',
+                children: [{ value: 'targetSchools', name: '学校所属目标院校方案' }],
+              },
+            ],
+          },
+        ],
+        fields: {
+          ...OPTIONS.fields,
+          'jobs.education.targetSchools': {
+            label: '学校所属目标院校方案',
+            fieldType: 5,
+            options: [
+              { value: 's1', name: '重点院校' },
+              { value: 's2', name: '本地院校' },
+            ],
+          },
+        },
+      }),
+    );
+    renderApp(`${BASE}/scoreManagement/scoreEdit`, test);
+    fireEvent.change(await screen.findByLabelText('规则名称', {}, SLOW), { target: { value: '目标院校加分' } });
+    fireEvent.change(screen.getByLabelText('规则1得分'), { target: { value: '30' } });
+    const row = screen.getByTestId('condition-row');
+    fireEvent.mouseDown(within(row).getAllByRole('combobox')[0]!);
+    pickVisibleOption('简历');
+    pickVisibleOption('教育背景');
+    pickVisibleOption('学校所属目标院校方案');
+    fireEvent.mouseDown(within(row).getAllByRole('combobox')[1]!);
+    pickVisibleOption('包含任一');
+    fireEvent.mouseDown(within(row).getAllByRole('combobox')[2]!);
+    await waitFor(() => pickVisibleOption('重点院校'), SLOW);
+    expect(await screen.findByTestId('sub-rule-summary')).toHaveTextContent(
+      '规则概要：学校所属目标院校方案 包含任一 重点院校',
+    );
+    clickButton('保存');
+    await waitFor(() => expect(test.server.to(paths.base)).toHaveLength(1), SLOW);
+    expect(test.server.to(paths.base)[0]!.body).toMatchObject({
+      name: '目标院校加分',
+      rules: [
+        {
+          score: 30,
+          conditions_json: [
+            {
+              operator: 10,
+              field_values: ['jobs', 'education', 'targetSchools'],
+              data_type: '-1',
+              action_value: ['s1'],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
   it('DATA-027 a smart flow rule needs a target step and sends target_iv_id and execute_type', async () => {
     const stored = ruleSet({ kind: 'flow', labels: [], rules: [{ ...SUB_RULE }] });
     const { test, paths } = editServer('flow', stored);

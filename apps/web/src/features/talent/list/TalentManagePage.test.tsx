@@ -37,6 +37,14 @@ function talentServer(): TestPlatform {
 const lastList = (test: TestPlatform) =>
   test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+/** Clicks the visible select or cascader option reading `text`. */
+const pick = (text: string) => {
+  const option = [...document.querySelectorAll('.ant-select-item-option, .ant-cascader-menu-item')]
+    .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
+    .find((o) => o.textContent === text);
+  if (!option) throw new Error(`no option ${text}`);
+  fireEvent.click(option);
+};
 const tick = (name: string) =>
   fireEvent.click(rowOf(name).querySelector('input[type="checkbox"]') as HTMLInputElement);
 
@@ -291,13 +299,6 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
       await screen.findByText('张伟', {}, SLOW);
       clickButton('筛选');
       const panel = await screen.findByTestId('filter-panel', {}, SLOW);
-      const pick = (text: string) => {
-        const option = [...document.querySelectorAll('.ant-select-item-option, .ant-cascader-menu-item')]
-          .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-          .find((o) => o.textContent === text);
-        if (!option) throw new Error(`no option ${text}`);
-        fireEvent.click(option);
-      };
       fireEvent.mouseDown(within(panel).getByLabelText('字段'));
       await waitFor(() => pick('毕业年份'), SLOW);
       fireEvent.mouseDown(within(panel).getByLabelText('逻辑词'));
@@ -346,13 +347,6 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
       await screen.findByText('张伟', {}, SLOW);
       clickButton('筛选');
       const panel = await screen.findByTestId('filter-panel', {}, SLOW);
-      const pick = (text: string) => {
-        const option = [...document.querySelectorAll('.ant-select-item-option, .ant-cascader-menu-item')]
-          .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-          .find((o) => o.textContent === text);
-        if (!option) throw new Error(`no option ${text}`);
-        fireEvent.click(option);
-      };
       fireEvent.mouseDown(within(panel).getByLabelText('字段'));
       await waitFor(() => pick('简历字段'), SLOW);
       await waitFor(() => pick('实习经历'), SLOW);
@@ -380,6 +374,39 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
       });
     },
   );
+
+  it('issue 17 part 1: the 专业 filter offers 目标专业 and sends it as the value TARGET', { timeout: 90_000 }, async () => {
+    const test = talentServer();
+    test.server.on(
+      `GET ${TALENT_PATH.fields}`,
+      ok([
+        {
+          key: 'major',
+          label: '专业',
+          fieldType: 23,
+          source: 'system',
+          options: [{ value: 'TARGET', name: '目标专业' }],
+        },
+      ]),
+    );
+    renderApp('/new/talent/talentManage', test);
+    await screen.findByText('张伟', {}, SLOW);
+    clickButton('筛选');
+    const panel = await screen.findByTestId('filter-panel', {}, SLOW);
+    fireEvent.mouseDown(within(panel).getByLabelText('字段'));
+    await waitFor(() => pick('专业'), SLOW);
+    fireEvent.mouseDown(within(panel).getByLabelText('逻辑词'));
+    await waitFor(() => pick('等于'), SLOW);
+    fireEvent.mouseDown(within(panel).getByLabelText('值'));
+    await waitFor(() => pick('目标专业'), SLOW);
+    clickButton('确定', panel);
+    await waitFor(() => getButton('不应用'), SLOW);
+    clickButton('不应用');
+    await waitFor(() => expect(lastList(test).filter).toBeDefined(), SLOW);
+    expect(lastList(test).filter).toMatchObject({
+      children: [{ field: ['major'], operator: 'eq', value: 'TARGET', fieldType: 23 }],
+    });
+  });
 
   it('an empty list says so', async () => {
     const test = talentServer();
