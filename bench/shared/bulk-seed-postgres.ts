@@ -65,6 +65,8 @@ export async function bulkSeedPostgres(
   await sql`alter table application disable trigger user`.execute(db);
   // One connection throughout: the candidates' numbers are in a temporary table.
   await db.connection().execute(async (db) => {
+    // Room for the index builds' sorts (the GIN index of the search text above all).
+    await sql`set maintenance_work_mem = '256MB'`.execute(db);
     try {
       for (const index of indexes.rows) await sql`drop index ${sql.id(index.indexname)}`.execute(db);
 
