@@ -89,7 +89,12 @@ async function handWrittenReport(
   from: number,
   to: number,
 ): Promise<Array<{ organization_id: string; school_level: string; degree: string; n: number | string }>> {
-  const result = await sql<{ organization_id: string; school_level: string; degree: string; n: number | string }>`select j.organization_id, a.school_level, a.degree, count(*) as n from application a
+  const result = await sql<{
+    organization_id: string;
+    school_level: string;
+    degree: string;
+    n: number | string;
+  }>`select j.organization_id, a.school_level, a.degree, count(*) as n from application a
     inner join job j on j.tenant_id = a.tenant_id and j.id = a.job_id
     where a.tenant_id = ${tenantId} and a.applied_at >= ${from} and a.applied_at < ${to}
     group by j.organization_id, a.school_level, a.degree`.execute(db);
@@ -98,7 +103,12 @@ async function handWrittenReport(
 
 async function runDialect(handle: DatabaseHandle): Promise<Record<string, number>> {
   const { db, dialect } = handle;
-  const seeded = await seedDemoTenant(handle, { resumes: RESUMES, rngName: 'bench-reports', log });
+  const seeded = await seedDemoTenant(handle, {
+    resumes: RESUMES,
+    rngName: 'bench-reports',
+    log,
+    bulkPostgres: true,
+  });
   const tenant = { id: seeded.tenantId };
   const now = seeded.now;
   log(`[${dialect}] ${seeded.applications} applications in ${seeded.seconds.toFixed(0)} s`);
@@ -143,7 +153,9 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
   const handRows = await handWrittenReport(db, tenant.id, from, to);
   const key = (org: string, tier: string, degree: string) => `${org}|${tier}|${degree}`;
   const ourCounts = new Map(rows.rows.map((r) => [key(r.orgid, r.schooltype, r.degree), r.total]));
-  const handCounts = new Map(handRows.map((r) => [key(r.organization_id, r.school_level, r.degree), Number(r.n)]));
+  const handCounts = new Map(
+    handRows.map((r) => [key(r.organization_id, r.school_level, r.degree), Number(r.n)]),
+  );
   const differing = [...new Set([...ourCounts.keys(), ...handCounts.keys()])].filter(
     (k) => ourCounts.get(k) !== handCounts.get(k),
   );

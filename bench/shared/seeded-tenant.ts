@@ -11,6 +11,7 @@ import { ensureDemoData } from '../../apps/server/src/db/demo';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedTenantData } from '../../apps/server/src/db/seed/generate';
 import { createRng } from '../../apps/server/src/db/seed/random';
+import { bulkSeedPostgres } from './bulk-seed-postgres';
 
 export type BenchSummary = Record<string, number>;
 
@@ -27,7 +28,11 @@ export async function forEachDialect(
   if (!options.postgresOnly) {
     const dir = mkdtempSync(join(tmpdir(), `ehire-bench-${name}-`));
     try {
-      const handle = createDatabase({ databaseUrl: join(dir, 'bench.db'), databaseSchema: undefined, dataDir: dir });
+      const handle = createDatabase({
+        databaseUrl: join(dir, 'bench.db'),
+        databaseSchema: undefined,
+        dataDir: dir,
+      });
       try {
         Object.assign(summary, await run(handle));
       } finally {
@@ -43,7 +48,11 @@ export async function forEachDialect(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     try {
-      const handle = createDatabase({ databaseUrl: options.postgresUrl, databaseSchema: schema, dataDir: tmpdir() });
+      const handle = createDatabase({
+        databaseUrl: options.postgresUrl,
+        databaseSchema: schema,
+        dataDir: tmpdir(),
+      });
       try {
         Object.assign(summary, await run(handle));
       } finally {
@@ -73,12 +82,22 @@ export interface SeededTenant {
  */
 export async function seedDemoTenant(
   handle: DatabaseHandle,
-  options: { resumes: number; rngName: string; log: (line: string) => void },
+  options: {
+    resumes: number;
+    rngName: string;
+    log: (line: string) => void;
+    /** On PostgreSQL, copy a generated template set-based (bulk-seed-postgres.ts) instead. */
+    bulkPostgres?: boolean;
+  },
 ): Promise<SeededTenant> {
   const { db, dialect } = handle;
   await migrateToLatest(db);
   await ensureDemoData(db);
-  const tenant = await db.selectFrom('tenant').select('id').where('member_name', '=', 'demo').executeTakeFirstOrThrow();
+  const tenant = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where('member_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
   const admin = await db
     .selectFrom('operator')
     .select('id')
@@ -93,20 +112,29 @@ export async function seedDemoTenant(
   const seedStart = performance.now();
   const elapsed = () => ((performance.now() - seedStart) / 1000).toFixed(0);
   let lastDecile = 0;
-  const seeded = await seedTenantData(db, {
-    tenantId: tenant.id,
-    jobs: 300,
-    resumes: options.resumes,
-    rng: createRng(options.rngName),
-    now,
-    onProgress: (done, total) => {
-      const decile = Math.floor((done / total) * 10);
-      if (decile > lastDecile) {
-        lastDecile = decile;
-        options.log(`  [${dialect}] seeded ${done}/${total} resumes (${elapsed()} s)`);
-      }
-    },
-  });
+  const seeded =
+    options.bulkPostgres && dialect === 'postgres'
+      ? await bulkSeedPostgres(db, {
+          tenantId: tenant.id,
+          resumes: options.resumes,
+          rngName: options.rngName,
+          now,
+          log: options.log,
+        })
+      : await seedTenantData(db, {
+          tenantId: tenant.id,
+          jobs: 300,
+          resumes: options.resumes,
+          rng: createRng(options.rngName),
+          now,
+          onProgress: (done, total) => {
+            const decile = Math.floor((done / total) * 10);
+            if (decile > lastDecile) {
+              lastDecile = decile;
+              options.log(`  [${dialect}] seeded ${done}/${total} resumes (${elapsed()} s)`);
+            }
+          },
+        });
   const seconds = (performance.now() - seedStart) / 1000;
   if (dialect === 'sqlite') {
     await sql`pragma wal_checkpoint(truncate)`.execute(db);

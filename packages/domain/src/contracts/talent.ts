@@ -62,6 +62,11 @@ export const TalentSelection = z.object({
    * (starred applications, AMB-006). */
   tab: z.enum(['first', 'second', 'three'], { error: '页签不正确' }).default('first'),
   jobId: id.optional(),
+  /** Applications to the jobs of this organisation and of every organisation below it (the data
+   * board's drill-down from an organisation scope, issue 16 §1). */
+  organizationId: id.optional(),
+  /** Applications to the jobs of this flow (the data board's drill-down from a flow scope). */
+  flowId: id.optional(),
   /** Step code of the flow (flow_step.ivid). */
   ivid: z.string().min(1).max(64).optional(),
   inboxstatus: InboxGroup.optional(),

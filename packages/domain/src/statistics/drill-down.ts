@@ -1,7 +1,8 @@
 // Drill-down from the data board (issue 16 §1) into the talent list: the URL parameters a board
 // row's link carries, and the talent list's filter they stand for. The filter selects exactly the
 // applications the row counted: applied in the period (China days, inclusive) and with the row's
-// value. School tiers nest in the talent filter (a 211 school filter includes 985 schools), while
+// value (from a board scoped to an organisation or a flow, within that scope: the selection of
+// drillDownScope). School tiers nest in the talent filter (a 211 school filter includes 985 schools), while
 // the board counts each application under its own tier, so a tier is the tier's filter minus the
 // tier above it.
 import { SCHOOL_SPECIAL } from '../codes/school-filter';
@@ -19,6 +20,11 @@ export interface DrillDown {
   source?: string;
   major?: string;
   region?: string;
+  /** The board's scope: an organisation (with the organisations below it) or a flow. They are
+   * not conditions of the filter but part of the talent list's selection (organizationId,
+   * flowId), like a job. */
+  organizationId?: string;
+  flowId?: string;
 }
 
 /** The query parameter of each drill-down value on /resume. */
@@ -30,6 +36,8 @@ export const DRILL_DOWN_PARAM: Readonly<Record<keyof DrillDown, string>> = {
   source: 'source',
   major: 'major',
   region: 'region',
+  organizationId: 'orgid',
+  flowId: 'flowid',
 };
 
 /** A filter of the talent list as it is posted (a group of conditions, all must hold). */
@@ -71,7 +79,10 @@ const school = (operator: 'containsAny' | 'notContainsAny', values: string[]): C
 /** The school conditions of a board tier (each application counted under its own tier). */
 const TIER_CONDITIONS: Readonly<Record<string, Condition[]>> = {
   '985': [school('containsAny', [SCHOOL_SPECIAL.project985])],
-  '211': [school('containsAny', [SCHOOL_SPECIAL.project211]), school('notContainsAny', [SCHOOL_SPECIAL.project985])],
+  '211': [
+    school('containsAny', [SCHOOL_SPECIAL.project211]),
+    school('notContainsAny', [SCHOOL_SPECIAL.project985]),
+  ],
   双一流: [
     school('containsAny', [SCHOOL_SPECIAL.doubleFirstClass]),
     school('notContainsAny', [SCHOOL_SPECIAL.project211]),
@@ -85,6 +96,14 @@ function codeCondition(field: string, fieldType: Condition['fieldType'], value: 
   return value === ''
     ? { kind: 'condition', field: [field], operator: 'isEmpty', value: 1, fieldType }
     : { kind: 'condition', field: [field], operator: 'eq', value, fieldType };
+}
+
+/** The talent list's selection of a drill-down's scope (organisation or flow; none: everything). */
+export function drillDownScope(drill: DrillDown): { organizationId?: string; flowId?: string } {
+  return {
+    ...(drill.organizationId ? { organizationId: drill.organizationId } : {}),
+    ...(drill.flowId ? { flowId: drill.flowId } : {}),
+  };
 }
 
 /** The talent filter of a drill-down; null when it holds nothing to filter on. */

@@ -41,7 +41,9 @@ import { compileRuleSql, type FieldSqlMapping } from '../../platform/conditions'
 import { errors } from '../../platform/envelope';
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import { SYSTEM_FIELDS } from '../talent/talent-fields';
-import { stepIdByIvid } from '../flow/flow.repository';
+import { FlowRepository, stepIdByIvid } from '../flow/flow.repository';
+import { OrganizationRepository } from '../settings/organization.repository';
+import { organizationSubtree } from '@ehire/domain/settings/roles';
 import { jobName } from '../jobs/jobs.repository';
 import { tenantTargetMajors, tenantTargetSchools } from '../settings/target-schools.service';
 
@@ -362,7 +364,12 @@ export async function interviewStepCount(
 // ------------------------------------------------------------------ season archive
 
 /** Applications submitted in [from, to) (a season), counted on the rows. */
-export async function countAppliedBetween(db: Db, tenantId: string, from: number, to: number): Promise<number> {
+export async function countAppliedBetween(
+  db: Db,
+  tenantId: string,
+  from: number,
+  to: number,
+): Promise<number> {
   const row = await db
     .selectFrom('application')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -377,11 +384,19 @@ export async function countAppliedBetween(db: Db, tenantId: string, from: number
  * The next `limit` applications submitted in [from, to), in id order, with the job's and the
  * step's names: what 招聘季归档 copies into the history pool before removing them.
  */
-export async function applicationsAppliedBetween(db: Db, tenantId: string, from: number, to: number, limit: number) {
+export async function applicationsAppliedBetween(
+  db: Db,
+  tenantId: string,
+  from: number,
+  to: number,
+  limit: number,
+) {
   const rows = await db
     .selectFrom('application as a')
     .leftJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-    .leftJoin('flow_step as s', (j) => j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'))
+    .leftJoin('flow_step as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+    )
     .select([
       'a.id',
       'a.candidate_id',
@@ -494,6 +509,22 @@ async function resolveSelection(
     if ((await jobName(db, tenantId, s.jobId)) === undefined) throw errors.validation('职位不存在');
     base.push(sql<SqlBool>`a.job_id = ${s.jobId}`);
   }
+  if (s.organizationId) {
+    // The organisation with every organisation below it, as the data board's scope counts it.
+    const nodes = await new OrganizationRepository(db).all({ tenantId });
+    if (!nodes.some((node) => node.id === s.organizationId)) throw errors.validation('组织不存在');
+    const organizationIds = organizationSubtree(s.organizationId, nodes);
+    base.push(
+      sql<SqlBool>`a.job_id in (select oj.id from job as oj where oj.tenant_id = a.tenant_id and oj.organization_id in (${sql.join(organizationIds)}))`,
+    );
+  }
+  if (s.flowId) {
+    if ((await new FlowRepository(db).flow(db, tenantId, s.flowId)) === undefined)
+      throw errors.validation('流程不存在');
+    base.push(
+      sql<SqlBool>`a.job_id in (select fj.id from job as fj where fj.tenant_id = a.tenant_id and fj.flow_id = ${s.flowId})`,
+    );
+  }
   if (s.tab === 'three') base.push(sql<SqlBool>`a.is_starred = 1`);
   if (s.deliveredstaus === '00') base.push(sql<SqlBool>`1 = 0`);
   for (const label of s.labels) base.push(labelsSql('containsAny', [label]));
@@ -529,7 +560,12 @@ async function resolveSelection(
     splitCodes = (splitCodes ?? ['07']).filter((code) => code === '07');
   }
   const unfiltered =
-    !s.filter && !s.keyword && s.labels.length === 0 && s.deliveredstaus !== '00'
+    !s.filter &&
+    !s.keyword &&
+    s.labels.length === 0 &&
+    s.deliveredstaus !== '00' &&
+    !s.organizationId &&
+    !s.flowId
       ? { jobId: s.jobId ?? null, starredOnly: s.tab === 'three' }
       : null;
   return { tenantId, base, split, answers, splitStepId, splitCodes, unfiltered };
@@ -585,9 +621,7 @@ function fromSql(dialect: ConditionSqlDialect, sel: ResolvedSelection): RawBuild
   return sql.join(parts, sql` `);
 }
 
-function whereSql(
-  conds: ReadonlyArray<RawBuilder<SqlBool> | Expression<SqlBool>>,
-): RawBuilder<SqlBool> {
+function whereSql(conds: ReadonlyArray<RawBuilder<SqlBool> | Expression<SqlBool>>): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
 }
 

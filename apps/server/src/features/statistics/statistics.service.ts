@@ -145,25 +145,30 @@ export class StatisticsService {
       (await this.jobIdsOf(ctx, query.scope, jobs)) ?? (scoped ? jobs.map((j) => j.id) : undefined);
     const source = jobIds ? this.rawSource(ctx, jobIds) : this.aggregateSource(ctx);
 
-    const [total, previousTotal, perDay, counted, entered] = await Promise.all([
-      source.total(days.from, days.to),
-      source.total(days.previousFrom, days.previousTo),
-      source.perDay(days.from, days.to),
-      source.by(['step', ...DISTRIBUTIONS.map((d) => d.dim)], days.from, days.to),
-      source.entered(days.from, days.to),
-    ]);
+    // Every read of the board at once (on PostgreSQL they run side by side on pooled connections;
+    // SQLite takes them in turn either way): the counts, the funnel's flow with its steps, and the
+    // interview invitations.
+    const flowWithSteps = this.flowOf(ctx, query.scope, jobs).then(async (flow) => ({
+      flow,
+      steps: flow ? await this.lookup.steps(ctx, flow.id) : [],
+    }));
+    const [total, previousTotal, perDay, counted, entered, { flow, steps: flowSteps }, invitations] =
+      await Promise.all([
+        source.total(days.from, days.to),
+        source.total(days.previousFrom, days.previousTo),
+        source.perDay(days.from, days.to),
+        source.by(['step', ...DISTRIBUTIONS.map((d) => d.dim)], days.from, days.to),
+        source.entered(days.from, days.to),
+        flowWithSteps,
+        this.applications.invitationStatuses(ctx, {
+          from: dayStartMillis(days.from),
+          to: dayStartMillis(days.to + 1),
+          ...(jobIds ? { jobIds } : {}),
+        }),
+      ]);
     const steps = counted.get('step') ?? new Map<string, number>();
     const byKey = new Map(DISTRIBUTIONS.map((d) => [d.key, counted.get(d.dim)]));
 
-    const flow = await this.flowOf(ctx, query.scope, jobs);
-    const [flowSteps, invitations] = await Promise.all([
-      flow ? this.lookup.steps(ctx, flow.id) : Promise.resolve([]),
-      this.applications.invitationStatuses(ctx, {
-        from: dayStartMillis(days.from),
-        to: dayStartMillis(days.to + 1),
-        ...(jobIds ? { jobIds } : {}),
-      }),
-    ]);
     const histograms = new Map<string, Array<[number, number]>>();
     for (const row of entered) {
       const list = histograms.get(row.stepId) ?? [];

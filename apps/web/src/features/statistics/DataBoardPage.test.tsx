@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BoardAnswer, ReportRowsAnswer, ReportSummary } from '@ehire/domain/contracts/statistics';
 import { ok } from '../../platform/testing/fakes';
 import {
@@ -96,13 +96,17 @@ const ROWS: ReportRowsAnswer = {
   total: 7,
 };
 
-function server(board: BoardAnswer, auth?: Array<{ auth_key: string; auth_value: number }>): TestPlatform {
+function server(
+  board: BoardAnswer,
+  auth?: Array<{ auth_key: string; auth_value: number }>,
+  options: { organizations: unknown[]; flows: unknown[] } = { organizations: [], flows: [] },
+): TestPlatform {
   const test = createTestPlatform(signedInCookies());
   if (auth) test.server.on('/api/system/auth/get_auth_list', ok(auth));
   test.server.on(`POST ${STATISTICS_PATH.board}`, ok(board));
   test.server.on(`GET ${STATISTICS_PATH.reports}`, ok([REPORT]));
   test.server.on(`POST ${STATISTICS_PATH.reportRows}`, ok(ROWS));
-  test.server.on('GET /api/biz/jobs/options', ok({ organizations: [], flows: [] }));
+  test.server.on('GET /api/biz/jobs/options', ok(options));
   return test;
 }
 
@@ -141,6 +145,44 @@ describe('data board page', { timeout: 90_000 }, () => {
     expect(linkIn('table-per-day', 1)).toBe('/resume?applied_from=2026-11-01&applied_to=2026-11-01');
     expect(within(screen.getByTestId('table-school-tiers')).getByText('57.1%')).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-canvas').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('issue 16 a board of an organisation or a flow drills down within that scope (orgid / flowid on every link)', async () => {
+    const test = server(BOARD, undefined, {
+      organizations: [{ id: 'org-7', name: '技术中心', parentId: null }],
+      flows: [{ id: 'flow-2', name: '校招流程' }],
+    });
+    renderApp('/databoard', test);
+    expect(await screen.findByTestId('board-total', {}, SLOW)).toHaveTextContent('7');
+    const period = 'applied_from=2026-07-01&applied_to=2026-11-01';
+    const linkIn = (table: string, n = 0) =>
+      within(screen.getByTestId(table)).getAllByText('查看人才')[n].closest('a')?.getAttribute('href');
+    const choose = async (label: string, kind: string, id: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '统计范围' }));
+      const option = await screen.findByText(label, { selector: '.ant-select-item-option-content' }, SLOW);
+      fireEvent.click(option);
+      await waitFor(() =>
+        expect(test.server.to(STATISTICS_PATH.board).at(-1)?.body).toMatchObject({ scope: { kind, id } }),
+      );
+      await screen.findByTestId('board-total', {}, SLOW);
+    };
+
+    await choose('组织：技术中心', 'organization', 'org-7');
+    expect(linkIn('table-degrees')).toBe(
+      `/resume?${period}&orgid=org-7&degree=${encodeURIComponent('硕士')}`,
+    );
+    expect(linkIn('table-school-tiers', 1)).toBe(`/resume?${period}&orgid=org-7&school_tier=211`);
+    expect(linkIn('table-funnel')).toBe(`/resume?${period}&orgid=org-7&ivid=101`);
+    expect(linkIn('table-top-jobs')).toBe(`/resume?${period}&orgid=org-7&tab=second&jobid=job-1`);
+
+    await choose('流程：校招流程', 'flow', 'flow-2');
+    expect(linkIn('table-sources')).toBe(
+      `/resume?${period}&flowid=flow-2&source=${encodeURIComponent('官网')}`,
+    );
+    expect(linkIn('table-funnel', 1)).toBe(`/resume?${period}&flowid=flow-2&ivid=102`);
+    expect(linkIn('table-per-day', 1)).toBe(
+      '/resume?applied_from=2026-11-01&applied_to=2026-11-01&flowid=flow-2',
+    );
   });
 
   it('issue 16 shows interview attendance and offer acceptance with their counts', async () => {

@@ -115,23 +115,25 @@ function scopeJobName(data: BoardAnswer | undefined, scope: ScopeInput): string 
 }
 
 /**
- * Links into the talent list with the filter of a row (the period, the row's value, and the job
- * of a job scope). An organisation or flow scope has no talent-list filter, so its tables have
- * no drill-down (a link would list more than the row counts).
+ * Links into the talent list with the filter of a row: the period, the row's value, and the
+ * board's scope (the job of a job scope, 按职位查看; an organisation, with those below it, or a
+ * flow as the list's orgid / flowid), so the list shows what the row counts.
  */
 function drillDownOf(data: BoardAnswer, scope: ScopeInput) {
-  if (scope.kind === 'organization' || scope.kind === 'flow') return undefined;
   const scopeJob = scope.kind === 'job' ? scope.id : undefined;
-  const period = { from: data.period.from, to: data.period.to };
+  const period = {
+    from: data.period.from,
+    to: data.period.to,
+    ...(scope.kind === 'organization' ? { organizationId: scope.id } : {}),
+    ...(scope.kind === 'flow' ? { flowId: scope.id } : {}),
+  };
   return (drill: DrillDown, view: { jobId?: string; ivid?: string } = {}) =>
     talentListLink({ ...period, ...drill }, { jobId: scopeJob, ...view });
 }
 
 /** A table's drill-down column: 查看人才 on every row but the summed 其他 of a top-N chart. */
 const drillColumn = (link: ((row: CountRow) => string) | undefined) =>
-  link
-    ? (row: CountRow) => (row.key === OTHER_KEY ? null : <Link to={link(row)}>查看人才</Link>)
-    : undefined;
+  link ? (row: CountRow) => (row.key === OTHER_KEY ? null : <Link to={link(row)}>查看人才</Link>) : undefined;
 
 const OTHER_KEY = '__other__';
 
@@ -176,8 +178,13 @@ function BoardContent({
   );
   const pieCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown) =>
     distributionCard(title, key, rows, field, pieOption(title, rows));
-  const barCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown, horizontal = false) =>
-    distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
+  const barCard = (
+    title: string,
+    key: string,
+    rows: CountRow[],
+    field: keyof DrillDown,
+    horizontal = false,
+  ) => distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -211,7 +218,11 @@ function BoardContent({
           <Card size="small">
             <Statistic
               title={`面试到场率（已面试 ${data.interviews.attended} / 未到场 ${data.interviews.noShow}，邀约 ${data.interviews.invited}）`}
-              value={data.interviews.attendanceRate === null ? '暂无面试结果' : percent(data.interviews.attendanceRate)}
+              value={
+                data.interviews.attendanceRate === null
+                  ? '暂无面试结果'
+                  : percent(data.interviews.attendanceRate)
+              }
               data-testid="board-attendance"
             />
           </Card>

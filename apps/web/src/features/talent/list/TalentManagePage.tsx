@@ -42,6 +42,7 @@ import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../../platform/auth-list';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
+import { JOB_KEYS, useJobsApi } from '../../jobs/api/jobs-api';
 import { LabelTags } from '../components/LabelTags';
 import { ListEmpty } from '../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
@@ -150,6 +151,18 @@ export function TalentManagePage() {
   const keywordTooLong = keywordText.length > TALENT_SEARCH_MAX;
 
   const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => api.jobs() });
+  // The names of a drill-down's organisation or flow (data board, issue 16 §1), read only then.
+  const jobsApi = useJobsApi();
+  const scopeOptions = useQuery({
+    queryKey: JOB_KEYS.options,
+    queryFn: () => jobsApi.options(),
+    enabled: view.organizationId !== undefined,
+  });
+  const flows = useQuery({
+    queryKey: TALENT_KEYS.flows,
+    queryFn: () => api.flows(),
+    enabled: view.flowId !== undefined,
+  });
   const fields = useQuery({ queryKey: TALENT_KEYS.fields, queryFn: () => api.fields() });
   const layout = useTalentListLayout();
   const fieldSet = useMemo(() => layout.fieldSet(fields.data ?? []), [layout, fields.data]);
@@ -271,6 +284,11 @@ export function TalentManagePage() {
   const viewNotes = [
     view.inboxvideostatus ? `视频面试：${INBOX_VIDEO_STATUS_LABEL[view.inboxvideostatus]}` : null,
     view.deliveredstaus ? `投递状态：${DELIVERED_STATUS_LABEL[view.deliveredstaus]}` : null,
+    // A drill-down from a board of an organisation or a flow (issue 16 §1).
+    view.organizationId
+      ? `组织：${scopeOptions.data?.organizations.find((o) => o.id === view.organizationId)?.name ?? '所选组织'}（含下级组织）`
+      : null,
+    view.flowId ? `流程：${flows.data?.find((f) => f.flowId === view.flowId)?.name ?? '所选流程'}` : null,
   ].filter((note): note is string => note !== null);
 
   return (
@@ -313,7 +331,14 @@ export function TalentManagePage() {
           <Button
             size="small"
             type="link"
-            onClick={() => changeView({ inboxvideostatus: undefined, deliveredstaus: undefined })}
+            onClick={() =>
+              changeView({
+                inboxvideostatus: undefined,
+                deliveredstaus: undefined,
+                organizationId: undefined,
+                flowId: undefined,
+              })
+            }
           >
             清除
           </Button>

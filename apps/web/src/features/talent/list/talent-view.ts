@@ -12,6 +12,7 @@ import {
 } from '@ehire/domain/codes/inbox-status';
 import { ALL_PROCESS_IVID } from '@ehire/domain/workbench/process-overview';
 import type { TalentSelectionInput, TalentSort } from '@ehire/domain/contracts/talent';
+import { DRILL_DOWN_PARAM } from '@ehire/domain/statistics/drill-down';
 import type { FilterRule } from '../../../components/conditions/FilterEditor';
 
 /** The intent pool path: /resume?tab=three lands there (ROUTE-073, AMB-006). */
@@ -28,6 +29,10 @@ export interface TalentView {
   inboxstatus?: InboxStatus;
   inboxvideostatus?: InboxVideoStatus;
   deliveredstaus?: DeliveredStatus;
+  /** The data board's scope of a drill-down (issue 16 §1): an organisation (and those below it)
+   * or a flow; its parameters are the domain's (statistics/drill-down). */
+  organizationId?: string;
+  flowId?: string;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -48,6 +53,8 @@ export function readTalentView(pathname: string, params: URLSearchParams): Talen
     inboxstatus: oneOf(Object.values(INBOX_STATUS), params.get('inboxstatus')),
     inboxvideostatus: oneOf(Object.values(INBOX_VIDEO_STATUS), params.get('inboxvideostatus')),
     deliveredstaus: oneOf(Object.values(DELIVERED_STATUS), params.get('deliveredstaus')),
+    organizationId: params.get(DRILL_DOWN_PARAM.organizationId)?.trim() || undefined,
+    flowId: params.get(DRILL_DOWN_PARAM.flowId)?.trim() || undefined,
   };
 }
 
@@ -58,6 +65,8 @@ const PARAM_OF: Record<keyof TalentView, string> = {
   inboxstatus: 'inboxstatus',
   inboxvideostatus: 'inboxvideostatus',
   deliveredstaus: 'deliveredstaus',
+  organizationId: DRILL_DOWN_PARAM.organizationId,
+  flowId: DRILL_DOWN_PARAM.flowId,
 };
 
 /** The query with `patch` applied; an undefined value removes its parameter. */
@@ -88,6 +97,8 @@ export function toSelection(view: TalentView, search: TalentSearch): TalentSelec
   if (view.inboxstatus) selection.inboxstatus = view.inboxstatus;
   if (view.inboxvideostatus) selection.inboxvideostatus = view.inboxvideostatus;
   if (view.deliveredstaus) selection.deliveredstaus = view.deliveredstaus;
+  if (view.organizationId) selection.organizationId = view.organizationId;
+  if (view.flowId) selection.flowId = view.flowId;
   if (search.filter && search.filter.children.length > 0) selection.filter = search.filter;
   return selection;
 }

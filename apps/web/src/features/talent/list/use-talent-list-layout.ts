@@ -36,7 +36,9 @@ export function useTalentListLayout() {
   /** The filter editor's options in the layout; the catalogue keeps every field (saved searches). */
   const fieldSet = useCallback(
     (fields: readonly TalentField[]): FilterFieldSet => {
-      const shown = arrangeByLayout(fields, layout.filters, (f) => (f.source === 'system' ? f.key : 'answers'));
+      const shown = arrangeByLayout(fields, layout.filters, (f) =>
+        f.source === 'system' ? f.key : 'answers',
+      );
       return { options: filterFieldSet(shown).options, catalog: filterFieldSet(fields).catalog };
     },
     [layout],
