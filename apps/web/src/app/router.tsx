@@ -10,6 +10,9 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { withAntd } from './routing/with-antd';
 import { CAREERS_PATHS } from '../candidate/careers-paths';
 
+/** Console pages drawn without antd (issue 13 §4): the landing page, with the shell. */
+const PLAIN_PAGES: ReadonlySet<string> = new Set(['/new/workHome', '/workHome']);
+
 const loginRoute = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
 
 /** A console route of the domain table: its page when one is registered, else 功能建设中. */
@@ -27,13 +30,17 @@ function consoleRoute(route: RouteRecord): RouteObject {
       lazy: async () => {
         // The page's first calls leave now, while its code loads (issue 22).
         prefetchPage(route.path);
-        return { Component: (await loadChunk(loader)).default };
+        const page = async () => (await loadChunk(loader)).default;
+        // The shell is plain (issue 13 §4): a page that draws antd brings its providers along.
+        return { Component: PLAIN_PAGES.has(route.path) ? await page() : await withAntd(page) };
       },
     };
   return {
     ...base,
     lazy: async () => {
-      const { PlaceholderPage } = await loadChunk(() => import('./routing/PlaceholderPage'));
+      const PlaceholderPage = await withAntd(
+        async () => (await loadChunk(() => import('./routing/PlaceholderPage'))).PlaceholderPage,
+      );
       return { element: <PlaceholderPage feature={route.feature} fallbackTitle={route.title} /> };
     },
   };
@@ -44,7 +51,9 @@ function legacyRoute(page: LegacyPage): RouteObject {
   return {
     path: page.path,
     lazy: async () => {
-      const { UnderConstruction } = await import('../components/UnderConstruction');
+      const UnderConstruction = await withAntd(
+        async () => (await import('../components/UnderConstruction')).UnderConstruction,
+      );
       return { element: <UnderConstruction title={page.title} module={page.module} /> };
     },
   };
@@ -117,8 +126,9 @@ export function appRoutes(): RouteObject[] {
           element: <LazyErrorPage />,
         },
         {
+          // Plain (issue 13 §4): the shell and the workbench draw no antd on their first paint.
           lazy: async () => ({
-            Component: await withAntd(async () => (await import('./shell/ConsoleLayout')).ConsoleLayout),
+            Component: (await import('./shell/ConsoleLayout')).ConsoleLayout,
           }),
           children: [
             { path: '/', element: null },

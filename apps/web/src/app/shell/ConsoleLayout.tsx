@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { createMenu } from '@ehire/domain/shell/menu';
@@ -6,6 +6,7 @@ import { newPathClass } from '@ehire/domain/routing/routes';
 import { usePlatform } from '../../platform/PlatformContext';
 import { clearSession, readToken, readUserInfo } from '../../platform/session';
 import { chatScriptUrl, hotline, legacyUrls } from '../config';
+import { lazyWithAntd } from '../routing/with-antd';
 import { useSessionAuthMap } from '../use-session-auth-map';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SideMenu } from './SideMenu';
@@ -16,9 +17,9 @@ import { useSiteConfig } from './useSiteConfig';
 import { useUnreadCount } from './useUnreadCount';
 import styles from './ConsoleLayout.module.css';
 
-// Loaded when first opened: it brings the password rule of the shared contracts (and zod).
-const ChangePasswordDialog = lazy(() =>
-  import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+// Loaded when first opened, with antd: it brings the password rule of the shared contracts (and zod).
+const ChangePasswordDialog = lazyWithAntd(
+  async () => (await import('./ChangePasswordDialog')).ChangePasswordDialog,
 );
 
 /**
