@@ -8,6 +8,7 @@ import { PAGE_LOADERS } from './routing/pages';
 import { prefetchPage } from './routing/prefetch';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { withAntd } from './routing/with-antd';
+import { loadConsoleAntd } from './shell/console-antd';
 import { CAREERS_PATHS } from '../candidate/careers-paths';
 
 /** Console pages drawn without antd (issue 13 §4): the landing page, with the shell. */
@@ -30,17 +31,22 @@ function consoleRoute(route: RouteRecord): RouteObject {
       lazy: async () => {
         // The page's first calls leave now, while its code loads (issue 22).
         prefetchPage(route.path);
-        const page = async () => (await loadChunk(loader)).default;
-        // The shell is plain (issue 13 §4): a page that draws antd brings its providers along.
-        return { Component: PLAIN_PAGES.has(route.path) ? await page() : await withAntd(page) };
+        // The shell is plain (issue 13 §4): a page that draws antd brings its providers along
+        // (the shell keeps them mounted around its pages from then on).
+        const [module] = await Promise.all([
+          loadChunk(loader),
+          PLAIN_PAGES.has(route.path) ? undefined : loadConsoleAntd(),
+        ]);
+        return { Component: module.default };
       },
     };
   return {
     ...base,
     lazy: async () => {
-      const PlaceholderPage = await withAntd(
-        async () => (await loadChunk(() => import('./routing/PlaceholderPage'))).PlaceholderPage,
-      );
+      const [{ PlaceholderPage }] = await Promise.all([
+        loadChunk(() => import('./routing/PlaceholderPage')),
+        loadConsoleAntd(),
+      ]);
       return { element: <PlaceholderPage feature={route.feature} fallbackTitle={route.title} /> };
     },
   };
@@ -51,9 +57,10 @@ function legacyRoute(page: LegacyPage): RouteObject {
   return {
     path: page.path,
     lazy: async () => {
-      const UnderConstruction = await withAntd(
-        async () => (await import('../components/UnderConstruction')).UnderConstruction,
-      );
+      const [{ UnderConstruction }] = await Promise.all([
+        import('../components/UnderConstruction'),
+        loadConsoleAntd(),
+      ]);
       return { element: <UnderConstruction title={page.title} module={page.module} /> };
     },
   };

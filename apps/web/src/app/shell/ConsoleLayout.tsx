@@ -10,6 +10,7 @@ import { lazyWithAntd } from '../routing/with-antd';
 import { useSessionAuthMap } from '../use-session-auth-map';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SideMenu } from './SideMenu';
+import { useConsoleAntd } from './console-antd';
 import { StatementHost } from './StatementHost';
 import { useChatLoader } from './useChatLoader';
 import { useMenuCollapse } from './useMenuCollapse';
@@ -47,6 +48,9 @@ export function ConsoleLayout() {
   const site = useSiteConfig();
   useChatLoader(chatScriptUrl(site));
   const hotlineText = `服务热线：${hotline(site)}`;
+  // Bare until a page that draws antd has loaded its providers; kept mounted from then on.
+  const AntdScope = useConsoleAntd();
+  const page = <Outlet />;
 
   // Leave the shell first: its queries would refetch, without a session, if cleared while mounted.
   const leave = async () => {
@@ -108,9 +112,7 @@ export function ConsoleLayout() {
             {collapsed ? '热线' : hotlineText}
           </div>
         </aside>
-        <main className={styles.content}>
-          <Outlet />
-        </main>
+        <main className={styles.content}>{AntdScope ? <AntdScope>{page}</AntdScope> : page}</main>
       </div>
       {changingPassword ? (
         <Suspense fallback={null}>
