@@ -56,7 +56,7 @@ afterAll(async () => {
 /** The SMS balance the workbench shows (a fresh load of the page). */
 async function workbenchSms(page: Page): Promise<number> {
   await page.goto(`${e2e.baseUrl}/new/workHome`);
-  const value = page.locator('[data-testid=balance-sms] .ant-statistic-content-value');
+  const value = page.locator('[data-testid=balance-sms] [data-testid=balance-value]');
   await value.waitFor();
   return Number(((await value.textContent()) ?? '').replace(/[^\d-]/g, ''));
 }

@@ -3,7 +3,7 @@
 // index.html lists this module before main.tsx, so it runs first; it has no React in it. It only
 // starts downloads: the router imports the same modules (the browser fetches each once) and
 // handles their errors. Without a session nothing is loaded: the login page stays as light.
-import { loadAntdScope, loadConsoleLayout } from './app/routing/console-shell';
+import { loadAntdScope, loadConsoleLayout, PLAIN_PAGES } from './app/routing/console-shell';
 import { startEarlyLoads } from './app/routing/early-loads';
 import { PAGE_LOADERS } from './app/routing/pages';
 
@@ -11,4 +11,5 @@ startEarlyLoads(document.cookie, location.pathname, {
   layout: loadConsoleLayout,
   antd: loadAntdScope,
   pages: PAGE_LOADERS,
+  plain: PLAIN_PAGES,
 });

@@ -35,8 +35,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
 function PlatformUiBridge() {
   const { message, modal } = AntApp.useApp();
   useEffect(() => {
-    registerFeedback({ message, modal });
-    return () => registerFeedback(null);
+    return registerFeedback({ message, modal });
   }, [message, modal]);
   return null;
 }

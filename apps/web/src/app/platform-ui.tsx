@@ -12,6 +12,8 @@ interface FeedbackApi {
 /** Router navigation, registered by the app once the data router exists. */
 type Navigate = (url: string) => void;
 
+/** The mounted antd Apps' feedback, innermost last (a dialog's own scope inside the console's). */
+const mounted: FeedbackApi[] = [];
 let feedback: FeedbackApi | null = null;
 let routerNavigate: Navigate | null = null;
 
@@ -25,9 +27,18 @@ function withFeedback(show: (api: FeedbackApi) => void): void {
   void import('./antd-feedback').then(({ staticFeedback }) => show(feedback ?? staticFeedback));
 }
 
-/** The antd App's message and modal (AntdScope), or null once it unmounts. */
-export function registerFeedback(api: FeedbackApi | null): void {
+/**
+ * The antd App's message and modal (AntdScope), while it is mounted: the returned function
+ * forgets it, and the next one out (if any) serves again.
+ */
+export function registerFeedback(api: FeedbackApi): () => void {
+  mounted.push(api);
   feedback = api;
+  return () => {
+    const at = mounted.lastIndexOf(api);
+    if (at >= 0) mounted.splice(at, 1);
+    feedback = mounted[mounted.length - 1] ?? null;
+  };
 }
 
 export function registerRouterNavigate(navigate: Navigate | null): void {

@@ -4,12 +4,15 @@ import { GuardedRoot } from './routing/GuardedRoot';
 import { LazyErrorPage, LazyNotFoundPage } from './routing/lazy-pages';
 import { LEGACY_PAGES, type LegacyPage } from './routing/legacy-pages';
 import { loadChunk } from './routing/chunk-load';
-import { loadConsoleLayout } from './routing/console-shell';
+import { loadConsoleLayout, PLAIN_PAGES } from './routing/console-shell';
 import { PAGE_LOADERS } from './routing/pages';
 import { prefetchPage } from './routing/prefetch';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { withAntd } from './routing/with-antd';
+import { loadConsoleAntd } from './shell/console-antd';
 import { CAREERS_PATHS } from '../candidate/careers-paths';
+
+/** Console pages drawn without antd (issue 13 §4): the landing page, with the shell. */
 
 const loginRoute = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
 
@@ -28,13 +31,22 @@ function consoleRoute(route: RouteRecord): RouteObject {
       lazy: async () => {
         // The page's first calls leave now, while its code loads (issue 22).
         prefetchPage(route.path);
-        return { Component: (await loadChunk(loader)).default };
+        // The shell is plain (issue 13 §4): a page that draws antd brings its providers along
+        // (the shell keeps them mounted around its pages from then on).
+        const [module] = await Promise.all([
+          loadChunk(loader),
+          PLAIN_PAGES.has(route.path) ? undefined : loadConsoleAntd(),
+        ]);
+        return { Component: module.default };
       },
     };
   return {
     ...base,
     lazy: async () => {
-      const { PlaceholderPage } = await loadChunk(() => import('./routing/PlaceholderPage'));
+      const [{ PlaceholderPage }] = await Promise.all([
+        loadChunk(() => import('./routing/PlaceholderPage')),
+        loadConsoleAntd(),
+      ]);
       return { element: <PlaceholderPage feature={route.feature} fallbackTitle={route.title} /> };
     },
   };
@@ -45,7 +57,10 @@ function legacyRoute(page: LegacyPage): RouteObject {
   return {
     path: page.path,
     lazy: async () => {
-      const { UnderConstruction } = await import('../components/UnderConstruction');
+      const [{ UnderConstruction }] = await Promise.all([
+        import('../components/UnderConstruction'),
+        loadConsoleAntd(),
+      ]);
       return { element: <UnderConstruction title={page.title} module={page.module} /> };
     },
   };
@@ -118,8 +133,9 @@ export function appRoutes(): RouteObject[] {
           element: <LazyErrorPage />,
         },
         {
+          // Plain (issue 13 §4): the shell and the workbench draw no antd on their first paint.
           lazy: async () => ({
-            Component: await withAntd(async () => (await loadConsoleLayout()).ConsoleLayout),
+            Component: (await loadConsoleLayout()).ConsoleLayout,
           }),
           children: [
             { path: '/', element: null },

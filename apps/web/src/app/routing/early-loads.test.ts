@@ -5,7 +5,19 @@ function loaders() {
   const layout = vi.fn(() => Promise.resolve());
   const antd = vi.fn(() => Promise.resolve());
   const designer = vi.fn(() => Promise.reject(new Error('chunk failed')));
-  return { layout, antd, designer, set: { layout, antd, pages: { '/new/systemManagement/resumeSettings': designer } } };
+  const workbench = vi.fn(() => Promise.resolve());
+  return {
+    layout,
+    antd,
+    designer,
+    workbench,
+    set: {
+      layout,
+      antd,
+      pages: { '/new/systemManagement/resumeSettings': designer, '/new/workHome': workbench },
+      plain: new Set(['/new/workHome']),
+    },
+  };
 }
 
 const SIGNED_IN = 'theme=light; ehire_userinfo=%7B%22ctmid%22%3A%221%22%7D';
@@ -20,10 +32,15 @@ describe('early loads of the console page (issue 22: page open)', () => {
     await Promise.resolve(); // the rejected page load is handled (no unhandled rejection)
   });
 
-  it('issue 22: a page without its own loader starts only the shell and antd', () => {
+  it('issue 22: a plain page (the workbench) starts the shell and itself, no antd; an unknown page only the shell', () => {
     const l = loaders();
     expect(startEarlyLoads(SIGNED_IN, '/new/workHome', l.set)).toBe(2);
-    expect(l.designer).not.toHaveBeenCalled();
+    expect(l.workbench).toHaveBeenCalledTimes(1);
+    expect(l.antd).not.toHaveBeenCalled();
+    const u = loaders();
+    expect(startEarlyLoads(SIGNED_IN, '/new/unknown', u.set)).toBe(1);
+    expect(u.layout).toHaveBeenCalledTimes(1);
+    expect(u.antd).not.toHaveBeenCalled();
   });
 
   it('issue 22: without a session, or outside the console, nothing is loaded (the login page stays light)', () => {

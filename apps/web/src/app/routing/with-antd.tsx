@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAntdScope } from './console-shell';
 
 /**
@@ -16,4 +16,14 @@ export async function withAntd<P extends object>(
       </AntdScope>
     );
   };
+}
+
+/**
+ * A part of a plain page (shell, workbench) that draws antd, e.g. a dialog: loaded with the antd
+ * providers when first rendered, so the page's first paint loads no antd (issue 13 §4).
+ */
+export function lazyWithAntd<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await withAntd(load) }));
 }

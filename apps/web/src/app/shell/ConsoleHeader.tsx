@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Divider } from 'antd';
 import {
   KeyOutlined,
   LogoutOutlined,
@@ -46,14 +45,16 @@ export function ConsoleHeader({
     <header className={styles.header}>
       <div className={styles.headerLeft}>
         {toggleable ? (
-          <Button
-            type="text"
+          <button
+            type="button"
+            className={styles.iconButton}
             data-testid="menu-toggle"
             aria-label={collapsed ? '展开菜单' : '收起菜单'}
             aria-expanded={!collapsed}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggleMenu}
-          />
+          >
+            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
         ) : null}
         <img
           className={styles.logo}
@@ -74,30 +75,29 @@ export function ConsoleHeader({
         >
           <QuestionCircleOutlined /> 帮助
         </a>
-        <Divider orientation="vertical" />
+        <span className={styles.divider} role="separator" aria-orientation="vertical" />
         <span data-testid="greeting" className={styles.greeting}>
           您好，{userInfo?.oprcname ?? ''}
         </span>
-        <Divider orientation="vertical" />
-        <Button
-          type="link"
-          size="small"
-          icon={<KeyOutlined />}
+        <span className={styles.divider} role="separator" aria-orientation="vertical" />
+        <button
+          type="button"
+          className={styles.linkButton}
           data-testid="change-password"
           onClick={onChangePassword}
         >
-          修改密码
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          icon={<LogoutOutlined />}
+          <KeyOutlined /> 修改密码
+        </button>
+        <button
+          type="button"
+          className={styles.linkButton}
           data-testid="logout"
-          loading={loggingOut}
+          disabled={loggingOut}
+          aria-busy={loggingOut}
           onClick={onLogout}
         >
-          退出
-        </Button>
+          <LogoutOutlined /> 退出
+        </button>
       </div>
     </header>
   );

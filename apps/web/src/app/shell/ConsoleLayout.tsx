@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { createMenu } from '@ehire/domain/shell/menu';
@@ -6,9 +6,11 @@ import { newPathClass } from '@ehire/domain/routing/routes';
 import { usePlatform } from '../../platform/PlatformContext';
 import { clearSession, readToken, readUserInfo } from '../../platform/session';
 import { chatScriptUrl, hotline, legacyUrls } from '../config';
+import { lazyWithAntd } from '../routing/with-antd';
 import { useSessionAuthMap } from '../use-session-auth-map';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SideMenu } from './SideMenu';
+import { useConsoleAntd } from './console-antd';
 import { StatementHost } from './StatementHost';
 import { useChatLoader } from './useChatLoader';
 import { useMenuCollapse } from './useMenuCollapse';
@@ -16,9 +18,9 @@ import { useSiteConfig } from './useSiteConfig';
 import { useUnreadCount } from './useUnreadCount';
 import styles from './ConsoleLayout.module.css';
 
-// Loaded when first opened: it brings the password rule of the shared contracts (and zod).
-const ChangePasswordDialog = lazy(() =>
-  import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+// Loaded when first opened, with antd: it brings the password rule of the shared contracts (and zod).
+const ChangePasswordDialog = lazyWithAntd(
+  async () => (await import('./ChangePasswordDialog')).ChangePasswordDialog,
 );
 
 /**
@@ -46,6 +48,9 @@ export function ConsoleLayout() {
   const site = useSiteConfig();
   useChatLoader(chatScriptUrl(site));
   const hotlineText = `服务热线：${hotline(site)}`;
+  // Bare until a page that draws antd has loaded its providers; kept mounted from then on.
+  const AntdScope = useConsoleAntd();
+  const page = <Outlet />;
 
   // Leave the shell first: its queries would refetch, without a session, if cleared while mounted.
   const leave = async () => {
@@ -107,9 +112,7 @@ export function ConsoleLayout() {
             {collapsed ? '热线' : hotlineText}
           </div>
         </aside>
-        <main className={styles.content}>
-          <Outlet />
-        </main>
+        <main className={styles.content}>{AntdScope ? <AntdScope>{page}</AntdScope> : page}</main>
       </div>
       {changingPassword ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePlatform } from '../../platform/PlatformContext';
+import styles from './ConsoleLayout.module.css';
 
 const PROJECT_LIST_QUERY_KEY = ['platform', 'projects'] as const;
 
@@ -52,21 +52,28 @@ export function ProjectSwitcher({ oprid, enabled }: ProjectSwitcherProps) {
     pendingId ?? (list.some((project) => project.id === remembered) ? (remembered ?? undefined) : undefined);
 
   return (
-    <Select
+    <select
+      className={styles.switcher}
       data-testid="project-switcher"
       aria-label="切换项目"
-      placeholder="切换项目"
-      size="small"
-      style={{ minWidth: 180 }}
-      value={value}
-      loading={switchProject.isPending}
+      value={value ?? ''}
       disabled={switchProject.isPending}
-      options={list.map((project) => ({ value: project.id, label: project.name }))}
-      onChange={(projectId: string) => {
-        if (projectId === value) return;
+      aria-busy={switchProject.isPending}
+      onChange={(event) => {
+        const projectId = event.target.value;
+        if (!projectId || projectId === value) return;
         setPendingId(projectId);
         switchProject.mutate(projectId);
       }}
-    />
+    >
+      <option value="" disabled hidden>
+        切换项目
+      </option>
+      {list.map((project) => (
+        <option key={project.id} value={project.id}>
+          {project.name}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Menu, type MenuProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   BarChartOutlined,
   CalendarOutlined,
+  DownOutlined,
   HomeOutlined,
   NotificationOutlined,
   ProfileOutlined,
@@ -20,8 +20,6 @@ import {
 } from '@ehire/domain/shell/menu';
 import type { AuthMap } from '../../platform/auth-list';
 import styles from './ConsoleLayout.module.css';
-
-type AntItem = Required<MenuProps>['items'][number];
 
 const ICON: Readonly<Record<string, ReactNode>> = {
   '00': <HomeOutlined />,
@@ -47,11 +45,34 @@ function visible(item: MenuItem, authMap: AuthMap | undefined): boolean {
   return (authMap?.[item.permission] ?? MENU_MISSING_LEVEL) >= WRITE_MIN_LEVEL;
 }
 
-function entryLabel(item: MenuItem, badge: string): ReactNode {
-  const title = <span className={styles.menuTitle}>{item.title}</span>;
+interface EntryContext {
+  authMap: AuthMap | undefined;
+  unread: string;
+  active: string | undefined;
+  openKeys: readonly string[];
+  toggle: (key: string) => void;
+}
+
+function EntryIcon({ item, badge }: { item: MenuItem; badge: string }) {
+  const icon = ICON[item.index];
+  if (!icon) return null;
+  // Collapsed, the label is hidden: a dot on the icon still tells about unread notices.
+  return (
+    <span className={styles.menuIcon} aria-hidden="true">
+      {icon}
+      {badge ? <span className={styles.menuDot} /> : null}
+    </span>
+  );
+}
+
+/** A page entry: an in-app link, or a full page load for pages of the older backend (GAP-009). */
+function Entry({ item, context }: { item: MenuItem; context: EntryContext }) {
+  const badge = item.badge === 'unreadNotice' ? context.unread : '';
+  const selected = context.active === item.index;
   const content = (
     <>
-      {title}
+      <EntryIcon item={item} badge={badge} />
+      <span className={styles.menuTitle}>{item.title}</span>
       {badge ? (
         <span className={styles.menuBadge} data-testid="unread-badge">
           {badge}
@@ -60,64 +81,110 @@ function entryLabel(item: MenuItem, badge: string): ReactNode {
     </>
   );
   const target = item.target;
-  if (!target) return content;
-  if (target.kind === 'route') return <Link to={target.to}>{content}</Link>;
-  // Pages of the older backend: a full page load (GAP-009).
+  const common = {
+    className: styles.menuEntry,
+    title: item.title,
+    'aria-current': selected ? ('page' as const) : undefined,
+  };
   return (
-    <a href={target.href} target={target.newWindow ? '_blank' : undefined} rel="noopener noreferrer">
-      {content}
-    </a>
+    <li className={selected ? styles.selected : undefined} data-menu-index={item.index}>
+      {!target ? (
+        <span {...common}>{content}</span>
+      ) : target.kind === 'route' ? (
+        <Link to={target.to} {...common}>
+          {content}
+        </Link>
+      ) : (
+        <a
+          href={target.href}
+          target={target.newWindow ? '_blank' : undefined}
+          rel="noopener noreferrer"
+          {...common}
+        >
+          {content}
+        </a>
+      )}
+    </li>
   );
 }
 
-function toAntItems(items: readonly MenuItem[], authMap: AuthMap | undefined, unread: string): AntItem[] {
-  return items
-    .filter((item) => visible(item, authMap))
-    .map((item): AntItem => {
-      const badge = item.badge === 'unreadNotice' ? unread : '';
-      const icon = ICON[item.index];
-      // Collapsed, the label is hidden: a dot on the icon still tells about unread notices.
-      const iconWithDot =
-        icon && badge ? (
-          <Badge dot offset={[2, 2]}>
-            {icon}
-          </Badge>
-        ) : (
-          icon
-        );
-      if (item.children) {
-        return {
-          key: item.index,
-          icon: iconWithDot,
-          label: <span className={styles.menuTitle}>{item.title}</span>,
-          children: groupedAntItems(item.children, authMap, unread),
-          // Stable selector for end-to-end tests (rc-menu passes data-* to the <li>).
-          ...({ 'data-menu-index': item.index } as Record<string, string>),
-        };
-      }
-      return {
-        key: item.index,
-        icon: iconWithDot,
-        label: entryLabel(item, badge),
-        title: item.title,
-        'data-menu-index': item.index,
-      };
-    });
+/** A parent entry: a button opening its children (titled groups for 系统设置, issue 17). */
+function Parent({
+  item,
+  children,
+  context,
+}: {
+  item: MenuItem;
+  children: readonly MenuItem[];
+  context: EntryContext;
+}) {
+  const open = context.openKeys.includes(item.index);
+  const childSelected = Boolean(context.active?.startsWith(item.index));
+  const listId = `side-menu-${item.index}`;
+  const classes = [open ? styles.open : '', childSelected ? styles.childSelected : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={classes || undefined} data-menu-index={item.index} data-open={open ? 'true' : 'false'}>
+      <button
+        type="button"
+        className={styles.menuEntry}
+        title={item.title}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => context.toggle(item.index)}
+      >
+        <EntryIcon item={item} badge="" />
+        <span className={styles.menuTitle}>{item.title}</span>
+        <DownOutlined className={styles.menuArrow} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={styles.subList} hidden={!open} aria-label={item.title}>
+        <Children items={children} context={context} />
+      </ul>
+    </li>
+  );
 }
 
-/** Children that carry a group (系统设置, issue 17) are listed under titled antd item groups. */
-function groupedAntItems(
-  items: readonly MenuItem[],
-  authMap: AuthMap | undefined,
-  unread: string,
-): AntItem[] {
-  if (!items.some((item) => item.group)) return toAntItems(items, authMap, unread);
-  return groupMenuItems(items).flatMap(({ group, items: members }): AntItem[] => {
-    const children = toAntItems(members, authMap, unread);
-    if (children.length === 0) return [];
-    if (!group) return children;
-    return [{ type: 'group', key: `group-${group}`, label: group, children }];
-  });
+function Entries({ items, context }: { items: readonly MenuItem[]; context: EntryContext }) {
+  return (
+    <>
+      {items
+        .filter((item) => visible(item, context.authMap))
+        .map((item) =>
+          item.children ? (
+            <Parent key={item.index} item={item} context={context}>
+              {item.children}
+            </Parent>
+          ) : (
+            <Entry key={item.index} item={item} context={context} />
+          ),
+        )}
+    </>
+  );
+}
+
+/** Children that carry a group (系统设置, issue 17) are listed under titled groups. */
+function Children({ items, context }: { items: readonly MenuItem[]; context: EntryContext }) {
+  if (!items.some((item) => item.group)) return <Entries items={items} context={context} />;
+  return (
+    <>
+      {groupMenuItems(items).map(({ group, items: members }) => {
+        const shown = members.filter((item) => visible(item, context.authMap));
+        if (shown.length === 0) return null;
+        if (!group) return <Entries key="ungrouped" items={shown} context={context} />;
+        return (
+          <li key={`group-${group}`}>
+            <div className={styles.groupTitle} id={`side-menu-group-${group}`}>
+              {group}
+            </div>
+            <ul className={styles.subList} aria-labelledby={`side-menu-group-${group}`}>
+              <Entries items={shown} context={context} />
+            </ul>
+          </li>
+        );
+      })}
+    </>
+  );
 }
 
 /**
@@ -127,7 +194,6 @@ function groupedAntItems(
 export function SideMenu({ items, pathname, collapsed, unreadCount, authMap }: SideMenuProps) {
   const active = activeMenuIndex(pathname, items);
   const unread = badgeText(unreadCount);
-  const antItems = useMemo(() => toAntItems(items, authMap, unread), [items, authMap, unread]);
 
   // Parents of the active entry open on navigation; the user may open or close others.
   const [openKeys, setOpenKeys] = useState<string[]>(() => openMenuIndices(active));
@@ -139,16 +205,21 @@ export function SideMenu({ items, pathname, collapsed, unreadCount, authMap }: S
     );
   }, [active]);
 
+  const context: EntryContext = {
+    authMap,
+    unread,
+    active,
+    // Collapsed, groups open beside the menu on hover or focus instead (CSS).
+    openKeys: collapsed ? [] : openKeys,
+    toggle: (key) =>
+      setOpenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+  };
+
   return (
-    <Menu
-      data-testid="side-menu"
-      data-active-index={active ?? ''}
-      mode="inline"
-      inlineCollapsed={collapsed}
-      selectedKeys={active ? [active] : []}
-      {...(collapsed ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys) })}
-      items={antItems}
-      className={styles.menu}
-    />
+    <nav aria-label="主菜单" className={styles.menu} data-testid="side-menu" data-active-index={active ?? ''}>
+      <ul className={collapsed ? `${styles.menuList} ${styles.collapsed}` : styles.menuList}>
+        <Entries items={items} context={context} />
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { calendarGrid, calendarRange } from '@ehire/domain/workbench/calendar';
@@ -11,6 +10,7 @@ import {
   olderPageOf,
 } from '@ehire/domain/interviews/older-pages';
 import { INTERVIEW_KEYS, useInterviewsApi } from './interviews-api';
+import styles from './InterviewMonthCalendar.module.css';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 const ROW_STYLE = { display: 'contents' } as const;
@@ -108,13 +108,18 @@ export function InterviewMonthCalendar({
 
   return (
     <div data-testid="interview-calendar">
-      <Space style={{ marginBottom: 8 }}>
-        <Button size="small" icon={<LeftOutlined />} aria-label="上个月" onClick={() => move(-1)} />
-        <Typography.Text strong data-testid="calendar-month">
+      {/* Plain controls (issue 13 §4): the workbench's first paint loads no antd. */}
+      <div className={styles.bar}>
+        <button type="button" className={styles.move} aria-label="上个月" onClick={() => move(-1)}>
+          <LeftOutlined />
+        </button>
+        <strong data-testid="calendar-month">
           {shown.year}年{shown.month}月
-        </Typography.Text>
-        <Button size="small" icon={<RightOutlined />} aria-label="下个月" onClick={() => move(1)} />
-      </Space>
+        </strong>
+        <button type="button" className={styles.move} aria-label="下个月" onClick={() => move(1)}>
+          <RightOutlined />
+        </button>
+      </div>
       <div className={c.grid} style={gridStyle} role="grid" aria-label="面试日历">
         {/* Rows take no box (display: contents): the cells stay items of the 7-column CSS grid. */}
         <div role="row" style={ROW_STYLE}>

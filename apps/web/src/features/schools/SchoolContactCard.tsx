@@ -1,7 +1,7 @@
-import { Card, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SCHOOL_CONTACT_LINK } from '@ehire/domain/workbench/links';
+import { Panel } from '../workbench/Panel';
 import { SCHOOL_KEYS, useSchoolsApi } from './api/schools-api';
 
 // The workbench's school-contact card (WB-032, WB-044): the school count (CALL-035) and the
@@ -12,15 +12,15 @@ export function SchoolContactCard() {
   const count = useQuery({ queryKey: SCHOOL_KEYS.count, queryFn: () => api.count() });
   const events = useQuery({ queryKey: SCHOOL_KEYS.upcoming, queryFn: () => api.upcoming() });
   return (
-    <Card size="small" title="校园联络" style={{ marginBottom: 16 }} data-testid="school-contact-card">
+    <Panel title="校园联络" testId="school-contact-card">
       <Link to={SCHOOL_CONTACT_LINK}>
         查看合作院校{count.data === undefined ? '' : `（${count.data}所）`}
       </Link>
       {(events.data ?? []).map((e) => (
-        <Typography.Paragraph key={e.eventId} type="secondary" style={{ margin: '6px 0 0', fontSize: 12 }}>
+        <p key={e.eventId} style={{ margin: '6px 0 0', fontSize: 12, color: 'rgba(0, 0, 0, 0.6)' }}>
           {e.startDate} {e.schoolName} {e.kindLabel}：{e.title}
-        </Typography.Paragraph>
+        </p>
       ))}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LatestTaskAnswer } from '@ehire/domain/contracts/resume-design';
@@ -6,7 +6,13 @@ import { REVIEW_CARD, type ReviewCard } from '@ehire/domain/codes/resume-design'
 import { checkStatusNumber } from '@ehire/domain/resume-design/workflow';
 import { usePlatform } from '../../platform/PlatformContext';
 import { DESIGNER_PATH, useDesignerApi } from '../designer/api/designer-api';
-import { ReviewStatusCard } from '../designer/components/ReviewStatusCard';
+import { lazyWithAntd } from '../../app/routing/with-antd';
+import { Panel } from './Panel';
+
+// antd's Result: loaded only when a design waits for the recruiter (issue 13 §4).
+const ReviewStatusCard = lazyWithAntd(
+  async () => (await import('../designer/components/ReviewStatusCard')).ReviewStatusCard,
+);
 
 const DESIGNER_PAGE = '/new/systemManagement/resumeSettings';
 const LATEST_TASK_KEY = ['workbench', 'design-latest-task'] as const;
@@ -39,22 +45,24 @@ export function DesignResultCard() {
   if (card === null || !latest.data) return null;
   const taskId = latest.data.taskId;
   return (
-    <Card size="small" title="简历设计审核" style={{ marginBottom: 16 }} data-testid="workbench-design-result">
-      <ReviewStatusCard
-        card={card}
-        onConfirm={(action) => {
-          if (action === 2) {
-            void navigate(DESIGNER_PAGE);
-            return;
-          }
-          void designer
-            .discardTask(taskId)
-            .then(() => queryClient.invalidateQueries({ queryKey: LATEST_TASK_KEY }))
-            .catch(() => {
-              // The request client has shown the server's message.
-            });
-        }}
-      />
-    </Card>
+    <Panel title="简历设计审核" testId="workbench-design-result">
+      <Suspense fallback={null}>
+        <ReviewStatusCard
+          card={card}
+          onConfirm={(action) => {
+            if (action === 2) {
+              void navigate(DESIGNER_PAGE);
+              return;
+            }
+            void designer
+              .discardTask(taskId)
+              .then(() => queryClient.invalidateQueries({ queryKey: LATEST_TASK_KEY }))
+              .catch(() => {
+                // The request client has shown the server's message.
+              });
+          }}
+        />
+      </Suspense>
+    </Panel>
   );
 }

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { App, Button, Card, Skeleton, Spin } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecounting, RECALCULATING_TEXT, RECOUNT_POLL_MS } from '@ehire/domain/workbench/recount';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
+import { lazyWithAntd } from '../../app/routing/with-antd';
+import { Loading, Panel } from './Panel';
 import { ProcessOverview } from './ProcessOverview';
+import styles from './WorkbenchPage.module.css';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 
-const GroupReport = lazy(() => import('./GroupReport'));
+// The group report (antd, ECharts) loads with its providers, for the project that shows it only.
+const GroupReport = lazyWithAntd(async () => (await import('./GroupReport')).default);
 
 /**
  * 流程概览 with its recount (CALL-036..CALL-039, STATE-006, STATE-007): members of the new version
@@ -19,8 +22,7 @@ const GroupReport = lazy(() => import('./GroupReport'));
  */
 export function ProcessOverviewCard() {
   const api = useWorkbenchApi();
-  const { cookies } = usePlatform();
-  const { message } = App.useApp();
+  const { cookies, ui } = usePlatform();
   const queryClient = useQueryClient();
   const newVersion = (readUserInfo(cookies)?.isusenewehireplus ?? 1) === 1;
   const [calculating, setCalculating] = useState(false);
@@ -61,7 +63,7 @@ export function ProcessOverviewCard() {
     try {
       const answer = await api.reloadProcessCount();
       if (newVersion) {
-        void message.warning(answer.warnning);
+        ui.toastWarning(answer.warnning);
         void queryClient.invalidateQueries({ queryKey: WORKBENCH_KEYS.processOverview });
       } else {
         setAskedAt(Date.now());
@@ -77,40 +79,38 @@ export function ProcessOverviewCard() {
 
   const groupReport = overview.data?.groupReport === true;
   return (
-    <Card
-      size="small"
+    <Panel
       title={groupReport ? '集团报表' : '流程概览'}
-      style={{ marginBottom: 16 }}
       extra={
         groupReport ? null : (
-          <Button
-            size="small"
-            type="link"
-            icon={<ReloadOutlined />}
-            loading={reloading}
-            disabled={calculating}
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={calculating || reloading}
+            aria-busy={reloading}
             onClick={() => void reload()}
             data-testid="process-reload"
           >
+            {reloading ? <span className={styles.spinner} aria-hidden="true" /> : <ReloadOutlined />}
             重新计算
-          </Button>
+          </button>
         )
       }
     >
       {!overview.data ? (
-        <Skeleton active />
+        <Loading />
       ) : groupReport ? (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<Loading />}>
           <GroupReport />
         </Suspense>
       ) : calculating ? (
-        <div data-testid="process-recalculating" style={{ textAlign: 'center', padding: 24 }}>
-          <Spin style={{ marginRight: 8 }} />
+        <div data-testid="process-recalculating" role="status" style={{ textAlign: 'center', padding: 24 }}>
+          <span className={styles.spinner} aria-hidden="true" />
           {RECALCULATING_TEXT}
         </div>
       ) : (
         <ProcessOverview total={overview.data.total} rows={overview.data.rows} />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,77 +1,47 @@
-import { useState } from 'react';
-import { App, Button, Checkbox, Modal } from 'antd';
-import {
-  BUY_PRODUCT_TYPES,
-  WORKBENCH_MESSAGE,
-  type BuyProductType,
-} from '@ehire/domain/workbench/buying-contact';
+import { Suspense, useState } from 'react';
+import { WORKBENCH_MESSAGE } from '@ehire/domain/workbench/buying-contact';
 import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
 import { canWrite } from '@ehire/domain/permissions/derive';
+import { lazyWithAntd } from '../../app/routing/with-antd';
 import { useAuthMap } from '../../platform/auth-list';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { useWorkbenchApi } from './workbench-api';
+import styles from './WorkbenchPage.module.css';
+
+// The dialog (antd) loads when the entry is first used (issue 13 §4).
+const BuyingContactDialog = lazyWithAntd(
+  async () => (await import('./BuyingContactDialog')).BuyingContactDialog,
+);
 
 /**
- * 联系购买 (WB-053): the recruiter picks the product types to be contacted about; none chosen
- * warns 请选择产品类型 and sends nothing (VAL-001); the answer's message is shown (CALL-043), a
- * refusal's message by the request client (CALL-044). Hidden from read-only workbench users.
+ * 联系购买 (WB-053): opens the dialog of product types. Hidden from read-only workbench users.
+ * Once opened the dialog stays mounted, so its success message outlives the dialog's closing.
  */
 export function BuyingContactEntry() {
-  const api = useWorkbenchApi();
-  const { message } = App.useApp();
   const authMap = useAuthMap();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<BuyProductType[]>([]);
-  const [sending, setSending] = useState(false);
+  const [used, setUsed] = useState(false);
   if (!authMap || !canWrite(authMap, PERMISSION.workHome, PERMISSION_LEVEL.full)) return null;
-
-  const submit = async () => {
-    if (chosen.length === 0) {
-      void message.warning(WORKBENCH_MESSAGE.chooseProductType);
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await api.contactToBuy({
-        sms: chosen.includes('sms'),
-        interview: chosen.includes('interview'),
-        video: chosen.includes('video'),
-        exam: chosen.includes('exam'),
-      });
-      void message.success(answer.message);
-      setOpen(false);
-      setChosen([]);
-    } catch {
-      // The request client has shown the server's message (CALL-044).
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <>
-      <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(true)} data-testid="buying-contact-entry">
-        联系购买
-      </Button>
-      <Modal
-        open={open}
-        title="联系购买"
-        okText="提交"
-        cancelText="取消"
-        confirmLoading={sending}
-        onOk={() => void submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        data-testid="buying-contact-entry"
       >
-        <p>请选择需要购买的产品，提交后工作人员会与您联系。</p>
-        <Checkbox.Group
-          aria-label="产品类型"
-          value={chosen}
-          onChange={(values) => setChosen(values as BuyProductType[])}
-          options={BUY_PRODUCT_TYPES.map((type) => ({ value: type.key, label: type.label }))}
-        />
-      </Modal>
+        联系购买
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <BuyingContactDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -82,13 +52,12 @@ export function BuyingContactEntry() {
  */
 export function TalentPackEntry() {
   const api = useWorkbenchApi();
-  const { cookies } = usePlatform();
-  const { message } = App.useApp();
+  const { cookies, ui } = usePlatform();
   const [opening, setOpening] = useState(false);
 
   const go = async () => {
     if ((readUserInfo(cookies)?.auths.istalentpack ?? 0) !== 1) {
-      void message.error(WORKBENCH_MESSAGE.noOperationPermission);
+      ui.toastError(WORKBENCH_MESSAGE.noOperationPermission);
       return;
     }
     setOpening(true);
@@ -103,8 +72,16 @@ export function TalentPackEntry() {
   };
 
   return (
-    <Button block loading={opening} onClick={() => void go()} data-testid="talent-pack-entry">
+    <button
+      type="button"
+      className={`${styles.button} ${styles.block}`}
+      disabled={opening}
+      aria-busy={opening}
+      onClick={() => void go()}
+      data-testid="talent-pack-entry"
+    >
+      {opening ? <span className={styles.spinner} aria-hidden="true" /> : null}
       进入人才包
-    </Button>
+    </button>
   );
 }

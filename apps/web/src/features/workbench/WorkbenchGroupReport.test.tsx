@@ -173,7 +173,8 @@ describe('process count of the new and the older system', { timeout: 30_000 }, (
     expect(test.server.to(WORKBENCH_PATH.processCount)[0]?.body).toEqual({ strLanguage: 'CN', isRefresh: false });
     expect(test.server.to(WORKBENCH_PATH.processCountOld)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('process-reload'));
-    expect(await screen.findByText('流程数据已提交重新计算，数据更新可能需要几分钟', {}, SLOW)).toBeInTheDocument();
+    // The platform's warning toast (antd's message.warning), as the plain workbench has no antd App.
+    await waitFor(() => expect(test.ui.warnings()).toEqual(['流程数据已提交重新计算，数据更新可能需要几分钟']), SLOW);
     expect(test.server.to(WORKBENCH_PATH.recountStatus)).toHaveLength(0);
   });
 
@@ -229,8 +230,10 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(entry).toHaveTextContent('测评许可（47）'), SLOW);
     expect(test.server.to(WORKBENCH_PATH.examContracts)[0]?.query.get('isrefresh')).toBe('false');
     fireEvent.click(entry);
-    await waitFor(() => expect(document.querySelector('.ant-popover .ant-table')).not.toBeNull(), SLOW);
-    const table = document.querySelector('.ant-popover .ant-table') as HTMLElement;
+    const popover = await screen.findByRole('dialog', { name: '测评许可' }, SLOW);
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(popover.querySelector('.ant-table')).not.toBeNull(), SLOW);
+    const table = popover.querySelector('.ant-table') as HTMLElement;
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['许可类型', '名称', '开始日期', '结束日期', '剩余']);
     const body = table.querySelector('.ant-table-body') as HTMLElement;
@@ -256,8 +259,8 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
     renderApp('/new/workHome', test);
     await screen.findByTestId('workbench-page', {}, SLOW);
     const switcher = await screen.findByTestId('project-switcher', {}, SLOW);
-    fireEvent.mouseDown(switcher.querySelector('.ant-select-selector') ?? switcher);
-    fireEvent.click(await screen.findByText('2027届暑期实习', {}, SLOW));
+    await within(switcher).findByRole('option', { name: '2027届暑期实习' }, SLOW);
+    fireEvent.change(switcher, { target: { value: 'p2' } });
     await waitFor(() => expect(test.ui.events).toContainEqual({ type: 'reload' }), SLOW);
     expect(test.server.to('/api/biz/project/switch')[0]?.body).toEqual({ projectid: 'p2' });
     expect(test.cookies.get('ehire_token')).toBe(session.ehire_token);
@@ -328,7 +331,7 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
       test.server.on('GET /api/biz/resume-design/latest-task', ok(task));
       const { unmount } = renderApp('/new/workHome', test);
       const card = await screen.findByTestId('workbench-design-result', {}, SLOW);
-      expect(card).toHaveTextContent(text);
+      await waitFor(() => expect(card).toHaveTextContent(text), SLOW);
       if (button) expect(within(card).getByRole('button', { name: button })).toBeInTheDocument();
       else expect(within(card).queryByRole('button')).toBeNull();
       unmount();

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { QR_CODE_SIZE } from '@ehire/domain/constants';
 import { GUIDE_COOKIE } from '@ehire/domain/workbench/guide';
 import { chinaToday } from '@ehire/domain/jobs/validation';
 import { memberExpiryNotice } from '@ehire/domain/toolbox/membership';
-import type { WorkbenchHome } from '@ehire/domain/contracts/workbench';
+import type { ExamContract, WorkbenchHome } from '@ehire/domain/contracts/workbench';
 import { ADD_JOB_LINK, PUBLISHED_JOBS_LINK, WORKBENCH_LINK } from '@ehire/domain/workbench/links';
 import { showsSchoolContactCard } from '@ehire/domain/workbench/process-overview';
 import { usePlatform } from '../../platform/PlatformContext';
@@ -20,11 +19,15 @@ import { DesignResultCard } from './DesignResultCard';
 import { ProcessOverviewCard } from './ProcessOverviewCard';
 import { useWorkbenchApi, WORKBENCH_KEYS } from './workbench-api';
 import { BuyingContactEntry, TalentPackEntry } from './WorkbenchActions';
-import { LicenceTable } from './LicenceTable';
+import { lazyWithAntd } from '../../app/routing/with-antd';
+import { Loading, Panel } from './Panel';
 import styles from './WorkbenchPage.module.css';
 
-// The first-use guide (and antd Steps) loads only for a user who has not seen it (issue 13 §4).
-const WorkbenchGuide = lazy(() => import('./WorkbenchGuide').then((m) => ({ default: m.WorkbenchGuide })));
+// The workbench is plain (issue 13 §4: the console's landing page loads no antd on its first
+// paint). What draws antd loads with it when shown: the first-use guide (antd Modal and Steps,
+// only for a user who has not seen it) and the licences' table (when the popover opens).
+const WorkbenchGuide = lazyWithAntd(async () => (await import('./WorkbenchGuide')).WorkbenchGuide);
+const LicenceTable = lazyWithAntd(async () => (await import('./LicenceTable')).LicenceTable);
 
 function Counter({
   label,
@@ -56,59 +59,108 @@ function Counter({
 
 function Counters({ home }: { home: WorkbenchHome }) {
   return (
-    <Row gutter={8} data-testid="workbench-counters">
-      <Col flex={1}>
-        <Counter label="剩余职位数" value={home.remainJobCount} testId="counter-remain-jobs" />
-      </Col>
-      <Col flex={1}>
-        <Counter
-          label="已发布职位"
-          value={home.releasedJobCount}
-          to={PUBLISHED_JOBS_LINK}
-          testId="counter-released-jobs"
-        />
-      </Col>
-      <Col flex={1}>
-        <Counter
-          label="收到简历"
-          value={home.receivedResumeCount}
-          to="/resume?tab=first"
-          testId="counter-received"
-        />
-      </Col>
-      <Col flex={1}>
-        <Counter
-          label="待筛选简历"
-          value={home.resumeNoFilterCount}
-          to={WORKBENCH_LINK.waitingForScreening}
-          testId="counter-no-filter"
-        />
-      </Col>
-      <Col flex={1}>
-        <Counter
-          label="待面试"
-          value={home.resumeToInterviewCount}
-          to={WORKBENCH_LINK.waitingForInterview}
-          testId="counter-to-interview"
-        />
-      </Col>
-      <Col flex={1}>
-        <Counter
-          label="待投递"
-          value={home.toBeDeliveredCount}
-          to={WORKBENCH_LINK.toBeDelivered}
-          testId="counter-to-deliver"
-        />
-      </Col>
-      <Col flex={1}>
-        <Counter
-          label="已投递"
-          value={home.deliveredCount}
-          to={WORKBENCH_LINK.delivered}
-          testId="counter-delivered"
-        />
-      </Col>
-    </Row>
+    <div className={styles.counters} data-testid="workbench-counters">
+      <Counter label="剩余职位数" value={home.remainJobCount} testId="counter-remain-jobs" />
+      <Counter
+        label="已发布职位"
+        value={home.releasedJobCount}
+        to={PUBLISHED_JOBS_LINK}
+        testId="counter-released-jobs"
+      />
+      <Counter
+        label="收到简历"
+        value={home.receivedResumeCount}
+        to="/resume?tab=first"
+        testId="counter-received"
+      />
+      <Counter
+        label="待筛选简历"
+        value={home.resumeNoFilterCount}
+        to={WORKBENCH_LINK.waitingForScreening}
+        testId="counter-no-filter"
+      />
+      <Counter
+        label="待面试"
+        value={home.resumeToInterviewCount}
+        to={WORKBENCH_LINK.waitingForInterview}
+        testId="counter-to-interview"
+      />
+      <Counter
+        label="待投递"
+        value={home.toBeDeliveredCount}
+        to={WORKBENCH_LINK.toBeDelivered}
+        testId="counter-to-deliver"
+      />
+      <Counter
+        label="已投递"
+        value={home.deliveredCount}
+        to={WORKBENCH_LINK.delivered}
+        testId="counter-delivered"
+      />
+    </div>
+  );
+}
+
+/** A balance of the account (antd's Statistic before: the number grouped by thousands). */
+function Balance({ title, value, testId }: { title: string; value: number; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <div className={styles.statTitle}>{title}</div>
+      <div className={styles.statValue} data-testid="balance-value">
+        {value.toLocaleString('en-US')}
+      </div>
+    </div>
+  );
+}
+
+/** 测评许可 (WB-006, WB-007): a disclosure button; the table opens beside it, Esc or a click outside closes it. */
+function LicenceEntry({ rows }: { rows: ExamContract[] }) {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !anchor.current?.contains(event.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className={styles.popoverAnchor} ref={anchor}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        data-testid="licence-entry"
+        aria-expanded={open}
+        aria-controls="workbench-licences"
+        onClick={() => setOpen(!open)}
+      >
+        测评许可（{rows.reduce((sum, row) => sum + row.remainlicense, 0)}）
+      </button>
+      {open ? (
+        <div
+          className={styles.popover}
+          id="workbench-licences"
+          role="dialog"
+          aria-label="测评许可"
+          data-testid="licence-popover"
+        >
+          <h4 className={styles.popoverTitle}>测评许可</h4>
+          <Suspense fallback={<Loading rows={2} />}>
+            <LicenceTable rows={rows} />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -120,18 +172,16 @@ function MemberExpiryAlert({ expireDate, today }: { expireDate: string; today: D
   const notice = memberExpiryNotice(expireDate, chinaToday(today.getTime()));
   if (!notice) return null;
   return (
-    <Alert
-      type={notice.expired ? 'error' : 'warning'}
-      showIcon
-      style={{ marginTop: 12 }}
+    <div
+      role="alert"
+      className={`${styles.alert} ${notice.expired ? styles.alertError : styles.alertWarning}`}
       data-testid="workbench-member-expiry"
-      title={notice.text}
-      action={
-        <Link to="/new/shoppingStore/memberCard" data-testid="workbench-renew">
-          立即续费
-        </Link>
-      }
-    />
+    >
+      <span className={styles.alertText}>{notice.text}</span>
+      <Link to="/new/shoppingStore/memberCard" data-testid="workbench-renew">
+        立即续费
+      </Link>
+    </div>
   );
 }
 
@@ -152,90 +202,89 @@ export function WorkbenchPage({ today = new Date() }: { today?: Date }) {
           <WorkbenchGuide />
         </Suspense>
       )}
-      <Row gutter={16}>
-        <Col span={18}>
-          <Card size="small" style={{ marginBottom: 16 }}>
+      <div className={styles.columns}>
+        <div>
+          <Panel>
             {home.data ? (
               <>
-                <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+                <div className={styles.headline}>
                   <div>
-                    <Typography.Title level={4} style={{ margin: 0 }} data-testid="workbench-greeting">
+                    <h2 className={styles.greetingTitle} data-testid="workbench-greeting">
                       您好，{userInfo?.oprcname ?? ''}，欢迎使用校园招聘管理后台
-                    </Typography.Title>
-                    <Typography.Text type="secondary" data-testid="workbench-expiry">
+                    </h2>
+                    <span className={styles.secondary} data-testid="workbench-expiry">
                       服务到期日：{home.data.ctmexpiredate}
-                    </Typography.Text>
+                    </span>
                   </div>
-                  <Button
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    loading={addJob.checking}
+                  <button
+                    type="button"
+                    className={styles.primaryButton}
+                    disabled={addJob.checking}
+                    aria-busy={addJob.checking}
                     onClick={() => void addJob.start(undefined, ADD_JOB_LINK)}
                   >
+                    {addJob.checking ? (
+                      <span className={styles.spinner} aria-hidden="true" />
+                    ) : (
+                      <PlusOutlined />
+                    )}
                     发布职位
-                  </Button>
-                </Space>
+                  </button>
+                </div>
                 <MemberExpiryAlert expireDate={home.data.ctmexpiredate} today={today} />
-                <Row gutter={16} style={{ marginTop: 16 }} data-testid="workbench-balances">
-                  <Col span={6} data-testid="balance-sms">
-                    <Statistic title="短信邀请余额" value={home.data.smsInvitationBalance} />
-                  </Col>
-                  <Col span={6} data-testid="balance-interview">
-                    <Statistic title="面试邀请余额" value={home.data.interviewInvitationBalance} />
-                  </Col>
-                  <Col span={6} data-testid="balance-video">
-                    <Statistic title="视频录制查看余额" value={home.data.videoTapeCount} />
-                  </Col>
-                  <Col span={6}>
-                    <Popover
-                      trigger="click"
-                      title="测评许可"
-                      content={<LicenceTable rows={licences.data ?? []} />}
-                    >
-                      <Button type="link" style={{ padding: 0 }} data-testid="licence-entry">
-                        测评许可（{(licences.data ?? []).reduce((sum, row) => sum + row.remainlicense, 0)}）
-                      </Button>
-                    </Popover>
+                <div className={styles.balances} data-testid="workbench-balances">
+                  <Balance title="短信邀请余额" value={home.data.smsInvitationBalance} testId="balance-sms" />
+                  <Balance
+                    title="面试邀请余额"
+                    value={home.data.interviewInvitationBalance}
+                    testId="balance-interview"
+                  />
+                  <Balance title="视频录制查看余额" value={home.data.videoTapeCount} testId="balance-video" />
+                  <div>
+                    <LicenceEntry rows={licences.data ?? []} />
                     <div>
                       <BuyingContactEntry />
                     </div>
-                  </Col>
-                </Row>
+                  </div>
+                </div>
               </>
             ) : (
-              <Skeleton active paragraph={{ rows: 2 }} />
+              <Loading />
             )}
-          </Card>
-          <Card size="small" title="招聘概况" style={{ marginBottom: 16 }}>
-            {home.data ? <Counters home={home.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
-          </Card>
+          </Panel>
+          <Panel title="招聘概况">{home.data ? <Counters home={home.data} /> : <Loading rows={2} />}</Panel>
           <ProcessOverviewCard />
-        </Col>
-        <Col span={6}>
+        </div>
+        <div>
           <DesignResultCard />
-          <Card size="small" title="招聘主页二维码" style={{ marginBottom: 16, textAlign: 'center' }}>
-            {qr.data ? (
-              <QRCodeSVG
-                value={qr.data.text}
-                size={QR_CODE_SIZE}
-                level="H"
-                data-testid="workbench-qr"
-                aria-label="招聘主页二维码"
-              />
-            ) : (
-              <Skeleton.Node active style={{ width: QR_CODE_SIZE, height: QR_CODE_SIZE }} />
-            )}
-            <div style={{ color: '#666666', fontSize: 12, marginTop: 4 }}>微信扫码访问招聘主页</div>
-          </Card>
+          <Panel title="招聘主页二维码">
+            <div className={styles.qrCard}>
+              {qr.data ? (
+                <QRCodeSVG
+                  value={qr.data.text}
+                  size={QR_CODE_SIZE}
+                  level="H"
+                  data-testid="workbench-qr"
+                  aria-label="招聘主页二维码"
+                />
+              ) : (
+                <span
+                  className={styles.qrPlaceholder}
+                  style={{ width: QR_CODE_SIZE, height: QR_CODE_SIZE }}
+                />
+              )}
+              <div style={{ color: '#666666', fontSize: 12, marginTop: 4 }}>微信扫码访问招聘主页</div>
+            </div>
+          </Panel>
           {home.data && showsSchoolContactCard(home.data.customerType) && <SchoolContactCard />}
-          <Card size="small" title="人才包" style={{ marginBottom: 16 }}>
+          <Panel title="人才包">
             <TalentPackEntry />
-          </Card>
-          <Card size="small" title="面试日历">
+          </Panel>
+          <Panel title="面试日历">
             <InterviewCalendar today={today} />
-          </Card>
-        </Col>
-      </Row>
+          </Panel>
+        </div>
+      </div>
     </div>
   );
 }

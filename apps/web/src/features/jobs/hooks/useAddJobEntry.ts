@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../platform/PlatformContext';
 import { useJobsApi } from '../api/jobs-api';
 import { addJobUrl } from '../utils/add-job-url';
 import { unshownMessage } from '../utils/errors';
@@ -15,7 +15,8 @@ import { unshownMessage } from '../utils/errors';
 export function useAddJobEntry() {
   const api = useJobsApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  // The platform's toast (antd's message): the workbench, which uses this too, is plain.
+  const { ui } = usePlatform();
   const [checking, setChecking] = useState(false);
 
   const start = async (copyOf?: string, target?: string) => {
@@ -27,7 +28,7 @@ export function useAddJobEntry() {
       );
     } catch (error) {
       const text = unshownMessage(error);
-      if (text) void message.error(text);
+      if (text) ui.toastError(text);
     } finally {
       setChecking(false);
     }
