@@ -229,6 +229,31 @@ describe('designer editing', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('choice-summary')).toHaveTextContent('国家级、省级'), SLOW);
   });
 
+  it('DESCONST-015 each row of the choice list, at every level, is 56 px high', async () => {
+    const modules = sampleModules().map((m) =>
+      m.modId === 'mod_awards'
+        ? {
+            ...m,
+            ecolumns: [
+              ...m.ecolumns,
+              field('mod_awards', 'field_lv', '获奖级别', { listIndex: 1, dictType: 1, dictLevel: 2 }, 9),
+            ],
+          }
+        : m,
+    );
+    await editing(modules);
+    selectField('mod_awards', 'field_lv');
+    clickButton('编辑可选项', await screen.findByTestId('dictionary-settings'));
+    const dialog = await openDialog();
+    clickButton('添加可选项', dialog);
+    clickButton('添加可选项', dialog);
+    const addChild = [...dialog.querySelectorAll('button')].filter((b) => b.textContent === '添加下级');
+    fireEvent.click(addChild[0]!);
+    const rows = within(dialog).getAllByTestId('choice-row');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.style.minHeight).toBe('56px');
+  });
+
   it('DES-021 DESVAL-080 custom sorting needs custom options first', async () => {
     const modules = sampleModules().map((m) =>
       m.modId === 'mod_awards'
