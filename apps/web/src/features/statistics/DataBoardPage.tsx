@@ -15,6 +15,7 @@ import { changeRate } from '@ehire/domain/statistics/statistics';
 import type { EChartsCoreOption } from 'echarts/core';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../platform/auth-list';
+import { useCanWrite } from '../../platform/Can';
 import { JOB_KEYS, useJobsApi } from '../jobs/api/jobs-api';
 import { talentListLink } from '../talent/list/url-filter';
 import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
@@ -32,6 +33,7 @@ import { barOption, funnelOption, percent, perDayOption, pieOption } from './uti
  */
 export function DataBoardPage() {
   const authMap = useAuthMap();
+  const canCustomize = useCanWrite(PERMISSION.customReport);
   if (!authMap) return <Spin />;
   const canBoard = menuAllows(authMap, PERMISSION.dataBoardOperation);
   const canReports = menuAllows(authMap, PERMISSION.reportView);
@@ -45,11 +47,7 @@ export function DataBoardPage() {
           {
             key: 'reports',
             label: '报表',
-            children: canReports ? (
-              <ReportList canCustomize={menuAllows(authMap, PERMISSION.customReport)} />
-            ) : (
-              <NoPermission />
-            ),
+            children: canReports ? <ReportList canCustomize={canCustomize} /> : <NoPermission />,
           },
         ]}
       />
@@ -129,9 +127,7 @@ function drillDownOf(data: BoardAnswer, scope: ScopeInput) {
 
 /** A table's drill-down column: 查看人才 on every row but the summed 其他 of a top-N chart. */
 const drillColumn = (link: ((row: CountRow) => string) | undefined) =>
-  link
-    ? (row: CountRow) => (row.key === OTHER_KEY ? null : <Link to={link(row)}>查看人才</Link>)
-    : undefined;
+  link ? (row: CountRow) => (row.key === OTHER_KEY ? null : <Link to={link(row)}>查看人才</Link>) : undefined;
 
 const OTHER_KEY = '__other__';
 
@@ -176,8 +172,13 @@ function BoardContent({
   );
   const pieCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown) =>
     distributionCard(title, key, rows, field, pieOption(title, rows));
-  const barCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown, horizontal = false) =>
-    distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
+  const barCard = (
+    title: string,
+    key: string,
+    rows: CountRow[],
+    field: keyof DrillDown,
+    horizontal = false,
+  ) => distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -211,7 +212,11 @@ function BoardContent({
           <Card size="small">
             <Statistic
               title={`面试到场率（已面试 ${data.interviews.attended} / 未到场 ${data.interviews.noShow}，邀约 ${data.interviews.invited}）`}
-              value={data.interviews.attendanceRate === null ? '暂无面试结果' : percent(data.interviews.attendanceRate)}
+              value={
+                data.interviews.attendanceRate === null
+                  ? '暂无面试结果'
+                  : percent(data.interviews.attendanceRate)
+              }
               data-testid="board-attendance"
             />
           </Card>

@@ -5,9 +5,8 @@ import {
   WORKBENCH_MESSAGE,
   type BuyProductType,
 } from '@ehire/domain/workbench/buying-contact';
-import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
-import { canWrite } from '@ehire/domain/permissions/derive';
-import { useAuthMap } from '../../platform/auth-list';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import { useCanWrite } from '../../platform/Can';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { useWorkbenchApi } from './workbench-api';
@@ -20,11 +19,11 @@ import { useWorkbenchApi } from './workbench-api';
 export function BuyingContactEntry() {
   const api = useWorkbenchApi();
   const { message } = App.useApp();
-  const authMap = useAuthMap();
+  const canWrite = useCanWrite(PERMISSION.workHome);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<BuyProductType[]>([]);
   const [sending, setSending] = useState(false);
-  if (!authMap || !canWrite(authMap, PERMISSION.workHome, PERMISSION_LEVEL.full)) return null;
+  if (!canWrite) return null;
 
   const submit = async () => {
     if (chosen.length === 0) {
@@ -51,7 +50,12 @@ export function BuyingContactEntry() {
 
   return (
     <>
-      <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(true)} data-testid="buying-contact-entry">
+      <Button
+        type="link"
+        style={{ padding: 0 }}
+        onClick={() => setOpen(true)}
+        data-testid="buying-contact-entry"
+      >
         联系购买
       </Button>
       <Modal
