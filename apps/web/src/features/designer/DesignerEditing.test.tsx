@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InputType } from '@ehire/domain/codes/resume-design';
 import type { PresetFieldAnswer, RelatedRulesAnswer } from '@ehire/domain/contracts/resume-design';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import { ok } from '../../platform/testing/fakes';
@@ -91,14 +92,14 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The sample design with one more custom-list field in 获奖情况. */
-function withAwardsField(colId: string, cname: string, dictLevel: 1 | 2 | 3, sort: number) {
+function withAwardsField(colId: string, cname: string, dictLevel: 1 | 2 | 3, inputType: InputType) {
   return sampleModules().map((m) =>
     m.modId === 'mod_awards'
       ? {
           ...m,
           ecolumns: [
             ...m.ecolumns,
-            field('mod_awards', colId, cname, { listIndex: 1, dictType: 1, dictLevel }, sort),
+            field('mod_awards', colId, cname, { listIndex: 1, dictType: 1, dictLevel }, inputType),
           ],
         }
       : m,
