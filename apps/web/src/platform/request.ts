@@ -56,6 +56,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Resolve the whole envelope instead of its data (calls that read result or code). */
   resolveEnvelope?: boolean;
+  /**
+   * How the toast of a refused answer words the server's msg (ERR-008 and the toast codes);
+   * default the msg itself. The related-rules call shows 操作失败：{msg} (CALL-051).
+   */
+  failureText?: (msg: string) => string;
 }
 
 export interface DownloadOptions extends RequestOptions {
@@ -383,8 +388,9 @@ export function createClient(deps: ClientDeps): RequestClient {
       ui.navigate('/');
       throw fail(true);
     }
+    const shown = ctx.opts.failureText ? ctx.opts.failureText(msg) : msg;
     if (inCodes(code, TOAST_CODES)) {
-      ui.toastError(msg);
+      ui.toastError(shown);
       throw fail(true);
     }
     // AMB-019: -2001 belongs to the caller (no toast, no redirect).
@@ -398,7 +404,7 @@ export function createClient(deps: ClientDeps): RequestClient {
       throw fail(true);
     }
     // ERR-008: any other code toasts the server's message.
-    ui.toastError(msg);
+    ui.toastError(shown);
     throw fail(true);
   }
 

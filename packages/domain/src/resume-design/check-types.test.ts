@@ -212,6 +212,23 @@ describe('attachments (DESVAL-059..064)', () => {
       CHECK_MESSAGE.fileFormat(['7z', 'zip', 'rar']),
     );
   });
+  it.each([
+    ['DESVAL-062', 102, ['mp4', 'flv', 'rmvb'], ['avi', 'mov', 'mkv', 'zip', 'mp4.exe']],
+    ['DESVAL-064', 104, ['7z', 'zip', 'rar'], ['tar', 'gz', 'pdf', 'jpg', 'rar.txt']],
+  ] as const)(
+    '%s check type %s accepts exactly %j (any case) and refuses the rest naming them',
+    (_id, checkType, accepted, refused) => {
+      for (const ext of accepted) {
+        expect(checkAttachment({ checkType }, { name: `作品.${ext}`, size: 1000 })).toBeNull();
+        expect(checkAttachment({ checkType }, { name: `作品.${ext.toUpperCase()}`, size: 1000 })).toBeNull();
+      }
+      for (const ext of refused) {
+        expect(checkAttachment({ checkType }, { name: `作品.${ext}`, size: 1000 })).toBe(
+          `仅支持上传${accepted.join('、')}格式的文件`,
+        );
+      }
+    },
+  );
   it('DESVAL-060 DESCONST-011 the system maximum is 10 MB inclusive', () => {
     expect(SYSTEM_MAX_UPLOAD_BYTES).toBe(10 * MB);
     expect(checkAttachment({ checkType: 103 }, { name: 'a.docx', size: 10 * MB })).toBeNull();

@@ -22,6 +22,8 @@ export const DESIGN_MESSAGE = {
   singleModuleLimit: '模块已达到数量限制！',
   multiModuleLimit: '多段模块已达到数量限制！',
   saveFailed: '保存失败',
+  /** CALL-051: a refused related-rules query shows the server's msg after 操作失败：. */
+  relatedRulesFailed: (msg: string) => `操作失败：${msg}`,
   // Field titles (DESVAL-038..046)
   fieldCnameRequired: '请先填写中文标题',
   fieldTitleTooLong: '标题最多 5000 个字符',

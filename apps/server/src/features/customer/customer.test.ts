@@ -97,7 +97,7 @@ describe('customer status check', () => {
 });
 
 describe('console shell calls', () => {
-  it('CALL-031 customer info answers result 1 and the three flags', async () => {
+  it('CALL-031 DATA-006 customer info answers result 1 and the three flags iscloud, isinterview and ishidezone', async () => {
     const { token } = await t.login('demo', 'admin');
     const result = await t.call('POST', '/api/biz/customer/info', { token });
     expect(result.body).toEqual({

@@ -26,6 +26,7 @@ import type { WorkbenchService } from './workbench.service';
 
 const READ = { permission: { key: PERMISSION.workHome, write: false } } as const;
 const TAGS = ['workbench'];
+const REFRESH_QUERY = z.object({ isrefresh: z.string().max(8).optional() });
 
 /** /api/biz/workbench: the recruiter's dashboard (D1 §2 Workbench). */
 export const workbenchRoutes: FastifyPluginAsyncZod<{
@@ -41,7 +42,13 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     '/home',
     {
       config: READ,
-      schema: { summary: '工作台客户信息与计数', tags: TAGS, response: { 200: envelope(WorkbenchHome) } },
+      schema: {
+        summary: '工作台客户信息与计数',
+        tags: TAGS,
+        // CALL-033: GET with isrefresh (GAP-029: no server cache, so every answer is live).
+        querystring: REFRESH_QUERY,
+        response: { 200: envelope(WorkbenchHome) },
+      },
     },
     async (request) => ok(await workbench.home(tenantContextOf(request))),
   );
@@ -56,7 +63,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(ProcessOverviewAnswer) },
       },
     },
-    async (request) => ok(await workbench.processOverview(tenantContextOf(request), talentPermissionOf(request))),
+    async (request) =>
+      ok(await workbench.processOverview(tenantContextOf(request), talentPermissionOf(request))),
   );
 
   // CALL-036, CALL-037: the process count of the new version and of the older system (the web
@@ -131,7 +139,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const ctx = tenantContextOf(request);
-      if (!(await workbench.groupReportEnabled(ctx))) throw errors.business(GROUP_REPORT_MESSAGE.notConfigured, 403);
+      if (!(await workbench.groupReportEnabled(ctx)))
+        throw errors.business(GROUP_REPORT_MESSAGE.notConfigured, 403);
       const data = await statistics.groupReport(ctx, request.body?.organizationId || undefined);
       return { code: 0, msg: OK_MESSAGE, data };
     },
@@ -158,7 +167,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: '测评许可',
         tags: TAGS,
-        querystring: z.object({ isrefresh: z.string().max(8).optional() }),
+        querystring: REFRESH_QUERY,
         response: { 200: envelope(z.array(ExamContract)) },
       },
     },

@@ -45,14 +45,16 @@ afterAll(async () => {
 });
 
 describe('workbench (D1 §2)', () => {
-  it('DATA-005 WB-002 WB-010 answers home customer info with live counts', async () => {
+  it('DATA-005 WB-002 WB-010 CALL-033 answers home customer info (GET with isrefresh) with live counts', async () => {
     const tenantId = await tenantIdOf(t, 'demo');
     const tenant = await t.db
       .selectFrom('tenant')
       .selectAll()
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
-    const home = await t.call<WorkbenchHome>('GET', '/api/biz/workbench/home', { token: c.admin });
+    const home = await t.call<WorkbenchHome>('GET', '/api/biz/workbench/home?isrefresh=true', {
+      token: c.admin,
+    });
     expect(home.status).toBe(200);
     expect(home.body.data).toEqual({
       ctmexpiredate: tenant.ctm_expire_date,
@@ -89,6 +91,40 @@ describe('workbench (D1 §2)', () => {
     // The four groups always add up to the row's total.
     for (const row of rows) {
       expect(row.filtrateNum + row.undeterminedNum + row.outNum + row.planNum).toBe(row.resumeNum);
+    }
+  });
+
+  it('DATA-008 each process count row has ivid, ivType, flow name, resumeNum, filtrateNum, undeterminedNum, outNum and planNum', async () => {
+    const tenantId = await tenantIdOf(t, 'demo');
+    const steps = await t.db
+      .selectFrom('flow_step')
+      .select(['ivid', 'iv_type', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    const answer = await t.call<ProcessOverviewAnswer>('GET', '/api/biz/workbench/process-overview', {
+      token: c.admin,
+    });
+    const { rows } = answer.body.data;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'ivid',
+          'ivType',
+          'flowName',
+          'processName',
+          'resumeNum',
+          'filtrateNum',
+          'undeterminedNum',
+          'outNum',
+          'planNum',
+        ].sort(),
+      );
+      // ivid, ivType and the flow (step) name are the step's own.
+      expect(steps).toContainEqual({ ivid: row.ivid, iv_type: row.ivType, name: row.flowName });
+      for (const count of [row.resumeNum, row.filtrateNum, row.undeterminedNum, row.outNum, row.planNum]) {
+        expect(Number.isInteger(count) && count >= 0).toBe(true);
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InputType } from '@ehire/domain/codes/resume-design';
 import type { PresetFieldAnswer, RelatedRulesAnswer } from '@ehire/domain/contracts/resume-design';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import { ok } from '../../platform/testing/fakes';
@@ -89,6 +90,29 @@ beforeAll(async () => {
   // The settings panels and dialogs the page fetches after its first screen.
   await (await import('./components/DesignerWorkspace')).preloadDesignerParts();
 }, 60_000);
+
+/** The sample design with one more custom-list field in 获奖情况. */
+function withAwardsField(colId: string, cname: string, dictLevel: 1 | 2 | 3, inputType: InputType) {
+  return sampleModules().map((m) =>
+    m.modId === 'mod_awards'
+      ? {
+          ...m,
+          ecolumns: [
+            ...m.ecolumns,
+            field('mod_awards', colId, cname, { listIndex: 1, dictType: 1, dictLevel }, inputType),
+          ],
+        }
+      : m,
+  );
+}
+
+/** The choice-list editor of a two-level custom list field (获奖级别) added to 获奖情况. */
+async function openTwoLevelChoiceEditor(): Promise<HTMLElement> {
+  await editing(withAwardsField('field_lv', '获奖级别', 2, 9));
+  selectField('mod_awards', 'field_lv');
+  clickButton('编辑可选项', await screen.findByTestId('dictionary-settings'));
+  return openDialog();
+}
 
 describe('designer editing', { timeout: 60_000 }, () => {
   it('DESVAL-021 DESVAL-022 DESERR-007 an enabled empty module blocks the save', async () => {
@@ -196,21 +220,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
   });
 
   it('DES-020 DESVAL-066 DESVAL-071 DESVAL-073 the choice-list editor checks the items', async () => {
-    const modules = sampleModules().map((m) =>
-      m.modId === 'mod_awards'
-        ? {
-            ...m,
-            ecolumns: [
-              ...m.ecolumns,
-              field('mod_awards', 'field_lv', '获奖级别', { listIndex: 1, dictType: 1, dictLevel: 2 }, 9),
-            ],
-          }
-        : m,
-    );
-    await editing(modules);
-    selectField('mod_awards', 'field_lv');
-    clickButton('编辑可选项', await screen.findByTestId('dictionary-settings'));
-    const dialog = await openDialog();
+    const dialog = await openTwoLevelChoiceEditor();
     clickButton(/确\s*定/, dialog);
     expect(await within(dialog).findByTestId('choice-list-error')).toHaveTextContent('请先添加自定义字典');
     clickButton('添加可选项', dialog);
@@ -229,19 +239,19 @@ describe('designer editing', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('choice-summary')).toHaveTextContent('国家级、省级'), SLOW);
   });
 
+  it('DESCONST-015 each row of the choice list, at every level, is 56 px high', async () => {
+    const dialog = await openTwoLevelChoiceEditor();
+    clickButton('添加可选项', dialog);
+    clickButton('添加可选项', dialog);
+    const addChild = [...dialog.querySelectorAll('button')].filter((b) => b.textContent === '添加下级');
+    fireEvent.click(addChild[0]!);
+    const rows = within(dialog).getAllByTestId('choice-row');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.style.minHeight).toBe('56px');
+  });
+
   it('DES-021 DESVAL-080 custom sorting needs custom options first', async () => {
-    const modules = sampleModules().map((m) =>
-      m.modId === 'mod_awards'
-        ? {
-            ...m,
-            ecolumns: [
-              ...m.ecolumns,
-              field('mod_awards', 'field_dd', '获奖类型', { listIndex: 1, dictType: 1, dictLevel: 1 }, 7),
-            ],
-          }
-        : m,
-    );
-    await editing(modules);
+    await editing(withAwardsField('field_dd', '获奖类型', 1, 7));
     selectField('mod_awards', 'field_dd');
     clickButton('设置排序', await screen.findByTestId('dictionary-settings'));
     const dialog = await openDialog();

@@ -3,7 +3,7 @@ import { App, Button, Result, Select, Space, Spin, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
-import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
 import {
   CHECK_STATUS,
   DESIGN_VERSION,
@@ -20,8 +20,8 @@ import { prepareDesignForSave, validateDesign } from '@ehire/domain/resume-desig
 import { resumePreviewUrl } from '../../candidate/resume-form/preview-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InfoBanner } from '../../components/InfoBanner';
-import { canWrite } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../platform/auth-list';
+import { useCanWrite } from '../../platform/Can';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { PageCard } from '../jobs/components/PageCard';
@@ -65,13 +65,14 @@ export function ResumeDesignerPage() {
   const { storage, cookies } = usePlatform();
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
+  // Known once the permission list has loaded; the page waits for it.
   const authMap = useAuthMap();
   const user = readUserInfo(cookies);
   const ctmid = user?.ctmid ?? '';
   const oprid = user?.oprid ?? '';
   const taskKey = lastTaskStorageKey(ctmid, oprid);
   // D2 §6: level 2, or a missing value, gives full access.
-  const canEdit = authMap ? canWrite(authMap, PERMISSION.resumeSetting, PERMISSION_LEVEL.full) : false;
+  const canEdit = useCanWrite(PERMISSION.resumeSetting);
 
   const opening = useQuery({
     queryKey: [...DESIGNER_KEYS.opening, ctmid],
@@ -539,4 +540,3 @@ export function ResumeDesignerPage() {
     </PageCard>
   );
 }
-

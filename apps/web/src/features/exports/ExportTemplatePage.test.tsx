@@ -63,6 +63,8 @@ describe('export templates page', { timeout: 90_000 }, () => {
     const test = server([]);
     renderApp('/systemManagement/basic/exportTmpl', test);
     await screen.findByTestId('list-empty', {}, SLOW);
+    // Write controls appear once the permission list is known (<Can>, issue 20 §1).
+    await waitFor(() => getButton('新建模板'), SLOW);
     clickButton('新建模板');
     const dialog = await openDialog();
     expect(within(dialog).getByText(`已选${DEFAULT_TALENT_EXPORT_COLUMNS.length}列`)).toBeInTheDocument();

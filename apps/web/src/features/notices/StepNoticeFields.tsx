@@ -12,8 +12,7 @@ import {
   type StepChangeNotice,
   type StepChangeNoticeResult,
 } from '@ehire/domain/contracts/notice';
-import { menuAllows } from '@ehire/domain/permissions/derive';
-import { useAuthMap } from '../../platform/auth-list';
+import { useCanWrite } from '../../platform/Can';
 import { NOTICE_KEYS, useNoticesApi } from './notices-api';
 
 /** The enabled templates of a channel, those of `purpose` first. */
@@ -29,7 +28,10 @@ export function StepNoticeTemplateSelect({
   onChange?: (value: string | undefined) => void;
 }) {
   const api = useNoticesApi();
-  const templates = useQuery({ queryKey: NOTICE_KEYS.templates(channel), queryFn: () => api.templates(channel) });
+  const templates = useQuery({
+    queryKey: NOTICE_KEYS.templates(channel),
+    queryFn: () => api.templates(channel),
+  });
   const enabled = (templates.data ?? []).filter((t) => t.enabled);
   const ordered = purpose
     ? [...enabled.filter((t) => t.purpose === purpose), ...enabled.filter((t) => t.purpose !== purpose)]
@@ -44,7 +46,10 @@ export function StepNoticeTemplateSelect({
       value={value}
       onChange={onChange}
       notFoundContent="暂无启用的模板，请先在通知管理中新增"
-      options={ordered.map((t) => ({ value: t.id, label: `${t.name}（${NOTICE_PURPOSE_LABEL[t.purpose]}）` }))}
+      options={ordered.map((t) => ({
+        value: t.id,
+        label: `${t.name}（${NOTICE_PURPOSE_LABEL[t.purpose]}）`,
+      }))}
     />
   );
 }
@@ -73,11 +78,11 @@ export function stepNoticeMessage(result: StepChangeNoticeResult | undefined): s
 
 /** 同时发送通知 with its channel and template; hidden without the notice permission. */
 export function StepNoticeFields({ purpose }: { purpose: NoticePurpose }) {
-  const authMap = useAuthMap();
+  const canNotify = useCanWrite(PERMISSION.notice);
   const form = Form.useFormInstance<StepNoticeValues>();
   const on = Form.useWatch('noticeOn', form) === true;
   const channel = (Form.useWatch('noticeChannel', form) as NoticeChannel | undefined) ?? 'email';
-  if (authMap !== undefined && !menuAllows(authMap, PERMISSION.notice)) return null;
+  if (!canNotify) return null;
   return (
     <>
       <Form.Item name="noticeOn" valuePropName="checked" style={{ marginBottom: on ? 8 : 0 }}>

@@ -4,6 +4,7 @@ import { Button, Descriptions, Space, Tag } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SmartRuleKind } from '@ehire/domain/contracts/smart-rules';
 import { formatDateTime } from '@ehire/domain/text/date-format';
+import { useCanWrite } from '../../platform/Can';
 import { ListEmpty } from '../jobs/components/ListEmpty';
 import { PageCard } from '../jobs/components/PageCard';
 import { LoadState, useRuleSetData } from './SmartRuleEditPage';
@@ -11,7 +12,6 @@ import { subRuleAction } from './SmartRuleListPage';
 import { ruleSetToDraft } from './smart-rule-form';
 import { SMART_RULE_KIND_CONFIG, editUrl } from './smart-rule-kinds';
 import { SubRuleEditor } from './SubRuleEditor';
-import { useCanWriteSmartRules } from './useCanWrite';
 
 export function SmartRuleDetailPage({ kind }: { kind: SmartRuleKind }) {
   const config = SMART_RULE_KIND_CONFIG[kind];
@@ -20,7 +20,7 @@ export function SmartRuleDetailPage({ kind }: { kind: SmartRuleKind }) {
   const id = search.get('id') ?? params.id ?? null;
   const data = useRuleSetData(kind, id);
   const navigate = useNavigate();
-  const canWrite = useCanWriteSmartRules(kind);
+  const canWrite = useCanWrite(SMART_RULE_KIND_CONFIG[kind].permission);
   const set = data.set;
   const fields = data.options?.fields ?? {};
 

@@ -16,6 +16,7 @@ import {
 } from '@ehire/domain/contracts/smart-rules';
 import { GenericValueInput } from '../../components/conditions/GenericValueInput';
 import { InfoBanner } from '../../components/InfoBanner';
+import { useCanWrite } from '../../platform/Can';
 import { ListEmpty } from '../jobs/components/ListEmpty';
 import { PageCard } from '../jobs/components/PageCard';
 import {
@@ -28,7 +29,6 @@ import {
 import { SMART_RULE_KIND_CONFIG } from './smart-rule-kinds';
 import { SMART_RULE_KEYS, useSmartRulesApi } from './smart-rules-api';
 import { SubRuleEditor } from './SubRuleEditor';
-import { useCanWriteSmartRules } from './useCanWrite';
 
 /** The options and (when editing) the stored rule set, or the loading / failed state. */
 export function useRuleSetData(kind: SmartRuleKind, id: string | null) {
@@ -125,7 +125,7 @@ function SmartRuleForm({ kind, id, options, stored }: SmartRuleFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const canWrite = useCanWriteSmartRules(kind);
+  const canWrite = useCanWrite(SMART_RULE_KIND_CONFIG[kind].permission);
   const { fields } = options;
   const [draft, setDraft] = useState<SmartRuleDraft>(() => ruleSetToDraft(stored, fields));
   const [showErrors, setShowErrors] = useState(false);

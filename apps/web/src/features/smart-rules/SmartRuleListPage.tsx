@@ -17,11 +17,11 @@ import {
 } from '@ehire/domain/contracts/smart-rules';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCanWrite } from '../../platform/Can';
 import { ListEmpty } from '../jobs/components/ListEmpty';
 import { PageCard } from '../jobs/components/PageCard';
 import { SMART_RULE_KIND_CONFIG, detailUrl, editUrl } from './smart-rule-kinds';
 import { SMART_RULE_KEYS, useSmartRulesApi } from './smart-rules-api';
-import { useCanWriteSmartRules } from './useCanWrite';
 import { useRecalc } from './useRecalc';
 
 type StatusFilter = NonNullable<SmartRuleListQuery['status']>;
@@ -67,7 +67,7 @@ export function SmartRuleListPage({ kind }: { kind: SmartRuleKind }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canWrite = useCanWriteSmartRules(kind);
+  const canWrite = useCanWrite(SMART_RULE_KIND_CONFIG[kind].permission);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 20 });
@@ -169,7 +169,11 @@ export function SmartRuleListPage({ kind }: { kind: SmartRuleKind }) {
         rowKey="id"
         loading={list.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
+        locale={{
+          emptyText: (
+            <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} />
+          ),
+        }}
         pagination={{
           current: paging.pageIndex,
           pageSize: paging.pageSize,

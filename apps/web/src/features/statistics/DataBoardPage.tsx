@@ -15,6 +15,7 @@ import { changeRate } from '@ehire/domain/statistics/statistics';
 import type { EChartsCoreOption } from 'echarts/core';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../platform/auth-list';
+import { useCanWrite } from '../../platform/Can';
 import { JOB_KEYS, useJobsApi } from '../jobs/api/jobs-api';
 import { talentListLink } from '../talent/list/url-filter';
 import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
@@ -32,6 +33,7 @@ import { barOption, funnelOption, percent, perDayOption, pieOption } from './uti
  */
 export function DataBoardPage() {
   const authMap = useAuthMap();
+  const canCustomize = useCanWrite(PERMISSION.customReport);
   if (!authMap) return <Spin />;
   const canBoard = menuAllows(authMap, PERMISSION.dataBoardOperation);
   const canReports = menuAllows(authMap, PERMISSION.reportView);
@@ -45,11 +47,7 @@ export function DataBoardPage() {
           {
             key: 'reports',
             label: '报表',
-            children: canReports ? (
-              <ReportList canCustomize={menuAllows(authMap, PERMISSION.customReport)} />
-            ) : (
-              <NoPermission />
-            ),
+            children: canReports ? <ReportList canCustomize={canCustomize} /> : <NoPermission />,
           },
         ]}
       />

@@ -31,6 +31,7 @@ import {
 } from '@ehire/domain/contracts/statistics';
 import { menuAllows } from '@ehire/domain/permissions/derive';
 import { useAuthMap } from '../../platform/auth-list';
+import { useCanWrite } from '../../platform/Can';
 import { zodMessage } from '../jobs/utils/zod-rule';
 import { STATISTICS_KEYS, useStatisticsApi } from './api/statistics-api';
 import { Chart } from './components/Chart';
@@ -54,12 +55,11 @@ const COLUMN_OF: Readonly<Record<ReportDimension, keyof ReportRow>> = {
  */
 export function ReportDetailsPage() {
   const authMap = useAuthMap();
+  const canCustomize = useCanWrite(PERMISSION.customReport);
   const { id } = useParams();
   if (!authMap) return <Spin />;
   if (!menuAllows(authMap, PERMISSION.reportView)) return <NoPermission />;
-  return (
-    <ReportDetails key={id ?? 'new'} id={id} canCustomize={menuAllows(authMap, PERMISSION.customReport)} />
-  );
+  return <ReportDetails key={id ?? 'new'} id={id} canCustomize={canCustomize} />;
 }
 
 function ReportDetails({ id, canCustomize }: { id?: string; canCustomize: boolean }) {

@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
 import { WORKBENCH_MESSAGE } from '@ehire/domain/workbench/buying-contact';
-import { PERMISSION, PERMISSION_LEVEL } from '@ehire/domain/codes/permissions';
-import { canWrite } from '@ehire/domain/permissions/derive';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { lazyWithAntd } from '../../app/routing/with-antd';
-import { useAuthMap } from '../../platform/auth-list';
+import { useCanWrite } from '../../platform/Can';
 import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { useWorkbenchApi } from './workbench-api';
@@ -19,10 +18,10 @@ const BuyingContactDialog = lazyWithAntd(
  * Once opened the dialog stays mounted, so its success message outlives the dialog's closing.
  */
 export function BuyingContactEntry() {
-  const authMap = useAuthMap();
+  const canWrite = useCanWrite(PERMISSION.workHome);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  if (!authMap || !canWrite(authMap, PERMISSION.workHome, PERMISSION_LEVEL.full)) return null;
+  if (!canWrite) return null;
 
   return (
     <>

@@ -36,12 +36,14 @@ export const WORKBENCH_KEYS = {
   examContracts: ['workbench', 'exam-contracts'] as const,
   shareQrCode: ['workbench', 'share-qrcode'] as const,
   recountStatus: ['workbench', 'recount-status'] as const,
-  groupReport: (organizationId: string | undefined) => ['workbench', 'group-report', organizationId ?? ''] as const,
+  groupReport: (organizationId: string | undefined) =>
+    ['workbench', 'group-report', organizationId ?? ''] as const,
 };
 
-function createWorkbenchApi(client: RequestClient) {
+export function createWorkbenchApi(client: RequestClient) {
   return {
-    home: () => client.get<WorkbenchHome>(WORKBENCH_PATH.home),
+    /** CALL-033: GET with isrefresh. */
+    home: (isrefresh = false) => client.get<WorkbenchHome>(WORKBENCH_PATH.home, { isrefresh }),
     processOverview: () => client.get<ProcessOverviewAnswer>(WORKBENCH_PATH.processOverview),
     calendar: (year: number, month: number) =>
       client.get<CalendarAnswer>(WORKBENCH_PATH.calendar, { year, month }),
@@ -65,11 +67,9 @@ function createWorkbenchApi(client: RequestClient) {
     recountStatus: () => client.post<unknown>(WORKBENCH_PATH.recountStatus, undefined, { silent: true }),
     /** CALL-046: success is code 0. */
     groupReport: (organizationId?: string) =>
-      client.post<GroupReportAnswer>(
-        WORKBENCH_PATH.groupReport,
-        organizationId ? { organizationId } : {},
-        { successWhen: successOnCode0 },
-      ),
+      client.post<GroupReportAnswer>(WORKBENCH_PATH.groupReport, organizationId ? { organizationId } : {}, {
+        successWhen: successOnCode0,
+      }),
   };
 }
 

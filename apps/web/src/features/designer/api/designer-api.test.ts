@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newModule } from '@ehire/domain/resume-design/model';
 import { sortedParamSign } from '@ehire/domain/signing/flow-sign';
-import { ok } from '../../../platform/testing/fakes';
+import { envelope, ok } from '../../../platform/testing/fakes';
 import { createTestPlatform } from '../../../platform/testing/platform';
 import { createDesignerApi, DESIGNER_PATH } from './designer-api';
 
@@ -52,5 +52,28 @@ describe('designer calls are signed (CALL-016)', () => {
     }
     // Started together, yet no two carry the same sign (the server would refuse a replay).
     expect(new Set(requests.map((request) => signedParams(request).sign)).size).toBe(requests.length);
+  });
+});
+
+describe('related smart rules query (CALL-051)', () => {
+  it.each([
+    [-99, '规则服务繁忙'],
+    [500, '查询关联规则出错'],
+  ])(
+    'CALL-051 a refusal with code %s toasts 操作失败：{msg} with the server msg and rejects',
+    async (code, msg) => {
+      const { server, client, ui } = createTestPlatform();
+      server.on(`POST ${DESIGNER_PATH.relatedRules}`, envelope(code, msg));
+      const api = createDesignerApi(client);
+      await expect(api.relatedRules([{ modName: 'sub01', colName: 'CBA2' }])).rejects.toThrow(msg);
+      expect(ui.errors()).toEqual([`操作失败：${msg}`]);
+    },
+  );
+
+  it('CALL-051 other calls keep the bare server msg (ERR-008)', async () => {
+    const { server, client, ui } = createTestPlatform();
+    server.on(`GET ${DESIGNER_PATH.memberDict}`, envelope(500, '字典不存在'));
+    await expect(createDesignerApi(client).memberDict('d-1')).rejects.toThrow('字典不存在');
+    expect(ui.errors()).toEqual(['字典不存在']);
   });
 });

@@ -15,6 +15,7 @@ import type {
   SaveDesignInput,
   TaskActionAnswer,
 } from '@ehire/domain/contracts/resume-design';
+import { DESIGN_MESSAGE } from '@ehire/domain/resume-design/messages';
 import type { z } from 'zod';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient, RequestOptions } from '../../../platform/request';
@@ -47,7 +48,8 @@ type CommonFields = z.infer<typeof CommonFieldsAnswer>;
 
 export function createDesignerApi(client: RequestClient) {
   return {
-    latestTask: (opts?: RequestOptions) => client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask, undefined, opts),
+    latestTask: (opts?: RequestOptions) =>
+      client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask, undefined, opts),
     hasResumes: () => client.get<boolean>(DESIGNER_PATH.hasResumes),
     online: (opts?: RequestOptions) => client.get<OnlineDesignAnswer>(DESIGNER_PATH.online, undefined, opts),
     draft: (taskId: string, opts?: RequestOptions) =>
@@ -67,7 +69,11 @@ export function createDesignerApi(client: RequestClient) {
         ...(taskId ? { taskId } : {}),
       }),
     relatedRules: (checkList: Array<{ modName: string; colName: string }>) =>
-      client.post<RelatedRulesAnswer>(DESIGNER_PATH.relatedRules, { checkList }),
+      client.post<RelatedRulesAnswer>(
+        DESIGNER_PATH.relatedRules,
+        { checkList },
+        { failureText: DESIGN_MESSAGE.relatedRulesFailed },
+      ),
     dictList: (query: DictListQuery) => client.post<DictListAnswer>(DESIGNER_PATH.dictList, { ...query }),
     memberDict: (CustomerDictId: string) =>
       client.get<MemberDictAnswer>(DESIGNER_PATH.memberDict, { CustomerDictId }),

@@ -88,7 +88,11 @@ export function ItemsEditor({ items, depth, levels, path, maxLength, issueAt, on
         const at = [...path, index];
         const issue = issueAt(at);
         return (
-          <div key={at.join('.')} style={{ minHeight: DESIGN_LIMITS.choiceRowHeight }}>
+          <div
+            key={at.join('.')}
+            data-testid="choice-row"
+            style={{ minHeight: DESIGN_LIMITS.choiceRowHeight }}
+          >
             <Space align="start">
               <div>
                 <Input

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { App, Button, Col, Row, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
-import { menuAllows } from '@ehire/domain/permissions/derive';
 import {
   TALENT_COLUMN_LABEL,
   TALENT_FILTER_LABEL,
   type TalentListLayout,
 } from '@ehire/domain/settings/talent-list-layout';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { PageCard } from '../../jobs/components/PageCard';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
 import { BasicSettingsTabs } from './BasicSettingsTabs';
@@ -25,9 +24,11 @@ export function BasicSetsPage() {
   const api = useSettingsApi();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const authMap = useAuthMap();
-  const canWrite = authMap ? menuAllows(authMap, PERMISSION.basicSetting) : false;
-  const stored = useQuery({ queryKey: SETTINGS_KEYS.talentListLayout, queryFn: () => api.talentListLayout() });
+  const canWrite = useCanWrite(PERMISSION.basicSetting);
+  const stored = useQuery({
+    queryKey: SETTINGS_KEYS.talentListLayout,
+    queryFn: () => api.talentListLayout(),
+  });
   const [draft, setDraft] = useState<TalentListLayout | null>(null);
   useEffect(() => {
     if (stored.data) setDraft(stored.data);

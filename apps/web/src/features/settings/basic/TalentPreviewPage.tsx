@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
-import { menuAllows } from '@ehire/domain/permissions/derive';
 import { TALENT_PREVIEW_LABEL, type TalentPreviewLayout } from '@ehire/domain/settings/talent-list-layout';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { PageCard } from '../../jobs/components/PageCard';
 import { TALENT_PREVIEW_QUERY_KEY } from '../../talent/details/PreviewFields';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
@@ -19,8 +18,7 @@ export function TalentPreviewPage() {
   const api = useSettingsApi();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const authMap = useAuthMap();
-  const canWrite = authMap ? menuAllows(authMap, PERMISSION.basicSetting) : false;
+  const canWrite = useCanWrite(PERMISSION.basicSetting);
   const stored = useQuery({ queryKey: SETTINGS_KEYS.talentPreview, queryFn: () => api.talentPreview() });
   const [draft, setDraft] = useState<TalentPreviewLayout | null>(null);
   useEffect(() => {

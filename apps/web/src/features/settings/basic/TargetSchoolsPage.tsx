@@ -5,10 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { TargetSolutionInput, type TargetSolutionSave } from '@ehire/domain/contracts/settings';
 import { SCHOOLS, type SchoolInfo } from '@ehire/domain/dictionaries/system';
-import { menuAllows } from '@ehire/domain/permissions/derive';
 import type { TargetSolution } from '@ehire/domain/settings/target-schools';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { PageCard } from '../../jobs/components/PageCard';
 import { zodRule } from '../../jobs/utils/zod-rule';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
@@ -38,11 +37,6 @@ const TIER_PICKS: Array<{ label: string; test: (s: SchoolInfo) => boolean }> = [
   { label: '添加全部双一流院校', test: (s) => s.isDoubleFirstClass },
 ];
 
-function useCanWrite(): boolean {
-  const authMap = useAuthMap();
-  return authMap ? menuAllows(authMap, PERMISSION.basicSetting) : false;
-}
-
 /**
  * 目标学校/专业 (/new/systemManagement/basic/destinationlist; issue 17): the tenant's target
  * solutions. The talent list's school filter offers 目标院校 = any school of any solution.
@@ -52,7 +46,7 @@ export function TargetSolutionListPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canWrite = useCanWrite();
+  const canWrite = useCanWrite(PERMISSION.basicSetting);
   const list = useQuery({ queryKey: SETTINGS_KEYS.targetSolutions, queryFn: () => api.targetSolutions() });
   const [deleting, setDeleting] = useState<TargetSolution | null>(null);
   const remove = useMutation({
@@ -133,14 +127,15 @@ export function TargetSolutionEditPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canWrite = useCanWrite();
+  const canWrite = useCanWrite(PERMISSION.basicSetting);
   const [params] = useSearchParams();
   const id = params.get('id');
   const list = useQuery({ queryKey: SETTINGS_KEYS.targetSolutions, queryFn: () => api.targetSolutions() });
   const current = useMemo(() => list.data?.list.find((s) => s.id === id), [list.data, id]);
   const [form] = Form.useForm<TargetSolutionSave>();
   useEffect(() => {
-    if (current) form.setFieldsValue({ name: current.name, schools: current.schools, majors: current.majors });
+    if (current)
+      form.setFieldsValue({ name: current.name, schools: current.schools, majors: current.majors });
   }, [form, current]);
   const save = useMutation({
     mutationFn: (values: TargetSolutionSave) => api.saveTargetSolution({ ...values, id: id ?? null }),

@@ -9,11 +9,10 @@ import type {
   MemberDictAnswer,
   SystemDictAnswer,
 } from '@ehire/domain/contracts/resume-design';
-import { menuAllows } from '@ehire/domain/permissions/derive';
 import type { DictItem } from '@ehire/domain/resume-design/model';
 import { AppDialog } from '../../../components/AppDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useDesignerApi } from '../../designer/api/designer-api';
 import { MemberDictionaryDialog } from '../../designer/components/MemberDictionaryDialog';
@@ -51,8 +50,7 @@ function DictionaryTree({ items }: { items: DictItem[] }) {
  * dictionary calls check; below it the page only reads.
  */
 export function DictionaryPage() {
-  const authMap = useAuthMap();
-  const canWrite = authMap ? menuAllows(authMap, PERMISSION.resumeSetting) : false;
+  const canWrite = useCanWrite(PERMISSION.resumeSetting);
   const [tab, setTab] = useState<'system' | 'member'>('system');
   return (
     <PageCard title="字典管理">

@@ -6,8 +6,7 @@ import type {
   ProjectGroupReportList,
   SetGroupReportInput,
 } from '@ehire/domain/contracts/project-settings';
-import { menuAllows } from '@ehire/domain/permissions/derive';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { WORKBENCH_KEYS } from '../../workbench/workbench-api';
 
@@ -22,8 +21,7 @@ export function GroupReportProjects() {
   const { client } = usePlatform();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const authMap = useAuthMap();
-  const writable = authMap ? menuAllows(authMap, PERMISSION.organization) : false;
+  const writable = useCanWrite(PERMISSION.organization);
   const projects = useQuery({
     queryKey: GROUP_REPORT_KEY,
     queryFn: () => client.post<ProjectGroupReportList>(`${PROJECTS}/group-report/list`),

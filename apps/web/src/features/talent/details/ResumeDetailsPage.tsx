@@ -24,8 +24,7 @@ import {
   type TalentActionName,
 } from '@ehire/domain/contracts/talent';
 import { formatDateTime } from '@ehire/domain/text/date-format';
-import { menuAllows } from '@ehire/domain/permissions/derive';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { LabelTags } from '../components/LabelTags';
@@ -65,8 +64,7 @@ export function ResumeDetailsPage() {
   const { storage } = usePlatform();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id')?.trim() ?? '';
-  const authMap = useAuthMap();
-  const readOnly = authMap !== undefined && !menuAllows(authMap, PERMISSION.talent);
+  const readOnly = !useCanWrite(PERMISSION.talent);
   const context = useMemo(() => readDetailsContext(storage.session), [storage]);
 
   const detail = useQuery({

@@ -38,8 +38,7 @@ import { FilterEditor } from '../../../components/conditions/FilterEditor';
 import { TalentExportDialog } from '../../exports/components/TalentExportDialog';
 import { SendNoticeDialog, type NoticeRecipientTarget } from '../../notices/SendNoticeDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
-import { menuAllows } from '@ehire/domain/permissions/derive';
-import { useAuthMap } from '../../../platform/auth-list';
+import { useCanWrite } from '../../../platform/Can';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { JOB_KEYS, useJobsApi } from '../../jobs/api/jobs-api';
@@ -130,8 +129,7 @@ export function TalentManagePage() {
     () => readTalentView(location.pathname, searchParams),
     [location.pathname, searchParams],
   );
-  const authMap = useAuthMap();
-  const readOnly = authMap !== undefined && !menuAllows(authMap, PERMISSION.talent);
+  const readOnly = !useCanWrite(PERMISSION.talent);
 
   // A drill-down link (data board) opens the list with its filter.
   const [search, setSearch] = useState<TalentSearch>(() => ({
