@@ -365,7 +365,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // System settings (issue 17): users and roles; the roles' data scope is applied by the talent service.
-  await registerSettings(app, {
+  const settings = await registerSettings(app, {
     db,
     clock,
     passwords,
@@ -380,7 +380,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Resume designer (issue 4): designer calls, dictionaries, provider review of designs.
   const resumeDesign = await registerResumeDesign(app, { db, clock });
   // The careers site's application form: the online design and its dictionaries (issue 6 §2).
-  await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
+  await app.register(careersDesignRoutes, {
+    prefix: '/api/web/careers',
+    db,
+    design: resumeDesign,
+    consent: settings.retention,
+  });
   // Résumé analysis import (issue 18 §2): template, mapping, checks, the import task.
   await registerImports(app, { db, clock, design: resumeDesign });
 
@@ -426,7 +431,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
-    apply: applyService(app, db, clock, resumeDesign, referral, config.crashAt === 'apply-after-commit'),
+    apply: applyService(app, db, clock, resumeDesign, referral, {
+      consent: settings.retention,
+      crashAfterCommit: config.crashAt === 'apply-after-commit',
+    }),
     candidates: candidateAuth,
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,

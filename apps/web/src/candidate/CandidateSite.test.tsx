@@ -160,7 +160,13 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     const test = careersServer();
     test.server.on(
       `GET ${APPLY_PATH.design('demo')}`,
-      ok({ version: 1, emodules: defaultDesign(), systemDictionaries: {}, memberDictionaries: {} }),
+      ok({
+        version: 1,
+        emodules: defaultDesign(),
+        systemDictionaries: {},
+        memberDictionaries: {},
+        consentText: '',
+      }),
     );
     test.server.on(
       `GET ${APPLY_PATH.me('demo')}`,

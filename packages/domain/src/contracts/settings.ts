@@ -10,8 +10,14 @@ import {
   TALENT_PREVIEW_KEYS,
   TALENT_PREVIEW_LABEL,
 } from '../settings/talent-list-layout';
+import {
+  CONSENT_TEXT_MAX,
+  RETENTION_MONTHS_MAX,
+  RETENTION_MONTHS_MIN,
+} from '../settings/data-retention';
 import { TARGET_SOLUTION_MAJORS_MAX, TARGET_SOLUTION_SCHOOLS_MAX } from '../settings/target-schools';
 import { pageOf, Paging } from './jobs';
+import { TaskStatus } from './tasks';
 
 // Users and roles of system settings (issue 17, PERM-017), /new/systemManagement/company/members.
 // Users need PERMISSION.user (Ctm.User), roles PERMISSION.role (System.Role).
@@ -380,3 +386,42 @@ export const TargetSolutionSchema = z.object({
 export const TargetSolutionList = z.object({ list: z.array(TargetSolutionSchema) });
 export type TargetSolutionList = z.infer<typeof TargetSolutionList>;
 export const TargetSolutionIdInput = z.object({ id: Id });
+
+// 更多设置 (issue 17, /new/systemManagement/talentStorage): data retention (PIPL), the
+// anonymisation task, and the consent text of the careers apply form.
+export const DataRetentionInput = z.object({
+  retentionMonths: z
+    .number({ error: '请输入保留时长' })
+    .int('保留时长须为整数个月')
+    .min(RETENTION_MONTHS_MIN, `保留时长最少${RETENTION_MONTHS_MIN}个月`)
+    .max(RETENTION_MONTHS_MAX, `保留时长最多${RETENTION_MONTHS_MAX}个月`),
+  consentText: optionalText('个人信息处理说明', CONSENT_TEXT_MAX),
+});
+export type DataRetentionInput = z.input<typeof DataRetentionInput>;
+export type DataRetentionSave = z.output<typeof DataRetentionInput>;
+
+export const DataRetention = z.object({
+  retentionMonths: z.number().int(),
+  consentText: z.string(),
+  /** Candidates whose last application is before this are past retention. */
+  cutoff: z.number(),
+  /** The newest season past retention, e.g. 2023-2024招聘季. */
+  lastClosedSeason: z.string(),
+  /** Candidates past retention and not anonymised yet. */
+  dueCount: z.number().int(),
+  anonymisedCount: z.number().int(),
+  /** The newest anonymisation task (its progress is also in the task centre). */
+  latestTask: z
+    .object({
+      id: z.string(),
+      status: TaskStatus,
+      done: z.number().int(),
+      total: z.number().int(),
+      createdAt: z.number(),
+    })
+    .nullable(),
+});
+export type DataRetention = z.infer<typeof DataRetention>;
+
+export const AnonymiseStarted = z.object({ taskId: z.string() });
+export type AnonymiseStarted = z.infer<typeof AnonymiseStarted>;

@@ -8,6 +8,8 @@ import type { SessionService } from '../../platform/sessions/session.service';
 import { auditLogRoutes } from './audit-log.routes';
 import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
 import { basicSettingsRoutes } from './basic-settings.routes';
+import { dataRetentionRoutes } from './data-retention.routes';
+import { DataRetentionService } from './data-retention.service';
 import { labelRoutes } from './label.routes';
 import { TalentListLayoutService } from './talent-list-layout.service';
 import { TargetSchoolService } from './target-schools.service';
@@ -43,7 +45,7 @@ export async function registerSettings(
     /** The uploads a user import reads (the résumé import's file handling). */
     files: FileService;
   },
-): Promise<void> {
+): Promise<{ retention: DataRetentionService }> {
   await app.register(memberInfoRoutes, { prefix: '/api/biz/settings/member', members: deps.members });
   const service = new UsersRolesService(deps.db, deps.passwords, deps.sessions, deps.clock);
   await app.register(roleRoutes, { prefix: '/api/biz/settings/roles', service });
@@ -68,6 +70,9 @@ export async function registerSettings(
     layouts: new TalentListLayoutService(deps.db, deps.clock),
     targets: new TargetSchoolService(deps.db, deps.clock),
   });
+  const retention = new DataRetentionService(deps.db, deps.clock, app.tasks, deps.files);
+  app.tasks.register(retention.handler());
+  await app.register(dataRetentionRoutes, { prefix: '/api/biz/settings/retention', retention });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(
     auditExportHandler({ audit, store: deps.store, clock: deps.clock, tmpDir: deps.tmpDir }),
@@ -76,4 +81,5 @@ export async function registerSettings(
     prefix: '/api/biz/settings/audit-log',
     auditLog: new AuditLogService(audit, app.tasks, deps.clock),
   });
+  return { retention };
 }

@@ -48,6 +48,9 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionEditPage })),
   '/new/systemManagement/basic/talentlist': () =>
     import('../../features/settings/basic/TalentPreviewPage').then((m) => ({ default: m.TalentPreviewPage })),
+  // 更多设置 (issue 17): data retention, anonymisation, the apply form's consent text
+  '/new/systemManagement/talentStorage': () =>
+    import('../../features/settings/more/DataRetentionPage').then((m) => ({ default: m.DataRetentionPage })),
   // 会员管理 (issue 17): one page, a tab per path
   '/new/systemManagement/ctminfo/companyinfo': () =>
     import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),

@@ -11,6 +11,7 @@ import {
   type ResumeAnswers,
 } from '@ehire/domain/resume-design/form-answers';
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
+import { DATA_RETENTION_MESSAGES } from '@ehire/domain/settings/data-retention';
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
 import { careersLink } from '../careers-link';
@@ -53,6 +54,8 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   // made rather than 您已投递过该职位.
   const submitKey = useRef(newSubmitKey());
   const [problems, setProblems] = useState<string[]>([]);
+  // 更多设置's consent (issue 17): a tenant's text must be ticked before submitting.
+  const [consented, setConsented] = useState(false);
   const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   // The problems show above the form: bring them into view.
@@ -99,6 +102,11 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   async function submit(answers: ResumeAnswers) {
     if (!design.data) return;
     setProblems([]);
+    const consentText = design.data.consentText;
+    if (consentText && !consented) {
+      setProblems([DATA_RETENTION_MESSAGES.consentRequired]);
+      return;
+    }
     const mapped = applyFieldsFromAnswers(design.data, answers);
     if (!mapped.ok) {
       setProblems(mapped.errors);
@@ -126,6 +134,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         answers,
         attachments,
         submitKey: submitKey.current,
+        ...(consentText ? { consentAccepted: consented } : {}),
         ...(ref ? { ref } : {}),
       });
       setDone(answer);
@@ -241,6 +250,19 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
             ) : null}
           </Notice>
         </div>
+      ) : null}
+      {design.data.consentText ? (
+        <section
+          data-testid="apply-consent"
+          style={{ border: '1px solid #e5e6eb', borderRadius: 4, padding: 12, margin: '0 0 16px' }}
+        >
+          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>个人信息处理说明</h2>
+          <p style={{ whiteSpace: 'pre-wrap', margin: '0 0 8px' }}>{design.data.consentText}</p>
+          <label>
+            <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} />{' '}
+            我已阅读并同意上述个人信息处理说明
+          </label>
+        </section>
       ) : null}
       <ResumeForm
         design={design.data}

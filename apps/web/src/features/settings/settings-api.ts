@@ -23,6 +23,9 @@ import type {
   TalentPreviewInput,
   TargetSolutionInput,
   TargetSolutionList,
+  AnonymiseStarted,
+  DataRetention,
+  DataRetentionSave,
 } from '@ehire/domain/contracts/settings';
 import type { TalentListLayout, TalentPreviewLayout } from '@ehire/domain/settings/talent-list-layout';
 import { usePlatform } from '../../platform/PlatformContext';
@@ -37,6 +40,7 @@ const MEMBER = '/api/biz/settings/member';
 const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
 const TARGETS = '/api/biz/settings/basic/target-solutions';
 const PREVIEW = '/api/biz/settings/basic/talent-preview';
+const RETENTION = '/api/biz/settings/retention';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -79,6 +83,9 @@ function createSettingsApi(client: RequestClient) {
     saveTargetSolution: (input: TargetSolutionInput) =>
       client.post<{ id: string }>(`${TARGETS}/save`, { ...input }),
     deleteTargetSolution: (id: string) => client.post<null>(`${TARGETS}/delete`, { id }),
+    dataRetention: () => client.post<DataRetention>(RETENTION, {}),
+    saveDataRetention: (input: DataRetentionSave) => client.post<DataRetention>(`${RETENTION}/save`, { ...input }),
+    anonymiseCandidates: () => client.post<AnonymiseStarted>(`${RETENTION}/anonymise`, {}),
   };
 }
 
@@ -100,4 +107,5 @@ export const SETTINGS_KEYS = {
   talentListLayout: ['settings', 'talent-list-layout'] as const,
   targetSolutions: ['settings', 'target-solutions'] as const,
   talentPreview: ['settings', 'talent-preview'] as const,
+  dataRetention: ['settings', 'data-retention'] as const,
 };
