@@ -74,6 +74,7 @@ import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
 import { MemberInfoService } from './features/settings/member-info.service';
+import { CareersPageService } from './features/settings/careers-page.service';
 import { registerSettings } from './features/settings/settings.module';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
@@ -297,6 +298,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Public reads are cached briefly; any change to jobs in this process drops the cache.
   const careersCache = new ReadCache(clock, CAREERS_CACHE_TTL_MS);
   const memberInfo = new MemberInfoService(db, clock);
+  const careersPages = new CareersPageService(db, clock);
   app.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url ?? '';
     if (
@@ -314,6 +316,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       careersCache,
       (tenantId) => toolbox.pinnedJobIds(tenantId),
       (tenantId) => memberInfo.careersProfile(tenantId),
+      (tenantId) => careersPages.careersPage(tenantId),
     ),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
@@ -373,6 +376,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     store: fileStorage,
     tmpDir: exportTempDirOf(config),
     members: memberInfo,
+    careersPages,
     files,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.

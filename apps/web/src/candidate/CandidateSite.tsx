@@ -54,11 +54,14 @@ export function CandidateSite() {
     document.title = site.data ? `${site.data.name} - 校园招聘` : '校园招聘';
   }, [site.data]);
 
+  // 页面设置 as published (issue 17): logo, theme colour, banner, intro, contact, job-list items.
+  const page = site.data?.page;
+  const logo = page?.logoUrl || site.data?.logo;
   return (
     <div className={styles.page} data-testid="candidate-site" data-member={member}>
-      <header className={styles.header}>
+      <header className={styles.header} style={page ? { borderTop: `4px solid ${page.themeColor}` } : undefined}>
         <div className={styles.headerInner}>
-          {site.data?.logo ? <img src={site.data.logo} alt="" className={styles.logo} /> : null}
+          {logo ? <img src={logo} alt="" className={styles.logo} /> : null}
           <span className={styles.company}>{site.data?.name ?? ''}</span>
           <span className={styles.tagline}>校园招聘</span>
           {member !== '' && !mine ? (
@@ -114,8 +117,13 @@ export function CandidateSite() {
           <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
         ) : (
           <>
+            {page?.bannerUrl ? (
+              <img src={page.bannerUrl} alt="" data-testid="careers-banner" style={{ width: '100%' }} />
+            ) : null}
+            {page?.intro ? <p className={styles.intro}>{page.intro}</p> : null}
+            {page?.contact ? <p className={styles.intro}>联系我们：{page.contact}</p> : null}
             {site.data?.company ? <AboutCompany company={site.data.company} /> : null}
-            <CareersJobList member={member} />
+            <CareersJobList member={member} hidden={page?.hidden ?? []} />
           </>
         )}
       </main>

@@ -11,6 +11,12 @@ import {
   TALENT_PREVIEW_LABEL,
 } from '../settings/talent-list-layout';
 import {
+  CAREERS_CONTACT_MAX,
+  CAREERS_INTRO_MAX,
+  CAREERS_JOB_LIST_KEYS,
+  DEFAULT_THEME_COLOR,
+} from '../settings/careers-page';
+import {
   CONSENT_TEXT_MAX,
   RETENTION_MONTHS_MAX,
   RETENTION_MONTHS_MIN,
@@ -425,3 +431,39 @@ export type DataRetention = z.infer<typeof DataRetention>;
 
 export const AnonymiseStarted = z.object({ taskId: z.string() });
 export type AnonymiseStarted = z.infer<typeof AnonymiseStarted>;
+
+// 页面设置 (issue 17, /new/systemManagement/resumePageSettings): the careers site's page, as a
+// draft previewed in the console and the published version the site shows.
+const imageUrl = (label: string) =>
+  optionalText(label, 500).refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), {
+    message: `${label}须以https://开头`,
+  });
+
+export const CareersPageInput = z.object({
+  logoUrl: imageUrl('标志图片地址'),
+  bannerUrl: imageUrl('横幅图片地址'),
+  themeColor: z
+    .string({ error: '请选择主题色' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, '主题色须为#RRGGBB格式')
+    .default(DEFAULT_THEME_COLOR),
+  intro: optionalText('官网介绍', CAREERS_INTRO_MAX),
+  contact: optionalText('联系方式', CAREERS_CONTACT_MAX),
+  /** What each job of the list shows, besides its name. */
+  jobListFields: z
+    .array(z.enum(CAREERS_JOB_LIST_KEYS, { error: '职位列表显示项不存在' }), { error: '职位列表显示项不正确' })
+    .max(CAREERS_JOB_LIST_KEYS.length, '职位列表显示项不正确')
+    .refine((keys) => new Set(keys).size === keys.length, '职位列表显示项重复')
+    .default([...CAREERS_JOB_LIST_KEYS]),
+});
+export type CareersPageInput = z.input<typeof CareersPageInput>;
+export type CareersPage = z.output<typeof CareersPageInput>;
+
+export const CareersPageState = z.object({
+  draft: CareersPageInput,
+  published: CareersPageInput.nullable(),
+  publishedAt: z.number().nullable(),
+  /** The draft differs from what the careers site shows. */
+  unpublished: z.boolean(),
+});
+export type CareersPageState = z.infer<typeof CareersPageState>;

@@ -247,7 +247,7 @@ describe('更多设置 (issue 17)', () => {
 
   it('a task killed after a committed batch resumes with what is left: each candidate anonymised once', async () => {
     await anonymiseDue();
-    const rows = [];
+    const rows: Array<{ candidateId: string }> = [];
     for (let i = 0; i < 5; i++) rows.push(await personOf(`kill${i}@example.com`, '', inSeason(2018, i)));
     const service = new DataRetentionService(t.db, t.clock, t.app.tasks, t.app.files);
     const handler = service.handler(2);

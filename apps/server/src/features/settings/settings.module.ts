@@ -9,6 +9,8 @@ import { auditLogRoutes } from './audit-log.routes';
 import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
 import { basicSettingsRoutes } from './basic-settings.routes';
 import { dataRetentionRoutes } from './data-retention.routes';
+import { careersPageRoutes } from './careers-page.routes';
+import type { CareersPageService } from './careers-page.service';
 import { DataRetentionService } from './data-retention.service';
 import { labelRoutes } from './label.routes';
 import { TalentListLayoutService } from './talent-list-layout.service';
@@ -42,6 +44,8 @@ export async function registerSettings(
     tmpDir: string;
     /** 会员管理 (built by app.ts, which also hands it to the careers site). */
     members: MemberInfoService;
+    /** 页面设置 (built by app.ts, which also hands it to the careers site). */
+    careersPages: CareersPageService;
     /** The uploads a user import reads (the résumé import's file handling). */
     files: FileService;
   },
@@ -70,6 +74,7 @@ export async function registerSettings(
     layouts: new TalentListLayoutService(deps.db, deps.clock),
     targets: new TargetSchoolService(deps.db, deps.clock),
   });
+  await app.register(careersPageRoutes, { prefix: '/api/biz/settings/careers-page', pages: deps.careersPages });
   const retention = new DataRetentionService(deps.db, deps.clock, app.tasks, deps.files);
   app.tasks.register(retention.handler());
   await app.register(dataRetentionRoutes, { prefix: '/api/biz/settings/retention', retention });

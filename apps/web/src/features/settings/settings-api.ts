@@ -24,6 +24,8 @@ import type {
   TargetSolutionInput,
   TargetSolutionList,
   AnonymiseStarted,
+  CareersPage,
+  CareersPageState,
   DataRetention,
   DataRetentionSave,
 } from '@ehire/domain/contracts/settings';
@@ -41,6 +43,7 @@ const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
 const TARGETS = '/api/biz/settings/basic/target-solutions';
 const PREVIEW = '/api/biz/settings/basic/talent-preview';
 const RETENTION = '/api/biz/settings/retention';
+const CAREERS_PAGE = '/api/biz/settings/careers-page';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -86,6 +89,9 @@ function createSettingsApi(client: RequestClient) {
     dataRetention: () => client.post<DataRetention>(RETENTION, {}),
     saveDataRetention: (input: DataRetentionSave) => client.post<DataRetention>(`${RETENTION}/save`, { ...input }),
     anonymiseCandidates: () => client.post<AnonymiseStarted>(`${RETENTION}/anonymise`, {}),
+    careersPage: () => client.post<CareersPageState>(CAREERS_PAGE, {}),
+    saveCareersPage: (input: CareersPage) => client.post<CareersPageState>(`${CAREERS_PAGE}/save`, { ...input }),
+    publishCareersPage: () => client.post<CareersPageState>(`${CAREERS_PAGE}/publish`, {}),
   };
 }
 
@@ -108,4 +114,5 @@ export const SETTINGS_KEYS = {
   targetSolutions: ['settings', 'target-solutions'] as const,
   talentPreview: ['settings', 'talent-preview'] as const,
   dataRetention: ['settings', 'data-retention'] as const,
+  careersPage: ['settings', 'careers-page'] as const,
 };
