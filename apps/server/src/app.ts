@@ -377,6 +377,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     tmpDir: exportTempDirOf(config),
     members: memberInfo,
     careersPages,
+    sms: smsProvider,
     files,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.

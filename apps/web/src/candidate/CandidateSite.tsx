@@ -17,6 +17,8 @@ const ApplyPage = lazy(() => import('./apply/ApplyPage').then((m) => ({ default:
 const MyApplicationsPage = lazy(async () => ({
   default: await withAntd(async () => (await import('./apply/MyApplicationsPage')).MyApplicationsPage),
 }));
+// 页面设置's banner, intro and contact (issue 17): only for a tenant that published them.
+const CareersPageIntro = lazy(() => import('./CareersPageIntro'));
 const InterviewBookingPage = lazy(async () => ({
   default: await withAntd(
     async () => (await import('./interview/InterviewBookingPage')).InterviewBookingPage,
@@ -117,11 +119,11 @@ export function CandidateSite() {
           <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
         ) : (
           <>
-            {page?.bannerUrl ? (
-              <img src={page.bannerUrl} alt="" data-testid="careers-banner" style={{ width: '100%' }} />
+            {page ? (
+              <Suspense fallback={null}>
+                <CareersPageIntro page={page} />
+              </Suspense>
             ) : null}
-            {page?.intro ? <p className={styles.intro}>{page.intro}</p> : null}
-            {page?.contact ? <p className={styles.intro}>联系我们：{page.contact}</p> : null}
             {site.data?.company ? <AboutCompany company={site.data.company} /> : null}
             <CareersJobList member={member} hidden={page?.hidden ?? []} />
           </>

@@ -467,3 +467,35 @@ export const CareersPageState = z.object({
   unpublished: z.boolean(),
 });
 export type CareersPageState = z.infer<typeof CareersPageState>;
+
+// 会员管理 › 手机号码 (issue 17, /new/systemManagement/ctminfo/mobile): the account's bound mobile,
+// changed only with a code sent to the new number.
+export const BOUND_MOBILE_MESSAGES = {
+  codeSent: '验证码已发送，5分钟内有效',
+  resendTooSoon: '验证码发送过于频繁，请60秒后再试',
+  codeWrong: '验证码不正确',
+  codeExpired: '验证码已过期，请重新获取',
+  tooManyTries: '验证码错误次数过多，请重新获取',
+  bound: '手机号码已绑定',
+} as const;
+
+const BindMobile = z
+  .string({ error: '请输入手机号码' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确');
+
+export const BoundMobileCodeInput = z.object({ mobile: BindMobile });
+export type BoundMobileCodeInput = z.infer<typeof BoundMobileCodeInput>;
+
+export const BoundMobileBindInput = z.object({
+  mobile: BindMobile,
+  code: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '验证码须为6位数字'),
+});
+export type BoundMobileBindInput = z.infer<typeof BoundMobileBindInput>;
+
+export const BoundMobile = z.object({
+  /** Masked (138****8000); '' when none is bound. */
+  mobile: z.string(),
+  boundAt: z.number().nullable(),
+});
+export type BoundMobile = z.infer<typeof BoundMobile>;

@@ -10,8 +10,8 @@ import {
   ANONYMISED_NAME,
   DATA_RETENTION_MESSAGES,
   RETENTION_MONTHS_DEFAULT,
-  retentionCutoff,
 } from '@ehire/domain/settings/data-retention';
+import { retentionCutoff } from '@ehire/domain/settings/retention-cutoff';
 import type { Database } from '../../db/schema';
 import { refreshTalentSearch } from '../../db/talent-search';
 import type { Clock } from '../../platform/clock';

@@ -4,7 +4,8 @@ import type { AnonymiseStarted, DataRetention } from '@ehire/domain/contracts/se
 import type { TaskAnswer } from '@ehire/domain/contracts/tasks';
 import { ApplyRequest } from '@ehire/domain/contracts/talent';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
-import { ANONYMISE_KIND, retentionCutoff } from '@ehire/domain/settings/data-retention';
+import { ANONYMISE_KIND } from '@ehire/domain/settings/data-retention';
+import { retentionCutoff } from '@ehire/domain/settings/retention-cutoff';
 import type { TaskRunContext } from '../../platform/tasks/task-queue';
 import { until } from '../../platform/tasks/test-support';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -16,6 +16,8 @@ import { labelRoutes } from './label.routes';
 import { TalentListLayoutService } from './talent-list-layout.service';
 import { TargetSchoolService } from './target-schools.service';
 import { memberInfoRoutes } from './member-info.routes';
+import { BoundMobileService } from './bound-mobile.service';
+import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { FileService } from '../../platform/files/file.service';
 import { UserImportService, userImportTaskHandler } from './user-import';
 import { userImportRoutes } from './user-import.routes';
@@ -46,11 +48,17 @@ export async function registerSettings(
     members: MemberInfoService;
     /** 页面设置 (built by app.ts, which also hands it to the careers site). */
     careersPages: CareersPageService;
+    /** 手机号码's verification codes. */
+    sms: SmsProvider;
     /** The uploads a user import reads (the résumé import's file handling). */
     files: FileService;
   },
 ): Promise<{ retention: DataRetentionService }> {
-  await app.register(memberInfoRoutes, { prefix: '/api/biz/settings/member', members: deps.members });
+  await app.register(memberInfoRoutes, {
+    prefix: '/api/biz/settings/member',
+    members: deps.members,
+    mobiles: new BoundMobileService(deps.db, deps.clock, deps.sms),
+  });
   const service = new UsersRolesService(deps.db, deps.passwords, deps.sessions, deps.clock);
   await app.register(roleRoutes, { prefix: '/api/biz/settings/roles', service });
   await app.register(userRoutes, { prefix: '/api/biz/settings/users', service });

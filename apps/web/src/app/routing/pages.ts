@@ -57,6 +57,10 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
   '/new/systemManagement/talentStorage': () =>
     import('../../features/settings/more/DataRetentionPage').then((m) => ({ default: m.DataRetentionPage })),
   // 会员管理 (issue 17): one page, a tab per path
+  '/new/systemManagement/ctminfo/mobile': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
+  '/new/systemManagement/ctminfo/custom': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
   '/new/systemManagement/ctminfo/companyinfo': () =>
     import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
   '/new/systemManagement/ctminfo/deadline': () =>

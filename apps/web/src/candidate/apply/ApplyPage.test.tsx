@@ -249,10 +249,12 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('issue 17 更多设置: the tenant\'s consent text must be ticked before the form goes, and the apply says it was', async () => {
+  it('issue 17 更多设置: the tenant\'s consent text is shown with a tick box; unticked, the server\'s refusal is shown', async () => {
     const test = applyServer({ signedIn: true, consentText: '我们仅为招聘使用您的个人信息。' });
-    test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, () =>
-      ok({ applicationId: 'a-10', message: '投递成功' }),
+    test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, (request) =>
+      (request.body as ApplyRequest).consentAccepted
+        ? ok({ applicationId: 'a-10', message: '投递成功' })
+        : envelope(-2000, '请阅读并同意个人信息处理说明', null, 400),
     );
     renderApp('/careers/demo/jobs/j-b/apply', test);
     await fillForm();
@@ -263,13 +265,13 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(await screen.findByTestId('apply-problems', {}, SLOW)).toHaveTextContent(
       '请阅读并同意个人信息处理说明',
     );
-    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))).toHaveLength(0);
+    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body).toMatchObject({ consentAccepted: false });
     fireEvent.click(screen.getByLabelText(/我已阅读并同意/));
     await act(async () => {
       clickButton('提交投递');
     });
     expect(await screen.findByText('投递成功', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body).toMatchObject({ consentAccepted: true });
+    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[1]!.body).toMatchObject({ consentAccepted: true });
   });
 
   it('issue 12 a file the server refuses shows its message at the field and is not attached', async () => {

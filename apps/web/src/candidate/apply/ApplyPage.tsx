@@ -11,7 +11,6 @@ import {
   type ResumeAnswers,
 } from '@ehire/domain/resume-design/form-answers';
 import type { DictionaryLookup } from '@ehire/domain/resume-design/form-options';
-import { DATA_RETENTION_MESSAGES } from '@ehire/domain/settings/data-retention';
 import { CareersError, useCareersApi } from '../careers-api';
 import { ResumeForm } from '../resume-form/ResumeForm';
 import { careersLink } from '../careers-link';
@@ -54,7 +53,8 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   // made rather than 您已投递过该职位.
   const submitKey = useRef(newSubmitKey());
   const [problems, setProblems] = useState<string[]>([]);
-  // 更多设置's consent (issue 17): a tenant's text must be ticked before submitting.
+  // 更多设置's consent (issue 17): whether the tenant's text was ticked; the server refuses an
+  // apply without it, with the message shown like any other refusal.
   const [consented, setConsented] = useState(false);
   const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -102,11 +102,6 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   async function submit(answers: ResumeAnswers) {
     if (!design.data) return;
     setProblems([]);
-    const consentText = design.data.consentText;
-    if (consentText && !consented) {
-      setProblems([DATA_RETENTION_MESSAGES.consentRequired]);
-      return;
-    }
     const mapped = applyFieldsFromAnswers(design.data, answers);
     if (!mapped.ok) {
       setProblems(mapped.errors);
@@ -134,7 +129,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         answers,
         attachments,
         submitKey: submitKey.current,
-        ...(consentText ? { consentAccepted: consented } : {}),
+        consentAccepted: consented,
         ...(ref ? { ref } : {}),
       });
       setDone(answer);

@@ -26,6 +26,8 @@ import type {
   AnonymiseStarted,
   CareersPage,
   CareersPageState,
+  BoundMobile,
+  BoundMobileBindInput,
   DataRetention,
   DataRetentionSave,
 } from '@ehire/domain/contracts/settings';
@@ -92,6 +94,9 @@ function createSettingsApi(client: RequestClient) {
     careersPage: () => client.post<CareersPageState>(CAREERS_PAGE, {}),
     saveCareersPage: (input: CareersPage) => client.post<CareersPageState>(`${CAREERS_PAGE}/save`, { ...input }),
     publishCareersPage: () => client.post<CareersPageState>(`${CAREERS_PAGE}/publish`, {}),
+    boundMobile: () => client.post<BoundMobile>(`${MEMBER}/mobile`, {}),
+    sendBoundMobileCode: (mobile: string) => client.post<null>(`${MEMBER}/mobile/code`, { mobile }),
+    bindMobile: (input: BoundMobileBindInput) => client.post<BoundMobile>(`${MEMBER}/mobile/bind`, { ...input }),
   };
 }
 
@@ -115,4 +120,5 @@ export const SETTINGS_KEYS = {
   talentPreview: ['settings', 'talent-preview'] as const,
   dataRetention: ['settings', 'data-retention'] as const,
   careersPage: ['settings', 'careers-page'] as const,
+  boundMobile: ['settings', 'bound-mobile'] as const,
 };
