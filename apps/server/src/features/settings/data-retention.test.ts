@@ -6,8 +6,7 @@ import { ApplyRequest } from '@ehire/domain/contracts/talent';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import { ANONYMISE_KIND } from '@ehire/domain/settings/data-retention';
 import { retentionCutoff } from '@ehire/domain/settings/retention-cutoff';
-import type { TaskRunContext } from '../../platform/tasks/task-queue';
-import { until } from '../../platform/tasks/test-support';
+import { killableRun, until } from '../../platform/tasks/test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertApplication, jobTestContext, publishedJob, publishEmptyDesign, tenantIdOf } from '../jobs/test-support';
 import { HistoryRepository } from '../pools/history.repository';
@@ -253,42 +252,18 @@ describe('更多设置 (issue 17)', () => {
     const service = new DataRetentionService(t.db, t.clock, t.app.tasks, t.app.files);
     const handler = service.handler(2);
     const { cutoff } = retentionCutoff(t.clock.now(), 24);
-    let checkpoint: string | null = null;
-    let steps = 0;
-    const context = (killAfter: number | null): TaskRunContext<{ cutoff: number }> => ({
-      tenantId,
-      taskId: 'task-anon-kill',
-      kind: ANONYMISE_KIND,
-      params: { cutoff },
-      requestedBy: null,
-      attempt: 1,
-      maxAttempts: 3,
-      checkpoint,
-      done: 0,
-      total: 0,
-      signal: new AbortController().signal,
-      isCancelled: () => false,
-      progress: async () => {},
-      step: async (effects, progress) => {
-        const value = await t.db.transaction().execute(async (trx) => effects(trx));
-        checkpoint = progress.checkpoint;
-        steps += 1;
-        if (killAfter !== null && steps === killAfter) throw new Error('process killed');
-        return value;
-      },
-      log: { info() {}, warn() {}, error() {} },
-    });
-    await expect(handler.run(context(1))).rejects.toThrow('process killed');
+    const run = killableRun(t.db, { tenantId, taskId: 'task-anon-kill', kind: ANONYMISE_KIND, params: { cutoff } });
+    await expect(handler.run(run.context(1))).rejects.toThrow('process killed');
     const named = async () =>
       (await Promise.all(rows.map((r) => candidate(r.candidateId)))).filter((c) => c.name === '已匿名').length;
     expect(await named()).toBe(2);
-    await handler.run(context(null));
-    expect(steps).toBe(3);
-    expect(JSON.parse(checkpoint ?? '{}')).toEqual({ done: 5 });
+    await handler.run(run.context(null));
+    expect(run.steps()).toBe(3);
+    expect(JSON.parse(run.checkpoint() ?? '{}')).toEqual({ done: 5 });
     expect(await named()).toBe(5);
     // Idempotent: a run with nothing left changes nothing.
-    await handler.run(context(null));
-    expect(steps).toBe(3);
+    await handler.run(run.context(null));
+    expect(run.steps()).toBe(3);
   });
 
   it('the consent text is served with the apply form; an apply must accept it once the tenant set one', async () => {

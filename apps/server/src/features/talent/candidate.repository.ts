@@ -82,7 +82,7 @@ export async function candidateForDetail(db: Db, tenantId: string, candidateId: 
 // application of theirs, current or in the history pool, is older than the cutoff. An
 // anonymised candidate keeps mobile `anon:<id>` (the tenant's mobile is unique, so it cannot be
 // emptied), which also marks them done.
-export const ANONYMISED_MOBILE_PREFIX = 'anon:';
+const ANONYMISED_MOBILE_PREFIX = 'anon:';
 
 function pastRetention(db: Db, tenantId: string, cutoff: number) {
   return db
