@@ -74,6 +74,7 @@ import { opsAuthRoutes } from './features/ops-auth/ops-auth.routes';
 import { OpsAuthService } from './features/ops-auth/ops-auth.service';
 import { siteRoutes } from './features/site/site.routes';
 import { MemberInfoService } from './features/settings/member-info.service';
+import { CareersPageService } from './features/settings/careers-page.service';
 import { registerSettings } from './features/settings/settings.module';
 import { registerSmartRules } from './features/smart-rules/smart-rules.module';
 import { registerResumeDesign } from './features/resume-design/resume-design.module';
@@ -297,6 +298,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Public reads are cached briefly; any change to jobs in this process drops the cache.
   const careersCache = new ReadCache(clock, CAREERS_CACHE_TTL_MS);
   const memberInfo = new MemberInfoService(db, clock);
+  const careersPages = new CareersPageService(db, clock);
   app.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url ?? '';
     if (
@@ -314,6 +316,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       careersCache,
       (tenantId) => toolbox.pinnedJobIds(tenantId),
       (tenantId) => memberInfo.careersProfile(tenantId),
+      (tenantId) => careersPages.careersPage(tenantId),
     ),
   });
   await app.register(fileRoutes, { prefix: '/api/biz/files', files, tempDir: fileTempDir });
@@ -365,7 +368,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     rateLimitPerMinute: config.applyRateLimitPerMinute,
   });
   // System settings (issue 17): users and roles; the roles' data scope is applied by the talent service.
-  await registerSettings(app, {
+  const settings = await registerSettings(app, {
     db,
     clock,
     passwords,
@@ -373,6 +376,8 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     store: fileStorage,
     tmpDir: exportTempDirOf(config),
     members: memberInfo,
+    careersPages,
+    sms: smsProvider,
     files,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
@@ -380,7 +385,12 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Resume designer (issue 4): designer calls, dictionaries, provider review of designs.
   const resumeDesign = await registerResumeDesign(app, { db, clock });
   // The careers site's application form: the online design and its dictionaries (issue 6 §2).
-  await app.register(careersDesignRoutes, { prefix: '/api/web/careers', db, design: resumeDesign });
+  await app.register(careersDesignRoutes, {
+    prefix: '/api/web/careers',
+    db,
+    design: resumeDesign,
+    consent: settings.retention,
+  });
   // Résumé analysis import (issue 18 §2): template, mapping, checks, the import task.
   await registerImports(app, { db, clock, design: resumeDesign });
 
@@ -426,7 +436,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   });
   await app.register(applyRoutes, {
     prefix: '/api/web/careers',
-    apply: applyService(app, db, clock, resumeDesign, referral, config.crashAt === 'apply-after-commit'),
+    apply: applyService(app, db, clock, resumeDesign, referral, {
+      consent: settings.retention,
+      crashAfterCommit: config.crashAt === 'apply-after-commit',
+    }),
     candidates: candidateAuth,
     sites,
     rateLimitPerMinute: config.applyRateLimitPerMinute,

@@ -304,5 +304,9 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'imports candidate': 'write',
   'imports resume': 'write',
   'pools candidate': 'read',
+  // 更多设置's anonymisation (issue 17): a candidate is past retention only when none of their
+  // applications, current or archived, is newer than the cutoff (one query of the candidates).
+  'talent application': 'read',
+  'talent history_application': 'read',
   'pools resume': 'read',
 };

@@ -111,6 +111,42 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     expect(document.title).toBe('示例科技 - 校园招聘');
   });
 
+  it('shows the published 页面设置 (issue 17): logo, theme colour, banner, intro, contact; the job list leaves out the hidden items', async () => {
+    const test = careersServer();
+    test.server.on(
+      `GET ${CAREERS_PATH.site('demo')}`,
+      ok({
+        member: 'demo',
+        name: '示例科技',
+        logo: 'https://cdn.example.com/account.png',
+        referralEnabled: true,
+        page: {
+          logoUrl: 'https://cdn.example.com/logo.png',
+          bannerUrl: 'https://cdn.example.com/banner.jpg',
+          themeColor: '#c41d7f',
+          intro: '加入我们，一起做有意思的事。',
+          contact: 'campus@demo.example.com',
+          hidden: ['salary', 'jobNum', 'term', 'funcTypeName', 'tags'],
+        },
+      }),
+    );
+    renderApp('/careers/demo', test);
+    expect(await screen.findByTestId('careers-banner', {}, SLOW)).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/banner.jpg',
+    );
+    expect(screen.getByText('加入我们，一起做有意思的事。')).toBeInTheDocument();
+    expect(screen.getByText('联系我们：campus@demo.example.com')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(header.style.borderTop).toContain('4px solid');
+    expect(header.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
+    const first = (await screen.findAllByTestId('careers-job', {}, SLOW))[0]!;
+    expect(first).toHaveTextContent('前端开发工程师');
+    expect(within(first).getByText('上海 · 本科')).toBeInTheDocument();
+    expect(within(first).queryByText('10000-15000元/月')).toBeNull();
+    expect(within(first).queryByText('五险一金')).toBeNull();
+  });
+
   it('shows 关于我们 with what the company filled in on 会员管理 (issue 17)', async () => {
     const test = careersServer();
     test.server.on(
@@ -160,7 +196,13 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     const test = careersServer();
     test.server.on(
       `GET ${APPLY_PATH.design('demo')}`,
-      ok({ version: 1, emodules: defaultDesign(), systemDictionaries: {}, memberDictionaries: {} }),
+      ok({
+        version: 1,
+        emodules: defaultDesign(),
+        systemDictionaries: {},
+        memberDictionaries: {},
+        consentText: '',
+      }),
     );
     test.server.on(
       `GET ${APPLY_PATH.me('demo')}`,

@@ -17,6 +17,8 @@ const ApplyPage = lazy(() => import('./apply/ApplyPage').then((m) => ({ default:
 const MyApplicationsPage = lazy(async () => ({
   default: await withAntd(async () => (await import('./apply/MyApplicationsPage')).MyApplicationsPage),
 }));
+// 页面设置's banner, intro and contact (issue 17): only for a tenant that published them.
+const CareersPageIntro = lazy(() => import('./CareersPageIntro'));
 const InterviewBookingPage = lazy(async () => ({
   default: await withAntd(
     async () => (await import('./interview/InterviewBookingPage')).InterviewBookingPage,
@@ -54,11 +56,14 @@ export function CandidateSite() {
     document.title = site.data ? `${site.data.name} - 校园招聘` : '校园招聘';
   }, [site.data]);
 
+  // 页面设置 as published (issue 17): logo, theme colour, banner, intro, contact, job-list items.
+  const page = site.data?.page;
+  const logo = page?.logoUrl || site.data?.logo;
   return (
     <div className={styles.page} data-testid="candidate-site" data-member={member}>
-      <header className={styles.header}>
+      <header className={styles.header} style={page ? { borderTop: `4px solid ${page.themeColor}` } : undefined}>
         <div className={styles.headerInner}>
-          {site.data?.logo ? <img src={site.data.logo} alt="" className={styles.logo} /> : null}
+          {logo ? <img src={logo} alt="" className={styles.logo} /> : null}
           <span className={styles.company}>{site.data?.name ?? ''}</span>
           <span className={styles.tagline}>校园招聘</span>
           {member !== '' && !mine ? (
@@ -114,8 +119,13 @@ export function CandidateSite() {
           <CareersJobDetailView member={member} jobId={jobId} fromShareLink={pathJobId !== undefined} />
         ) : (
           <>
+            {page ? (
+              <Suspense fallback={null}>
+                <CareersPageIntro page={page} />
+              </Suspense>
+            ) : null}
             {site.data?.company ? <AboutCompany company={site.data.company} /> : null}
-            <CareersJobList member={member} />
+            <CareersJobList member={member} hidden={page?.hidden ?? []} />
           </>
         )}
       </main>

@@ -13,22 +13,25 @@ function headcountText(jobNum: number): string {
   return jobNum === 0 ? '招若干人' : `招${jobNum}人`;
 }
 
+/** The job's facts; `hidden`: the keys 页面设置 leaves out of the job list (issue 17). */
 export function jobMeta(
   job: Pick<CareersJobItem, 'area' | 'degree' | 'jobNum' | 'term' | 'funcTypeName'>,
+  hidden: readonly string[] = [],
 ): string {
-  return [
-    job.area,
-    job.degree,
-    headcountText(job.jobNum),
-    JOB_TERM_LABEL[job.term as JobTerm],
-    job.funcTypeName,
-  ]
-    .filter(Boolean)
+  return Object.entries({
+    area: job.area,
+    degree: job.degree,
+    jobNum: headcountText(job.jobNum),
+    term: JOB_TERM_LABEL[job.term as JobTerm],
+    funcTypeName: job.funcTypeName,
+  })
+    .filter(([key, text]) => text && !hidden.includes(key))
+    .map(([, text]) => text)
     .join(' · ');
 }
 
 /** The published jobs in the recruiter's order; search, area and function filters live in the URL. */
-export function CareersJobList({ member }: { member: string }) {
+export function CareersJobList({ member, hidden }: { member: string; hidden: readonly string[] }) {
   const api = useCareersApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const keyword = searchParams.get('keyword') ?? '';
@@ -150,10 +153,10 @@ export function CareersJobList({ member }: { member: string }) {
                       ) : null}
                       {job.isRecommended ? <Tag color="gold">推荐</Tag> : null}
                     </span>
-                    <span className={styles.salary}>{job.salary}</span>
+                    {hidden.includes('salary') ? null : <span className={styles.salary}>{job.salary}</span>}
                   </div>
-                  <div className={styles.meta}>{jobMeta(job)}</div>
-                  {job.labels.length + job.welfare.length > 0 ? (
+                  <div className={styles.meta}>{jobMeta(job, hidden)}</div>
+                  {!hidden.includes('tags') && job.labels.length + job.welfare.length > 0 ? (
                     <div className={styles.tags}>
                       {[...job.labels, ...job.welfare].map((tag) => (
                         <Tag key={tag}>{tag}</Tag>

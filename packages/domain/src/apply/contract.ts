@@ -12,5 +12,7 @@ export const CareersResumeDesign = z.object({
   systemDictionaries: z.record(z.string(), z.array(DictItemSchema)),
   /** Member custom dictionaries the design's fields use, by customerDictId. */
   memberDictionaries: z.record(z.string(), z.array(DictItemSchema)),
+  /** 更多设置's personal-information consent (issue 17): '' when none; else the apply must accept it. */
+  consentText: z.string(),
 });
 export type CareersResumeDesign = z.infer<typeof CareersResumeDesign>;

@@ -39,6 +39,18 @@ export const CareersSite = z.object({
       contactEmail: z.string(),
     })
     .optional(),
+  /** 页面设置 as published (issue 17); absent until the company publishes one. */
+  page: z
+    .object({
+      logoUrl: z.string(),
+      bannerUrl: z.string(),
+      themeColor: z.string(),
+      intro: z.string(),
+      contact: z.string(),
+      /** Job-list items left out (CAREERS_JOB_LIST_KEYS not shown). */
+      hidden: z.array(z.string()),
+    })
+    .optional(),
 });
 export type CareersSite = z.infer<typeof CareersSite>;
 

@@ -10,8 +10,20 @@ import {
   TALENT_PREVIEW_KEYS,
   TALENT_PREVIEW_LABEL,
 } from '../settings/talent-list-layout';
+import {
+  CAREERS_CONTACT_MAX,
+  CAREERS_INTRO_MAX,
+  CAREERS_JOB_LIST_KEYS,
+  DEFAULT_THEME_COLOR,
+} from '../settings/careers-page';
+import {
+  CONSENT_TEXT_MAX,
+  RETENTION_MONTHS_MAX,
+  RETENTION_MONTHS_MIN,
+} from '../settings/data-retention';
 import { TARGET_SOLUTION_MAJORS_MAX, TARGET_SOLUTION_SCHOOLS_MAX } from '../settings/target-schools';
 import { pageOf, Paging } from './jobs';
+import { TaskStatus } from './tasks';
 
 // Users and roles of system settings (issue 17, PERM-017), /new/systemManagement/company/members.
 // Users need PERMISSION.user (Ctm.User), roles PERMISSION.role (System.Role).
@@ -380,3 +392,110 @@ export const TargetSolutionSchema = z.object({
 export const TargetSolutionList = z.object({ list: z.array(TargetSolutionSchema) });
 export type TargetSolutionList = z.infer<typeof TargetSolutionList>;
 export const TargetSolutionIdInput = z.object({ id: Id });
+
+// 更多设置 (issue 17, /new/systemManagement/talentStorage): data retention (PIPL), the
+// anonymisation task, and the consent text of the careers apply form.
+export const DataRetentionInput = z.object({
+  retentionMonths: z
+    .number({ error: '请输入保留时长' })
+    .int('保留时长须为整数个月')
+    .min(RETENTION_MONTHS_MIN, `保留时长最少${RETENTION_MONTHS_MIN}个月`)
+    .max(RETENTION_MONTHS_MAX, `保留时长最多${RETENTION_MONTHS_MAX}个月`),
+  consentText: optionalText('个人信息处理说明', CONSENT_TEXT_MAX),
+});
+export type DataRetentionInput = z.input<typeof DataRetentionInput>;
+export type DataRetentionSave = z.output<typeof DataRetentionInput>;
+
+export const DataRetention = z.object({
+  retentionMonths: z.number().int(),
+  consentText: z.string(),
+  /** Candidates whose last application is before this are past retention. */
+  cutoff: z.number(),
+  /** The newest season past retention, e.g. 2023-2024招聘季. */
+  lastClosedSeason: z.string(),
+  /** Candidates past retention and not anonymised yet. */
+  dueCount: z.number().int(),
+  anonymisedCount: z.number().int(),
+  /** The newest anonymisation task (its progress is also in the task centre). */
+  latestTask: z
+    .object({
+      id: z.string(),
+      status: TaskStatus,
+      done: z.number().int(),
+      total: z.number().int(),
+      createdAt: z.number(),
+    })
+    .nullable(),
+});
+export type DataRetention = z.infer<typeof DataRetention>;
+
+export const AnonymiseStarted = z.object({ taskId: z.string() });
+export type AnonymiseStarted = z.infer<typeof AnonymiseStarted>;
+
+// 页面设置 (issue 17, /new/systemManagement/resumePageSettings): the careers site's page, as a
+// draft previewed in the console and the published version the site shows.
+const imageUrl = (label: string) =>
+  optionalText(label, 500).refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), {
+    message: `${label}须以https://开头`,
+  });
+
+export const CareersPageInput = z.object({
+  logoUrl: imageUrl('标志图片地址'),
+  bannerUrl: imageUrl('横幅图片地址'),
+  themeColor: z
+    .string({ error: '请选择主题色' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, '主题色须为#RRGGBB格式')
+    .default(DEFAULT_THEME_COLOR),
+  intro: optionalText('官网介绍', CAREERS_INTRO_MAX),
+  contact: optionalText('联系方式', CAREERS_CONTACT_MAX),
+  /** What each job of the list shows, besides its name. */
+  jobListFields: z
+    .array(z.enum(CAREERS_JOB_LIST_KEYS, { error: '职位列表显示项不存在' }), { error: '职位列表显示项不正确' })
+    .max(CAREERS_JOB_LIST_KEYS.length, '职位列表显示项不正确')
+    .refine((keys) => new Set(keys).size === keys.length, '职位列表显示项重复')
+    .default([...CAREERS_JOB_LIST_KEYS]),
+});
+export type CareersPageInput = z.input<typeof CareersPageInput>;
+export type CareersPage = z.output<typeof CareersPageInput>;
+
+export const CareersPageState = z.object({
+  draft: CareersPageInput,
+  published: CareersPageInput.nullable(),
+  publishedAt: z.number().nullable(),
+  /** The draft differs from what the careers site shows. */
+  unpublished: z.boolean(),
+});
+export type CareersPageState = z.infer<typeof CareersPageState>;
+
+// 会员管理 › 手机号码 (issue 17, /new/systemManagement/ctminfo/mobile): the account's bound mobile,
+// changed only with a code sent to the new number.
+export const BOUND_MOBILE_MESSAGES = {
+  codeSent: '验证码已发送，5分钟内有效',
+  resendTooSoon: '验证码发送过于频繁，请60秒后再试',
+  codeWrong: '验证码不正确',
+  codeExpired: '验证码已过期，请重新获取',
+  tooManyTries: '验证码错误次数过多，请重新获取',
+  bound: '手机号码已绑定',
+} as const;
+
+const BindMobile = z
+  .string({ error: '请输入手机号码' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确');
+
+export const BoundMobileCodeInput = z.object({ mobile: BindMobile });
+export type BoundMobileCodeInput = z.infer<typeof BoundMobileCodeInput>;
+
+export const BoundMobileBindInput = z.object({
+  mobile: BindMobile,
+  code: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '验证码须为6位数字'),
+});
+export type BoundMobileBindInput = z.infer<typeof BoundMobileBindInput>;
+
+export const BoundMobile = z.object({
+  /** Masked (138****8000); '' when none is bound. */
+  mobile: z.string(),
+  boundAt: z.number().nullable(),
+});
+export type BoundMobile = z.infer<typeof BoundMobile>;

@@ -553,6 +553,8 @@ export const ApplyRequest = z.object({
    * application it already made instead of 您已投递过该职位.
    */
   submitKey: z.string().trim().min(8, '提交标识不正确').max(64, '提交标识不正确').optional(),
+  /** The candidate ticked the tenant's personal-information consent (更多设置, issue 17). */
+  consentAccepted: z.boolean({ error: '个人信息处理说明的同意状态不正确' }).optional(),
 });
 export type ApplyRequest = z.input<typeof ApplyRequest>;
 

@@ -28,6 +28,9 @@ export const LEDGER_KIND_LABEL: Readonly<Record<LedgerKind, string>> = {
   reversed: '退款扣回',
 };
 
+/** Where a quote request came from: a product, the workbench's buying contact, 定制服务. */
+export const QUOTE_SOURCES = ['product', 'workbench', 'custom'] as const;
+
 export const QUOTE_STATUSES = ['requested', 'answered', 'accepted', 'declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_STATUS_LABEL: Readonly<Record<QuoteStatus, string>> = {
@@ -100,6 +103,13 @@ const Quantity = z
   .min(1, '购买数量必须为正整数')
   .max(100_000, '购买数量过大');
 
+/** 定制服务 (issue 17): what the tenant needs, in words (a custom request has no product). */
+export const CustomServiceNeed = z
+  .string({ error: '请描述需要的定制服务' })
+  .trim()
+  .min(1, '请描述需要的定制服务')
+  .max(500, '留言最多500个字符');
+
 export const RequestQuoteInput = z.object({
   /** Absent: a buying-contact lead from the workbench (no product chosen yet). */
   productId: z.string().nullish(),
@@ -114,7 +124,11 @@ export const RequestQuoteInput = z.object({
     .trim()
     .regex(/^1\d{10}$/, '请输入正确的手机号'),
   message: z.string().trim().max(500, '留言最多500个字符').default(''),
-  source: z.enum(['product', 'workbench']).default('product'),
+  /** 'custom': a 定制服务 request of 会员管理 (issue 17), no product. */
+  source: z.enum(QUOTE_SOURCES).default('product'),
+}).refine((v) => v.source !== 'custom' || CustomServiceNeed.safeParse(v.message).success, {
+  message: '请描述需要的定制服务',
+  path: ['message'],
 });
 export type RequestQuoteInput = z.infer<typeof RequestQuoteInput>;
 
@@ -124,7 +138,7 @@ export const Quote = z.object({
   tenantName: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
-  source: z.enum(['product', 'workbench']),
+  source: z.enum(QUOTE_SOURCES),
   quantity: z.number().int(),
   contactName: z.string(),
   contactMobile: z.string(),

@@ -437,6 +437,20 @@ export async function applicationsAppliedBetween(
 }
 
 /** Removes applications from the current lists (the archive has copied them; counters follow by trigger). */
+/**
+ * Anonymisation (issue 17): forgets which verified contact submitted the candidates'
+ * applications (the copied search columns follow their candidate through refreshTalentSearch).
+ */
+export async function forgetApplicantContacts(db: Db, tenantId: string, candidateIds: readonly string[]) {
+  if (candidateIds.length === 0) return;
+  await db
+    .updateTable('application')
+    .set({ applicant_contact: null })
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', 'in', [...candidateIds])
+    .execute();
+}
+
 export async function deleteApplications(db: Db, tenantId: string, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db

@@ -23,11 +23,18 @@ export function applyService(
   referral?: {
     recordReferral(tenantId: string, input: { applicationId: string; code: string | null }): Promise<unknown>;
   },
-  /** Crash tests: die here, after the application's commit and before the candidate's answer. */
-  crashAfterCommit = false,
+  options: {
+    /** 更多设置's consent text (issue 17): an apply must accept it when the tenant set one. */
+    consent?: { consentText(tenantId: string): Promise<string> };
+    /** Crash tests: die here, after the application's commit and before the candidate's answer. */
+    crashAfterCommit?: boolean;
+  } = {},
 ): ApplyService {
+  const crashAfterCommit = options.crashAfterCommit ?? false;
+  const consent = options.consent;
   return new ApplyService(db, clock, {
     ...(design ? { onlineDesign: onlineDesignFrom(design) } : {}),
+    ...(consent ? { consentText: (tenantId: string) => consent.consentText(tenantId) } : {}),
     files: app.files,
     afterApply: async (tenantId, applicationId, ref) => {
       if (crashAfterCommit) process.kill(process.pid, 'SIGKILL');

@@ -1,3 +1,4 @@
+import { DATA_RETENTION_MESSAGES } from '@ehire/domain/settings/data-retention';
 import type { Kysely, Transaction } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
 import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
@@ -76,6 +77,8 @@ export interface ApplyHooks {
   ) => Promise<((trx: Transaction<Database>, applicationId: string) => Promise<void>) | null>;
   /** The uploaded files attachments refer to; without it an apply with attachments is refused. */
   files?: ApplyFiles;
+  /** The tenant's consent text ('' for none); a non-empty one must be accepted (issue 17). */
+  consentText?: (tenantId: string) => Promise<string>;
 }
 
 const LEVEL_BY_SCHOOL = new Map<string, SchoolLevel>(UNIVERSITIES.map((u) => [u.name, u.level]));
@@ -170,6 +173,8 @@ export class ApplyService {
           : CANDIDATE_AUTH_MESSAGE.emailMismatch,
       );
     }
+    if (!input.consentAccepted && (await this.hooks.consentText?.(tenantId)))
+      throw errors.validation(DATA_RETENTION_MESSAGES.consentRequired);
     const applicant = contactKey(contact);
     const now = this.clock.now();
     const today = chinaDate(now);

@@ -40,7 +40,9 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   /** The resume-design feature's service (its online version, created on first read). */
   design: Pick<ResumeDesignService, 'onlineModules' | 'memberDictionaries'>;
-}> = async (app, { db, design }) => {
+  /** 更多设置's consent text (issue 17), shown above the submit button of the form. */
+  consent: { consentText(tenantId: string): Promise<string> };
+}> = async (app, { db, design, consent }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const careers = new CareersRepository(db);
 
@@ -75,6 +77,7 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
         emodules: online.modules,
         systemDictionaries,
         memberDictionaries,
+        consentText: await consent.consentText(tenant.id),
       });
     },
   );

@@ -87,6 +87,8 @@ export class CareersService {
     private readonly pinnedJobIds?: (tenantId: string) => Promise<string[]>,
     /** 企业信息 of 会员管理 (issue 17); none when absent. */
     private readonly companyProfile?: (tenantId: string) => Promise<CareersSite['company'] | null>,
+    /** 页面设置 as published (issue 17); none when absent. */
+    private readonly page?: (tenantId: string) => Promise<CareersSite['page'] | null>,
   ) {}
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -100,12 +102,14 @@ export class CareersService {
   async site(member: string): Promise<CareersSite> {
     const tenant = await this.tenant(member);
     const company = this.companyProfile ? await this.companyProfile(tenant.id) : null;
+    const page = this.page ? await this.page(tenant.id) : null;
     return {
       member: tenant.member_name,
       name: tenant.name,
       logo: tenant.logo_url,
       referralEnabled: await this.careers.referralEnabled(tenant.id),
       ...(company ? { company } : {}),
+      ...(page ? { page } : {}),
     };
   }
 

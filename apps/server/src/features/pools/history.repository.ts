@@ -26,6 +26,17 @@ export class HistoryRepository {
       .execute();
   }
 
+  /** Anonymisation (issue 17): the archived copies of the candidates' personal details. */
+  async anonymiseCandidates(trx: Db, tenantId: string, candidateIds: readonly string[], name: string) {
+    if (candidateIds.length === 0) return;
+    await trx
+      .updateTable('history_application')
+      .set({ name, mobile: '', email: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('candidate_id', 'in', [...candidateIds])
+      .execute();
+  }
+
   async countSeason(tenantId: string, season: number): Promise<number> {
     const row = await this.db
       .selectFrom('history_application')

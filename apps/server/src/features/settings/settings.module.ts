@@ -8,10 +8,16 @@ import type { SessionService } from '../../platform/sessions/session.service';
 import { auditLogRoutes } from './audit-log.routes';
 import { auditExportHandler, AuditLogService, type ResultStore } from './audit-log.service';
 import { basicSettingsRoutes } from './basic-settings.routes';
+import { dataRetentionRoutes } from './data-retention.routes';
+import { careersPageRoutes } from './careers-page.routes';
+import type { CareersPageService } from './careers-page.service';
+import { DataRetentionService } from './data-retention.service';
 import { labelRoutes } from './label.routes';
 import { TalentListLayoutService } from './talent-list-layout.service';
 import { TargetSchoolService } from './target-schools.service';
 import { memberInfoRoutes } from './member-info.routes';
+import { BoundMobileService } from './bound-mobile.service';
+import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { FileService } from '../../platform/files/file.service';
 import { UserImportService, userImportTaskHandler } from './user-import';
 import { userImportRoutes } from './user-import.routes';
@@ -40,11 +46,19 @@ export async function registerSettings(
     tmpDir: string;
     /** 会员管理 (built by app.ts, which also hands it to the careers site). */
     members: MemberInfoService;
+    /** 页面设置 (built by app.ts, which also hands it to the careers site). */
+    careersPages: CareersPageService;
+    /** 手机号码's verification codes. */
+    sms: SmsProvider;
     /** The uploads a user import reads (the résumé import's file handling). */
     files: FileService;
   },
-): Promise<void> {
-  await app.register(memberInfoRoutes, { prefix: '/api/biz/settings/member', members: deps.members });
+): Promise<{ retention: DataRetentionService }> {
+  await app.register(memberInfoRoutes, {
+    prefix: '/api/biz/settings/member',
+    members: deps.members,
+    mobiles: new BoundMobileService(deps.db, deps.clock, deps.sms),
+  });
   const service = new UsersRolesService(deps.db, deps.passwords, deps.sessions, deps.clock);
   await app.register(roleRoutes, { prefix: '/api/biz/settings/roles', service });
   await app.register(userRoutes, { prefix: '/api/biz/settings/users', service });
@@ -68,6 +82,10 @@ export async function registerSettings(
     layouts: new TalentListLayoutService(deps.db, deps.clock),
     targets: new TargetSchoolService(deps.db, deps.clock),
   });
+  await app.register(careersPageRoutes, { prefix: '/api/biz/settings/careers-page', pages: deps.careersPages });
+  const retention = new DataRetentionService(deps.db, deps.clock, app.tasks, deps.files);
+  app.tasks.register(retention.handler());
+  await app.register(dataRetentionRoutes, { prefix: '/api/biz/settings/retention', retention });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(
     auditExportHandler({ audit, store: deps.store, clock: deps.clock, tmpDir: deps.tmpDir }),
@@ -76,4 +94,5 @@ export async function registerSettings(
     prefix: '/api/biz/settings/audit-log',
     auditLog: new AuditLogService(audit, app.tasks, deps.clock),
   });
+  return { retention };
 }

@@ -103,8 +103,8 @@ export class ToolboxService {
       ctx.tenantId,
       {
         productId: product?.id ?? null,
-        productName: product?.name ?? '购买咨询',
-        source: product ? input.source : 'workbench',
+        productName: product?.name ?? (input.source === 'custom' ? '定制服务' : '购买咨询'),
+        source: product || input.source === 'custom' ? input.source : 'workbench',
         quantity: input.quantity,
         contactName: input.contactName,
         contactMobile: input.contactMobile,

@@ -123,3 +123,37 @@ export function shareHandler(label: string): TaskHandler<{ operatorId: string }>
     },
   };
 }
+
+/**
+ * Runs a handler's attempts by hand, as a process that dies after its n-th committed step: each
+ * step's effects commit in their own transaction with the checkpoint, then `killAfter` throws.
+ * The next `context(null)` resumes from the committed checkpoint, as the queue would.
+ */
+export function killableRun<P>(
+  db: Kysely<Database>,
+  base: Pick<TaskRunContext<P>, 'tenantId' | 'taskId' | 'kind' | 'params'>,
+) {
+  let checkpoint: string | null = null;
+  let steps = 0;
+  const context = (killAfter: number | null): TaskRunContext<P> => ({
+    ...base,
+    requestedBy: null,
+    attempt: 1,
+    maxAttempts: 3,
+    checkpoint,
+    done: 0,
+    total: 0,
+    signal: new AbortController().signal,
+    isCancelled: () => false,
+    progress: async () => {},
+    step: async (effects, progress) => {
+      const value = await db.transaction().execute(async (trx) => effects(trx));
+      checkpoint = progress.checkpoint;
+      steps += 1;
+      if (killAfter !== null && steps === killAfter) throw new Error('process killed');
+      return value;
+    },
+    log: { info() {}, warn() {}, error() {} },
+  });
+  return { context, steps: () => steps, checkpoint: () => checkpoint };
+}

@@ -48,7 +48,19 @@ export const PAGE_LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
     import('../../features/settings/basic/TargetSchoolsPage').then((m) => ({ default: m.TargetSolutionEditPage })),
   '/new/systemManagement/basic/talentlist': () =>
     import('../../features/settings/basic/TalentPreviewPage').then((m) => ({ default: m.TalentPreviewPage })),
+  // 页面设置 (issue 17): the careers site's page, a draft previewed, then published
+  '/new/systemManagement/resumePageSettings': () =>
+    import('../../features/settings/careers-page/CareersPageSettingsPage').then((m) => ({
+      default: m.CareersPageSettingsPage,
+    })),
+  // 更多设置 (issue 17): data retention, anonymisation, the apply form's consent text
+  '/new/systemManagement/talentStorage': () =>
+    import('../../features/settings/more/DataRetentionPage').then((m) => ({ default: m.DataRetentionPage })),
   // 会员管理 (issue 17): one page, a tab per path
+  '/new/systemManagement/ctminfo/mobile': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
+  '/new/systemManagement/ctminfo/custom': () =>
+    import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
   '/new/systemManagement/ctminfo/companyinfo': () =>
     import('../../features/settings/member/MemberInfoPage').then((m) => ({ default: m.MemberInfoPage })),
   '/new/systemManagement/ctminfo/deadline': () =>

@@ -37,6 +37,7 @@ function testDesign(): CareersResumeDesign {
       DD_DEGREE: getSystemDictionary('DD_DEGREE')!.items,
     },
     memberDictionaries: {},
+    consentText: '',
   };
 }
 
@@ -75,7 +76,7 @@ const CODE = '246810';
  * A fake careers API with a candidate session: `signedIn` says whether the browser's session
  * cookie is valid (the real one is httpOnly; the page only sees what /candidate/me answers).
  */
-function applyServer({ signedIn = false }: { signedIn?: boolean } = {}) {
+function applyServer({ signedIn = false, consentText = '' }: { signedIn?: boolean; consentText?: string } = {}) {
   const test = createTestPlatform();
   const session = { signedIn, address: '13800138000' };
   test.server.on(`GET ${APPLY_PATH.me('demo')}`, () =>
@@ -102,7 +103,7 @@ function applyServer({ signedIn = false }: { signedIn?: boolean } = {}) {
     ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: true }),
   );
   test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-b')}`, ok(JOB));
-  test.server.on(`GET ${APPLY_PATH.design('demo')}`, ok(testDesign()));
+  test.server.on(`GET ${APPLY_PATH.design('demo')}`, ok({ ...testDesign(), consentText }));
   vi.stubGlobal('fetch', test.server.fetch);
   return test;
 }
@@ -246,6 +247,31 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/demo/my'), SLOW);
     expect(app.router.state.location.search).toBe('?ref=AB12CD34');
     expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('issue 17 更多设置: the tenant\'s consent text is shown with a tick box; unticked, the server\'s refusal is shown', async () => {
+    const test = applyServer({ signedIn: true, consentText: '我们仅为招聘使用您的个人信息。' });
+    test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, (request) =>
+      (request.body as ApplyRequest).consentAccepted
+        ? ok({ applicationId: 'a-10', message: '投递成功' })
+        : envelope(-2000, '请阅读并同意个人信息处理说明', null, 400),
+    );
+    renderApp('/careers/demo/jobs/j-b/apply', test);
+    await fillForm();
+    expect(screen.getByTestId('apply-consent')).toHaveTextContent('我们仅为招聘使用您的个人信息。');
+    await act(async () => {
+      clickButton('提交投递');
+    });
+    expect(await screen.findByTestId('apply-problems', {}, SLOW)).toHaveTextContent(
+      '请阅读并同意个人信息处理说明',
+    );
+    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body).toMatchObject({ consentAccepted: false });
+    fireEvent.click(screen.getByLabelText(/我已阅读并同意/));
+    await act(async () => {
+      clickButton('提交投递');
+    });
+    expect(await screen.findByText('投递成功', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[1]!.body).toMatchObject({ consentAccepted: true });
   });
 
   it('issue 12 a file the server refuses shows its message at the field and is not attached', async () => {

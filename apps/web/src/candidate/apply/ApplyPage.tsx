@@ -53,6 +53,9 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   // made rather than 您已投递过该职位.
   const submitKey = useRef(newSubmitKey());
   const [problems, setProblems] = useState<string[]>([]);
+  // 更多设置's consent (issue 17): whether the tenant's text was ticked; the server refuses an
+  // apply without it, with the message shown like any other refusal.
+  const [consented, setConsented] = useState(false);
   const [done, setDone] = useState<ApplyAnswer | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   // The problems show above the form: bring them into view.
@@ -126,6 +129,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
         answers,
         attachments,
         submitKey: submitKey.current,
+        consentAccepted: consented,
         ...(ref ? { ref } : {}),
       });
       setDone(answer);
@@ -241,6 +245,19 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
             ) : null}
           </Notice>
         </div>
+      ) : null}
+      {design.data.consentText ? (
+        <section
+          data-testid="apply-consent"
+          style={{ border: '1px solid #e5e6eb', borderRadius: 4, padding: 12, margin: '0 0 16px' }}
+        >
+          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>个人信息处理说明</h2>
+          <p style={{ whiteSpace: 'pre-wrap', margin: '0 0 8px' }}>{design.data.consentText}</p>
+          <label>
+            <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} />{' '}
+            我已阅读并同意上述个人信息处理说明
+          </label>
+        </section>
       ) : null}
       <ResumeForm
         design={design.data}

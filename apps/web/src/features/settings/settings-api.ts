@@ -23,6 +23,13 @@ import type {
   TalentPreviewInput,
   TargetSolutionInput,
   TargetSolutionList,
+  AnonymiseStarted,
+  CareersPage,
+  CareersPageState,
+  BoundMobile,
+  BoundMobileBindInput,
+  DataRetention,
+  DataRetentionSave,
 } from '@ehire/domain/contracts/settings';
 import type { TalentListLayout, TalentPreviewLayout } from '@ehire/domain/settings/talent-list-layout';
 import { usePlatform } from '../../platform/PlatformContext';
@@ -37,6 +44,8 @@ const MEMBER = '/api/biz/settings/member';
 const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
 const TARGETS = '/api/biz/settings/basic/target-solutions';
 const PREVIEW = '/api/biz/settings/basic/talent-preview';
+const RETENTION = '/api/biz/settings/retention';
+const CAREERS_PAGE = '/api/biz/settings/careers-page';
 
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
@@ -79,6 +88,15 @@ function createSettingsApi(client: RequestClient) {
     saveTargetSolution: (input: TargetSolutionInput) =>
       client.post<{ id: string }>(`${TARGETS}/save`, { ...input }),
     deleteTargetSolution: (id: string) => client.post<null>(`${TARGETS}/delete`, { id }),
+    dataRetention: () => client.post<DataRetention>(RETENTION, {}),
+    saveDataRetention: (input: DataRetentionSave) => client.post<DataRetention>(`${RETENTION}/save`, { ...input }),
+    anonymiseCandidates: () => client.post<AnonymiseStarted>(`${RETENTION}/anonymise`, {}),
+    careersPage: () => client.post<CareersPageState>(CAREERS_PAGE, {}),
+    saveCareersPage: (input: CareersPage) => client.post<CareersPageState>(`${CAREERS_PAGE}/save`, { ...input }),
+    publishCareersPage: () => client.post<CareersPageState>(`${CAREERS_PAGE}/publish`, {}),
+    boundMobile: () => client.post<BoundMobile>(`${MEMBER}/mobile`, {}),
+    sendBoundMobileCode: (mobile: string) => client.post<null>(`${MEMBER}/mobile/code`, { mobile }),
+    bindMobile: (input: BoundMobileBindInput) => client.post<BoundMobile>(`${MEMBER}/mobile/bind`, { ...input }),
   };
 }
 
@@ -100,4 +118,7 @@ export const SETTINGS_KEYS = {
   talentListLayout: ['settings', 'talent-list-layout'] as const,
   targetSolutions: ['settings', 'target-solutions'] as const,
   talentPreview: ['settings', 'talent-preview'] as const,
+  dataRetention: ['settings', 'data-retention'] as const,
+  careersPage: ['settings', 'careers-page'] as const,
+  boundMobile: ['settings', 'bound-mobile'] as const,
 };

@@ -59,7 +59,13 @@ export function OpsQuotesPanel() {
           {
             title: '来源',
             render: (_, q) =>
-              q.source === 'workbench' ? <Tag color="purple">购买咨询</Tag> : <Tag>商品报价</Tag>,
+              q.source === 'workbench' ? (
+                <Tag color="purple">购买咨询</Tag>
+              ) : q.source === 'custom' ? (
+                <Tag color="cyan">定制服务</Tag>
+              ) : (
+                <Tag>商品报价</Tag>
+              ),
           },
           { title: '商品', dataIndex: 'productName' },
           { title: '数量', dataIndex: 'quantity' },

@@ -122,4 +122,73 @@ describe('MemberInfoPage 会员管理 (issue 17)', { timeout: 60_000 }, () => {
     await screen.findByLabelText('企业地址', {}, SLOW);
     expect(screen.queryByRole('button', { name: /^保\s*存$/ })).toBeNull();
   });
+
+  it('手机号码: sends a code to the new number, then binds it with the code', async () => {
+    const test = server();
+    test.server.on('POST /api/biz/settings/member/mobile', ok({ mobile: '', boundAt: null }));
+    test.server.on('POST /api/biz/settings/member/mobile/code', ok(null, { msg: '验证码已发送，5分钟内有效' }));
+    test.server.on('POST /api/biz/settings/member/mobile/bind', ok({ mobile: '139****5678', boundAt: 1 }));
+    renderApp('/new/systemManagement/ctminfo/mobile', test);
+    await waitFor(() => expect(screen.getByTestId('bound-mobile')).toHaveTextContent('未绑定'), SLOW);
+    fireEvent.change(await screen.findByLabelText('新手机号码', {}, SLOW), { target: { value: '1391234' } });
+    clickButton('获取验证码');
+    expect(await screen.findByText('手机号码格式不正确', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to('/api/biz/settings/member/mobile/code')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('新手机号码'), { target: { value: '13912345678' } });
+    clickButton('获取验证码');
+    await waitFor(() => expect(test.server.to('/api/biz/settings/member/mobile/code')).toHaveLength(1), SLOW);
+    expect((await screen.findByText(/秒后重新获取/, {}, SLOW)).closest('button')).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    clickButton(/^绑\s*定$/);
+    await waitFor(() => expect(screen.getByTestId('bound-mobile')).toHaveTextContent('139****5678'), SLOW);
+    expect(test.server.to('/api/biz/settings/member/mobile/bind')[0]!.body).toEqual({
+      mobile: '13912345678',
+      code: '123456',
+    });
+  });
+
+  it('定制服务: a request goes to the toolbox as a quote of source custom and is listed with its status', async () => {
+    const test = server();
+    const quote = {
+      id: 'q1',
+      tenantId: 't',
+      tenantName: '演示科技有限公司',
+      productId: null,
+      productName: '定制服务',
+      source: 'custom',
+      quantity: 1,
+      contactName: '王经理',
+      contactMobile: '13912345678',
+      message: '需要专属域名',
+      status: 'requested',
+      answerTotalCents: null,
+      answerNote: '',
+      answeredAt: null,
+      decidedAt: null,
+      orderId: null,
+      createdAt: 1_700_000_000_000,
+    };
+    let list: unknown[] = [];
+    test.server.on('GET /api/biz/toolbox/quotes', () => ok({ list }));
+    test.server.on('POST /api/biz/toolbox/quotes', () => {
+      list = [quote];
+      return ok(quote);
+    });
+    renderApp('/new/systemManagement/ctminfo/custom', test);
+    expect(await screen.findByText('暂无定制服务申请', {}, SLOW)).toBeInTheDocument();
+    clickButton('提交申请');
+    expect(await screen.findByText('请描述需要的定制服务', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('服务需求'), { target: { value: '需要专属域名' } });
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '王经理' } });
+    fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: '13912345678' } });
+    clickButton('提交申请');
+    await waitFor(() => expect(test.server.to('/api/biz/toolbox/quotes').filter((r) => r.method === 'POST')).toHaveLength(1), SLOW);
+    expect(test.server.to('/api/biz/toolbox/quotes').find((r) => r.method === 'POST')!.body).toMatchObject({
+      source: 'custom',
+      productId: null,
+      quantity: 1,
+      message: '需要专属域名',
+    });
+    expect(await screen.findByText('待报价', {}, SLOW)).toBeInTheDocument();
+  });
 });

@@ -10,8 +10,12 @@ import { zodRule } from '../../jobs/utils/zod-rule';
 import { OrderTable } from '../../shop/components/OrderTable';
 import { ProductCatalogue } from '../../shop/components/ProductCatalogue';
 import { SETTINGS_KEYS, useSettingsApi } from '../settings-api';
+import { BoundMobileTab } from './BoundMobileTab';
+import { CustomServiceTab } from './CustomServiceTab';
 
 const TABS = [
+  { key: 'mobile', label: '手机号码' },
+  { key: 'custom', label: '定制服务' },
   { key: 'companyinfo', label: '企业信息' },
   { key: 'deadline', label: '服务期限' },
   { key: 'smsrecharge', label: '短信充值' },
@@ -31,8 +35,8 @@ const FIELDS: Array<{ name: keyof CompanyProfile; label: string; max: number; ar
 ];
 
 /**
- * 会员管理 (/new/systemManagement/ctminfo/{companyinfo,deadline,smsrecharge}; issue 17): the
- * company information the careers site shows, the service period with renewal, and the SMS
+ * 会员管理 (/new/systemManagement/ctminfo/{mobile,custom,companyinfo,deadline,smsrecharge}; issue 17): the
+ * bound mobile (SMS check), 定制服务 requests (toolbox quotes), the company information the careers site shows, the service period with renewal, and the SMS
  * balance with recharge. Renewing and recharging are toolbox orders (issue 19), shown to whoever
  * may use the toolbox. Below level 2 of Ctm.Member the company information only reads.
  */
@@ -148,7 +152,11 @@ export function MemberInfoPage() {
           key: t.key,
           label: t.label,
           children:
-            t.key === 'companyinfo' ? (
+            t.key === 'mobile' ? (
+              <BoundMobileTab />
+            ) : t.key === 'custom' ? (
+              <CustomServiceTab />
+            ) : t.key === 'companyinfo' ? (
               company
             ) : t.key === 'deadline' ? (
               <>
