@@ -38,6 +38,7 @@ export const TASK_KIND_LABEL: Record<string, string> = {
   'notice-send': '批量发送通知',
   'season-archive': '招聘季归档',
   'user-import': '用户导入',
+  'pool-labels': '公共人才库批量标签',
 };
 
 export function taskKindLabel(kind: string): string {

@@ -27,6 +27,7 @@ import * as m028JobReviewState from './028_job_review_state';
 import * as m029ReportAggregate from './029_report_aggregate';
 import * as m030TenantSettings from './030_tenant_settings';
 import * as m031Assessments from './031_assessments';
+import * as m032CandidateLabels from './032_candidate_labels';
 import * as m033CountIndexes from './033_count_indexes';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '029_report_aggregate': m029ReportAggregate,
   '030_tenant_settings': m030TenantSettings,
   '031_assessments': m031Assessments,
+  '032_candidate_labels': m032CandidateLabels,
   '033_count_indexes': m033CountIndexes,
 };
