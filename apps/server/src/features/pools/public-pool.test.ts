@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoolBulkLabelsStarted, PoolLabelsAnswer, PoolPage } from '@ehire/domain/contracts/pools';
 import type { TaskAnswer } from '@ehire/domain/contracts/tasks';
-import type { TaskRunContext } from '../../platform/tasks/task-queue';
-import { until } from '../../platform/tasks/test-support';
+import { SteppedRun, until } from '../../platform/tasks/test-support';
 import type { DegreeLabel } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { insertApplication } from '../jobs/test-support';
@@ -240,40 +239,18 @@ describe('公共人才库 filter and labels', () => {
   it('issue 18 §1 a bulk label task killed after a committed batch resumes after it: everyone labelled once', async () => {
     const service = new PoolLabelsService(t.db, t.app.tasks, t.clock);
     const handler = service.handler(2);
-    let checkpoint: string | null = null;
-    let done = 0;
-    let steps = 0;
-    const context = (
-      killAfter: number | null,
-    ): TaskRunContext<Parameters<typeof handler.run>[0]['params']> => ({
+    const run = new SteppedRun(t.db, {
       tenantId,
       taskId: 'task-kill',
       kind: POOL_LABELS_KIND,
-      params: { keyword: '', action: 'add', labels: ['续标'] },
-      requestedBy: 'test',
-      attempt: 1,
-      maxAttempts: 3,
-      checkpoint,
-      done,
+      params: { keyword: '', action: 'add' as const, labels: ['续标'] },
       total: 5,
-      signal: new AbortController().signal,
-      isCancelled: () => false,
-      progress: async () => {},
-      step: async (effects, progress) => {
-        const value = await t.db.transaction().execute(async (trx) => effects(trx));
-        checkpoint = progress.checkpoint;
-        done = progress.done;
-        steps += 1;
-        if (killAfter !== null && steps === killAfter) throw new Error('process killed');
-        return value;
-      },
-      log: { info() {}, warn() {}, error() {} },
     });
-    await expect(handler.run(context(1))).rejects.toThrow('process killed');
+    await expect(handler.run(run.attempt(1))).rejects.toThrow('process killed');
     expect(await names({ filter: all(cond('labels', 6, 'containsAny', ['续标'])) })).toHaveLength(2);
-    await handler.run(context(null));
-    expect(steps).toBe(3);
-    expect(done).toBe(5);
+    await handler.run(run.attempt());
+    expect(run.steps).toBe(3);
+    expect(run.done).toBe(5);
     expect(await names({ filter: all(cond('labels', 6, 'containsAny', ['续标'])) })).toHaveLength(5);
   });
 

@@ -8,7 +8,7 @@ import {
   signedInCookies,
   SLOW,
 } from '../../app/testing/render-app';
-import { clickButton, openDialog } from '../../test/queries';
+import { clickButton, openDialog, pickSelectOption } from '../../test/queries';
 import { POOL_PATH } from './api/pools-api';
 
 const ROW = {
@@ -30,14 +30,6 @@ function poolServer() {
   test.server.on(`POST ${POOL_PATH.search}`, ok({ total: 1, rows: [ROW] }));
   test.server.on('GET /api/biz/talent/jobs', ok([]));
   return test;
-}
-
-function pickOption(text: string) {
-  const option = [...document.querySelectorAll('.ant-select-item-option')]
-    .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
-    .find((o) => o.textContent === text);
-  if (!option) throw new Error(`no option ${text}`);
-  fireEvent.click(option);
 }
 
 /** Types a label into the dialog's tags input and commits it with Enter. */
@@ -71,9 +63,9 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     }, SLOW);
     fireEvent.click(field);
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '逻辑词' }));
-    pickOption('等于');
+    pickSelectOption('等于');
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '值' }));
-    pickOption('硕士');
+    pickSelectOption('硕士');
     clickButton('确定', panel);
     await waitFor(() => {
       const body = test.server.to(POOL_PATH.search).at(-1)?.body as { filter?: unknown; pageIndex: number };
