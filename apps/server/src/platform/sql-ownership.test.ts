@@ -196,6 +196,7 @@ const OWNER: Record<string, string> = {
   history_application: 'pools',
   season_archive: 'pools',
   talent_intent: 'pools',
+  candidate_label: 'pools',
   assessment_product: 'assessments',
   assessment_invitation: 'assessments',
   tenant_school: 'schools',

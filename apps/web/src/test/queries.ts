@@ -40,3 +40,12 @@ export async function openDialog(): Promise<HTMLElement> {
   );
   return dialog as unknown as HTMLElement;
 }
+
+/** Clicks the option `text` of the open antd Select dropdown (closed dropdowns stay, hidden). */
+export function pickSelectOption(text: string): void {
+  const option = [...document.querySelectorAll('.ant-select-item-option')]
+    .filter((o) => !o.closest('.ant-select-dropdown-hidden'))
+    .find((o) => o.textContent === text);
+  if (!option) throw new Error(`no option ${text}`);
+  fireEvent.click(option);
+}

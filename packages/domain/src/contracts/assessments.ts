@@ -111,11 +111,11 @@ export type AssessmentResultQuery = z.input<typeof AssessmentResultQuery>;
 export const AssessmentResultPage = z.object({ total: z.number().int(), rows: z.array(AssessmentResult) });
 export type AssessmentResultPage = z.infer<typeof AssessmentResultPage>;
 
-const Score = z
+export const Score = z
   .number({ error: '分数格式不正确' })
   .min(0, '分数应在0到1000之间')
   .max(1000, '分数应在0到1000之间');
-const Level = z.string().trim().max(20, '等级最多20个字符').default('');
+export const Level = z.string().trim().max(20, '等级最多20个字符').default('');
 
 /** What the provider posts when a candidate finished (the body is signed as sent). */
 export const AssessmentCallback = z.object({
@@ -149,3 +149,12 @@ export const AssessmentImportAnswer = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type AssessmentImportAnswer = z.infer<typeof AssessmentImportAnswer>;
+
+/** 从表格导入: the provider's spreadsheet (xlsx/csv, uploaded with purpose import), imported by a task. */
+export const AssessmentResultFileImport = z.object({
+  fileId: z.string({ error: '请上传导入文件' }).min(1, '请上传导入文件').max(64, '导入文件不存在'),
+});
+
+/** The spreadsheet's columns (matched by header; * marks the required ones). */
+export const ASSESSMENT_IMPORT_COLUMNS = ['测评编号*', '分数*', '等级'] as const;
+export const ASSESSMENT_IMPORT_KIND = 'assessment-result-import';

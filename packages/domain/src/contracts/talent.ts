@@ -283,7 +283,8 @@ export const TALENT_ACTION_LABEL: Record<TalentActionName, string> = {
   score: '评分',
 };
 
-const labelList = z
+/** Labels to add or remove: talent actions and the public pool (at most 20, each ≤ 20 characters). */
+export const TALENT_LABEL_LIST = z
   .array(z.string().trim().min(1, '标签不能为空').max(20, '标签最多20个字符'), { error: '请选择标签' })
   .min(1, '请选择标签')
   .max(20, '一次最多20个标签');
@@ -333,8 +334,8 @@ export const TalentAction = z.discriminatedUnion(
     }),
     /** To another job (its flow's first step, 待筛选); the candidate must not have applied to it. */
     z.object({ action: z.literal('move'), applicationIds: idList('请选择投递'), jobId: id }),
-    z.object({ action: z.literal('addLabels'), applicationIds: idList('请选择投递'), labels: labelList }),
-    z.object({ action: z.literal('removeLabels'), applicationIds: idList('请选择投递'), labels: labelList }),
+    z.object({ action: z.literal('addLabels'), applicationIds: idList('请选择投递'), labels: TALENT_LABEL_LIST }),
+    z.object({ action: z.literal('removeLabels'), applicationIds: idList('请选择投递'), labels: TALENT_LABEL_LIST }),
     /** To the step `ivid` of another flow of the tenant: the application keeps its job, follows
      * that flow from that step and starts there as 待筛选 (decision GAP-TALENT-MOVEFLOW). */
     z.object({
@@ -347,12 +348,12 @@ export const TalentAction = z.discriminatedUnion(
     z.object({
       action: z.literal('addPersonalLabels'),
       applicationIds: idList('请选择投递'),
-      labels: labelList,
+      labels: TALENT_LABEL_LIST,
     }),
     z.object({
       action: z.literal('removePersonalLabels'),
       applicationIds: idList('请选择投递'),
-      labels: labelList,
+      labels: TALENT_LABEL_LIST,
     }),
     z.object({ action: z.literal('star'), applicationIds: idList('请选择投递') }),
     z.object({ action: z.literal('unstar'), applicationIds: idList('请选择投递') }),

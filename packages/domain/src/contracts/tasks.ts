@@ -39,6 +39,8 @@ export const TASK_KIND_LABEL: Record<string, string> = {
   'season-archive': '招聘季归档',
   'user-import': '用户导入',
   'candidate-anonymise': '候选人数据匿名化',
+  'pool-labels': '公共人才库批量标签',
+  'assessment-result-import': '测评结果导入',
 };
 
 export function taskKindLabel(kind: string): string {

@@ -114,7 +114,17 @@ export interface TalentIntentTable {
   created_at: Millis;
 }
 
+/** 公共人才库's labels (migration 032): one row per candidate and label. */
+interface CandidateLabelTable {
+  tenant_id: string;
+  candidate_id: string;
+  label: string;
+  created_at: Millis;
+  created_by: string;
+}
+
 export interface PoolTables {
+  candidate_label: CandidateLabelTable;
   talent_intent: TalentIntentTable;
   history_application: HistoryApplicationTable;
   season_archive: SeasonArchiveTable;

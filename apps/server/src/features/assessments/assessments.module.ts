@@ -7,6 +7,7 @@ import { AssessmentInvitationRepository } from './assessment-invitation.reposito
 import { AssessmentProductRepository } from './assessment-product.repository';
 import { assessmentCallbackRoutes, assessmentRoutes } from './assessments.routes';
 import { AssessmentService } from './assessments.service';
+import { AssessmentResultFileImporter } from './assessment-result-import';
 
 // 测评管理 (issue 18 §3) as one unit for app.ts: products, invitations (licences from
 // app.balances, notices through app.notices), results by callback or import.
@@ -20,10 +21,11 @@ export async function registerAssessments(
     callbackSecrets: Readonly<Record<string, string>>;
   },
 ): Promise<void> {
+  const invitations = new AssessmentInvitationRepository(deps.db);
   const assessments = new AssessmentService({
     db: deps.db,
     products: new AssessmentProductRepository(deps.db),
-    invitations: new AssessmentInvitationRepository(deps.db),
+    invitations,
     balances: app.balances,
     talent: deps.talent,
     notices: () => app.notices,
@@ -32,6 +34,14 @@ export async function registerAssessments(
     log: app.log,
     callbackSecrets: deps.callbackSecrets,
   });
-  await app.register(assessmentRoutes, { prefix: '/api/biz/assessments', assessments });
+  // Results from the provider's spreadsheet: a task of the task centre.
+  const resultImport = new AssessmentResultFileImporter({
+    files: app.files,
+    tasks: app.tasks,
+    invitations,
+    clock: deps.clock,
+  });
+  app.tasks.register(resultImport.handler());
+  await app.register(assessmentRoutes, { prefix: '/api/biz/assessments', assessments, resultImport });
   await app.register(assessmentCallbackRoutes, { prefix: '/api/web/assessments', assessments });
 }

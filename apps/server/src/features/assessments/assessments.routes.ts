@@ -10,6 +10,7 @@ import {
   AssessmentInviteInput,
   AssessmentProduct,
   AssessmentProductInput,
+  AssessmentResultFileImport,
   AssessmentResultImport,
   AssessmentResultPage,
   AssessmentResultQuery,
@@ -20,6 +21,7 @@ import { sendStoredFile } from '../../platform/files/download';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { REPORT_MAX_BYTES, type AssessmentService } from './assessments.service';
+import type { AssessmentResultFileImporter } from './assessment-result-import';
 
 // /api/biz/assessments: 测评管理 (issue 18 §3), under the assessment permission.
 
@@ -27,10 +29,10 @@ const READ = { permission: { key: PERMISSION.assessment, write: false } } as con
 const WRITE = { permission: { key: PERMISSION.assessment, write: true } } as const;
 const TAGS = ['assessments'];
 
-export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentService }> = async (
-  app,
-  { assessments },
-) => {
+export const assessmentRoutes: FastifyPluginAsyncZod<{
+  assessments: AssessmentService;
+  resultImport: AssessmentResultFileImporter;
+}> = async (app, { assessments, resultImport }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
   app.get(
@@ -120,6 +122,25 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
         detail: `导入测评结果${answer.imported}条`,
       });
       return ok(answer, ASSESSMENT_MESSAGES.imported(answer.imported, answer.errors.length));
+    },
+  );
+
+  app.post(
+    '/results/import-file',
+    {
+      config: WRITE,
+      schema: {
+        summary:
+          '从测评供应商的表格（xlsx/csv：测评编号、分数、等级）导入测评结果（任务中心执行，生成逐行报告）',
+        tags: TAGS,
+        body: AssessmentResultFileImport,
+        response: { 200: envelope(z.object({ taskId: z.string() })) },
+      },
+    },
+    async (request) => {
+      const taskId = await resultImport.start(tenantContextOf(request), request.body.fileId);
+      noteAudit(request, { targetType: 'task', targetId: taskId, detail: '导入测评结果表格' });
+      return ok({ taskId }, '导入任务已提交，可在任务中心查看进度和逐行报告');
     },
   );
 

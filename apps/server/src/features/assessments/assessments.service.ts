@@ -51,7 +51,7 @@ export interface AssessmentDeps {
   callbackSecrets: Readonly<Record<string, string>>;
 }
 
-const RESULT_SOURCE = { callback: '回调', import: '导入' } as const;
+export const RESULT_SOURCE = { callback: '回调', import: '导入' } as const;
 
 // The notice every invitation carries; the placeholders are the notices catalogue's.
 const INVITE_SUBJECT = '测评邀请：{{职位名称}}';

@@ -13,6 +13,7 @@ import { until } from '../../platform/tasks/test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertApplication, jobTestContext, publishedJob, tenantIdOf } from '../jobs/test-support';
 import { startMailSink, type MailSink } from '../notice/test-support';
+import { csvOf, readSheet, uploadImportFile, xlsxOf } from '../imports/test-support';
 
 // 测评管理 (issue 18 §3) on the database under test: products, invitations paid with the
 // toolbox's assessment licences and sent as a notice with each candidate's link, refusal when the
@@ -237,5 +238,84 @@ describe('测评管理', () => {
     ]);
     const theirs = await results('', (await t.login('demo2', 'admin')).token);
     expect(theirs.body.data.total).toBe(0);
+  });
+  it('issue 18 §3 results from the provider’s spreadsheet: a task with progress, good rows kept, bad rows reported in zh-CN', async () => {
+    const [a] = (await results('?keyword=' + encodeURIComponent('测评甲'))).body.data.rows;
+    const [b] = (await results('?keyword=' + encodeURIComponent('测评乙'))).body.data.rows;
+    const file = await xlsxOf([
+      ['测评编号*', '分数*', '等级'],
+      [a!.invitationId, '93', 'A'],
+      ['missing', '50', 'C'],
+      ['', '60', ''],
+      [b!.invitationId, '一百', 'B'],
+      [b!.invitationId, '1200', 'B'],
+      [b!.invitationId, '77.5', ''],
+    ]);
+    const upload = await uploadImportFile(t, admin, '测评结果.xlsx', file);
+    expect(upload.status).toBe(200);
+    const started = await t.call<{ taskId: string }>('POST', `${API}/results/import-file`, {
+      token: admin,
+      body: { fileId: upload.body.data.files[0]!.id },
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.msg).toBe('导入任务已提交，可在任务中心查看进度和逐行报告');
+    const task = await until(
+      async () =>
+        (await t.call<TaskAnswer>('GET', `/api/biz/tasks/${started.body.data.taskId}`, { token: admin })).body
+          .data,
+      (x) => x.status === 'succeeded' || x.status === 'failed',
+    );
+    expect(task).toMatchObject({ status: 'succeeded', done: 6, total: 6, kindLabel: '测评结果导入' });
+    const shown = (await results('?status=completed')).body.data.rows
+      .map((r) => [r.name, r.score, r.level, r.resultSource])
+      .sort();
+    expect(shown).toEqual([
+      ['测评乙', 77.5, '', '导入'],
+      ['测评甲', 93, 'A', '导入'],
+    ]);
+    const report = await t.call('GET', `/api/biz/tasks/${started.body.data.taskId}/download`, {
+      token: admin,
+    });
+    expect(report.status).toBe(200);
+    const bytes = report.response.rawPayload;
+    expect(await readSheet(bytes, 0)).toEqual([
+      ['数据行', '6'],
+      ['已导入测评结果', '2'],
+      ['错误行', '4'],
+    ]);
+    expect((await readSheet(bytes, 1)).slice(1).map((l) => [l[0], l[2]])).toEqual([
+      ['3', '测评邀请不存在（missing）'],
+      ['4', '请填写测评编号'],
+      ['5', '分数格式不正确'],
+      ['6', '分数应在0到1000之间'],
+    ]);
+  });
+
+  it('issue 18 §3 a results file without its columns, or from a read-only user, is refused and starts nothing', async () => {
+    const upload = await uploadImportFile(
+      t,
+      admin,
+      '结果.csv',
+      csvOf([
+        ['测评编号', '等级'],
+        ['x', 'A'],
+      ]),
+    );
+    const before = await t.db.selectFrom('task').select('id').execute();
+    const noScore = await t.call('POST', `${API}/results/import-file`, {
+      token: admin,
+      body: { fileId: upload.body.data.files[0]!.id },
+    });
+    expect(noScore.status).toBe(400);
+    expect(noScore.body.msg).toBe('导入文件缺少「分数」列');
+    const noFile = await t.call('POST', `${API}/results/import-file`, { token: admin, body: {} });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.msg).toContain('请上传导入文件');
+    const readOnly = await t.call('POST', `${API}/results/import-file`, {
+      token: viewer,
+      body: { fileId: upload.body.data.files[0]!.id },
+    });
+    expect(readOnly.status).toBe(403);
+    expect(await t.db.selectFrom('task').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { poolRoutes } from '../pools/pools.routes';
 import { SeasonArchiveService } from '../pools/season-archive';
+import { PoolLabelsService } from '../pools/pool-labels';
 import { importRoutes } from './import.routes';
 import { ImportService, type OnlineDesignSource } from './import.service';
 import { importTaskHandler } from './import.task';
@@ -26,6 +27,15 @@ export async function registerImports(
   // 招聘季归档 moves closed seasons into 历史人才库 as a task.
   const archive = new SeasonArchiveService(deps.db, app.tasks, deps.clock);
   app.tasks.register(archive.handler());
-  await app.register(poolRoutes, { prefix: '/api/biz/pools', db: deps.db, clock: deps.clock, archive });
+  // 公共人才库's labels: over a whole search, a task.
+  const poolLabels = new PoolLabelsService(deps.db, app.tasks, deps.clock);
+  app.tasks.register(poolLabels.handler());
+  await app.register(poolRoutes, {
+    prefix: '/api/biz/pools',
+    db: deps.db,
+    clock: deps.clock,
+    archive,
+    poolLabels,
+  });
   return imports;
 }

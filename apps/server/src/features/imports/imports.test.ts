@@ -259,18 +259,18 @@ describe('résumé import', () => {
       .where('candidate_id', '=', stored)
       .execute();
     expect(applications).toEqual([]);
-    const pool = await t.call<PoolPage>('GET', '/api/biz/pools/public', {
+    const pool = await t.call<PoolPage>('POST', '/api/biz/pools/public/search', {
       token: admin,
-      query: { keyword: '已有20' },
+      body: { keyword: '已有20' },
     });
     expect(pool.body.data).toMatchObject({
       total: 1,
       rows: [{ name: '已有20', mobile: '13700000020', school: '北京大学', degree: '本科', source: '导入' }],
     });
     // Candidates in the job's step (the csv test) are not in the pool.
-    const inJob = await t.call<PoolPage>('GET', '/api/biz/pools/public', {
+    const inJob = await t.call<PoolPage>('POST', '/api/biz/pools/public/search', {
       token: admin,
-      query: { keyword: '导入8' },
+      body: { keyword: '导入8' },
     });
     expect(inJob.body.data.total).toBe(0);
 

@@ -4,8 +4,12 @@ import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope } from '@ehire/domain/contracts/envelope';
 import {
   POOL_MESSAGES,
+  PoolBulkLabelsInput,
+  PoolBulkLabelsStarted,
+  PoolLabelsAnswer,
+  PoolLabelsInput,
   PoolPage,
-  PublicPoolQuery,
+  PoolSearchInput,
   RecruitFromPoolAnswer,
   RecruitFromPoolRequest,
 } from '@ehire/domain/contracts/pools';
@@ -43,6 +47,7 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
 import { recruitFromPool } from './recruit';
+import type { PoolLabelsService } from './pool-labels';
 
 // /api/biz/pools: the talent pools (issue 18 §1), read with the talent permission.
 
@@ -55,52 +60,99 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   clock: Clock;
   archive: SeasonArchiveService;
-}> = async (app, { db, clock, archive }) => {
+  poolLabels: PoolLabelsService;
+}> = async (app, { db, clock, archive, poolLabels }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
-  app.get(
-    '/public',
+  app.post(
+    '/public/search',
     {
       config: READ,
       schema: {
-        summary: '公共人才库：没有进行中投递的候选人（关键词：姓名、手机号、邮箱）',
+        summary:
+          '公共人才库：没有进行中投递的候选人（关键词：姓名、手机号、邮箱、学校、专业；筛选器：候选人与其最新简历、标签）',
         tags: ['pools'],
-        querystring: PublicPoolQuery,
+        body: PoolSearchInput,
         response: { 200: envelope(PoolPage) },
       },
     },
     async (request) => {
       const { tenantId } = tenantContextOf(request);
-      const query = PublicPoolQuery.parse(request.query);
-      const [total, rows] = await Promise.all([
-        pool.count(tenantId, query.keyword),
-        pool.page(tenantId, query.keyword, (query.pageIndex - 1) * query.pageSize, query.pageSize),
-      ]);
-      const newest = new Map<string, Awaited<ReturnType<typeof pool.resumes>>[number]>();
-      for (const r of await pool.resumes(
+      const { keyword, filter, pageIndex, pageSize } = request.body;
+      const { total, rows } = await pool.search(
+        tenantId,
+        { keyword, filter },
+        (pageIndex - 1) * pageSize,
+        pageSize,
+      );
+      const labels = await poolLabels.labels.labelsOf(
         tenantId,
         rows.map((c) => c.id),
-      ))
-        if (!newest.has(r.candidate_id)) newest.set(r.candidate_id, r);
+      );
       return ok({
         total,
-        rows: rows.map((c) => {
-          const r = newest.get(c.id);
-          return {
-            candidateId: c.id,
-            name: c.name,
-            mobile: c.mobile,
-            email: c.email,
-            school: r?.school ?? '',
-            major: r?.major ?? '',
-            degree: r?.degree ?? '',
-            graduationYear: r?.graduation_year ?? 0,
-            source: r?.source ?? '',
-            createdAt: c.created_at,
-          };
-        }),
+        rows: rows.map((c) => ({
+          candidateId: c.id,
+          name: c.name,
+          mobile: c.mobile,
+          email: c.email,
+          school: c.school,
+          major: c.major,
+          degree: c.degree,
+          graduationYear: c.graduation_year,
+          source: c.source,
+          labels: labels.get(c.id) ?? [],
+          createdAt: c.created_at,
+        })),
       });
+    },
+  );
+
+  app.post(
+    '/public/labels',
+    {
+      config: WRITE,
+      schema: {
+        summary: '公共人才库：为所选候选人添加或移除标签（一次最多200人）',
+        tags: ['pools'],
+        body: PoolLabelsInput,
+        response: { 200: envelope(PoolLabelsAnswer) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const changed = await poolLabels.apply(ctx.tenantId, ctx.operatorId, request.body);
+      const add = request.body.action === 'add';
+      noteAudit(request, {
+        targetType: 'candidate',
+        targetId: request.body.candidateIds.join(',').slice(0, 200),
+        detail: `公共人才库${add ? '添加' : '移除'}标签：${request.body.labels.join('、')}（${changed}人）`,
+      });
+      return ok({ changed }, add ? POOL_MESSAGES.labelsAdded(changed) : POOL_MESSAGES.labelsRemoved(changed));
+    },
+  );
+
+  app.post(
+    '/public/labels/bulk',
+    {
+      config: WRITE,
+      schema: {
+        summary: '公共人才库：为搜索结果的全部候选人添加或移除标签（任务中心的任务）',
+        tags: ['pools'],
+        body: PoolBulkLabelsInput,
+        response: { 200: envelope(PoolBulkLabelsStarted) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const taskId = await poolLabels.startBulk(ctx.tenantId, ctx.operatorId, request.body);
+      noteAudit(request, {
+        targetType: 'task',
+        targetId: taskId,
+        detail: `公共人才库批量${request.body.action === 'add' ? '添加' : '移除'}标签：${request.body.labels.join('、')}`,
+      });
+      return ok({ taskId }, POOL_MESSAGES.bulkLabelsStarted);
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { CampusEventTable, Database, SchoolContactTable, TenantSchoolTable } from '../../db/schema';
+import { countedPage } from '../../platform/sql-helpers';
 
 // 学校管理 (issue 18 §4): the owner of tenant_school, its responsible recruiters
 // (tenant_school_operator), contacts (school_contact) and campus events with their jobs
@@ -19,27 +20,20 @@ export class SchoolsRepository {
     return q;
   }
 
-  async countSchools(tenantId: string, keyword = '', tier?: string): Promise<number> {
-    const row = await this.schools(tenantId, keyword, tier)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async pageSchools(
+  /** A page of the schools matching the keyword and tier, and how many match. */
+  async listSchools(
     tenantId: string,
-    keyword: string,
-    tier: string | undefined,
+    filter: { keyword: string; tier?: string | undefined },
     offset: number,
     limit: number,
   ) {
-    return this.schools(tenantId, keyword, tier)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+    return countedPage(this.schools(tenantId, filter.keyword, filter.tier), (q) =>
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    );
+  }
+
+  async countSchools(tenantId: string): Promise<number> {
+    return (await countedPage(this.schools(tenantId, '', undefined), () => Promise.resolve([]))).total;
   }
 
   async findSchool(tenantId: string, id: string) {
@@ -210,22 +204,18 @@ export class SchoolsRepository {
     return q;
   }
 
-  async countContacts(tenantId: string, keyword: string): Promise<number> {
-    const row = await this.contacts(tenantId, keyword)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async pageContacts(tenantId: string, keyword: string, offset: number, limit: number) {
-    return this.contacts(tenantId, keyword)
-      .selectAll('c')
-      .select('s.name as school_name')
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+  /** A page of the contacts matching the keyword, and how many match. */
+  async listContacts(tenantId: string, keyword: string, offset: number, limit: number) {
+    return countedPage(this.contacts(tenantId, keyword), (q) =>
+      q
+        .selectAll('c')
+        .select('s.name as school_name')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    );
   }
 
   async contactsOfSchool(tenantId: string, schoolId: string) {

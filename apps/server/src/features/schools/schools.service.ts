@@ -49,11 +49,13 @@ export class SchoolsService {
     tenantId: string,
     q: { keyword: string; tier?: string | undefined; pageIndex: number; pageSize: number },
   ): Promise<SchoolPage> {
-    const [total, schools] = await Promise.all([
-      this.repo.countSchools(tenantId, q.keyword, q.tier),
-      this.repo.pageSchools(tenantId, q.keyword, q.tier, (q.pageIndex - 1) * q.pageSize, q.pageSize),
-    ]);
-    return { total, rows: await this.rows(tenantId, schools) };
+    const { total, rows } = await this.repo.listSchools(
+      tenantId,
+      q,
+      (q.pageIndex - 1) * q.pageSize,
+      q.pageSize,
+    );
+    return { total, rows: await this.rows(tenantId, rows) };
   }
 
   async details(tenantId: string, id: string): Promise<SchoolDetails> {
@@ -115,10 +117,12 @@ export class SchoolsService {
     tenantId: string,
     q: { keyword: string; pageIndex: number; pageSize: number },
   ): Promise<ContactPage> {
-    const [total, rows] = await Promise.all([
-      this.repo.countContacts(tenantId, q.keyword),
-      this.repo.pageContacts(tenantId, q.keyword, (q.pageIndex - 1) * q.pageSize, q.pageSize),
-    ]);
+    const { total, rows } = await this.repo.listContacts(
+      tenantId,
+      q.keyword,
+      (q.pageIndex - 1) * q.pageSize,
+      q.pageSize,
+    );
     return { total, rows: rows.map(contactOf) };
   }
 

@@ -171,4 +171,46 @@ describe('学校管理', () => {
     const details = await t.call<SchoolDetails>('GET', `${BASE}/${schoolId}`, { token: admin });
     expect(details.body.data).toMatchObject({ contactCount: 0, eventCount: 0 });
   });
+  it('issue 18 §4 the school and contact lists page through exactly the rows their total counts', async () => {
+    const names = ['南京大学', '东南大学', '南京航空航天大学', '南京理工大学', '南京师范大学'];
+    for (const name of names) {
+      const added = await t.call<SchoolDetails>('POST', BASE, { token: admin, body: { name } });
+      for (const contact of ['孙老师', '周老师'])
+        await t.call('POST', `${BASE}/${added.body.data.schoolId}/contacts`, {
+          token: admin,
+          body: { name: contact },
+        });
+    }
+    const pages = async <R>(path: string): Promise<{ totals: number[]; rows: R[] }> => {
+      const totals: number[] = [];
+      const rows: R[] = [];
+      for (let pageIndex = 1; pageIndex <= 4; pageIndex++) {
+        const page = await t.call<{ total: number; rows: R[] }>(
+          'GET',
+          `${path}&pageIndex=${pageIndex}&pageSize=3`,
+          {
+            token: viewer,
+          },
+        );
+        totals.push(page.body.data.total);
+        rows.push(...page.body.data.rows);
+      }
+      return { totals, rows };
+    };
+    const nanjing = await pages<SchoolPage['rows'][number]>(`${BASE}?keyword=${encodeURIComponent('南京')}`);
+    expect(nanjing.totals).toEqual([4, 4, 4, 4]);
+    expect(nanjing.rows.map((r) => r.name).sort()).toEqual(
+      ['南京大学', '南京航空航天大学', '南京理工大学', '南京师范大学'].sort(),
+    );
+    const top = await pages<SchoolPage['rows'][number]>(
+      `${BASE}?keyword=${encodeURIComponent('南京')}&tier=985`,
+    );
+    expect(top.totals[0]).toBe(top.rows.length);
+    expect(top.rows.map((r) => r.name)).toEqual(['南京大学']);
+    const contacts = await pages<ContactPage['rows'][number]>(
+      `${BASE}/contacts?keyword=${encodeURIComponent('南京')}`,
+    );
+    expect(contacts.totals).toEqual([8, 8, 8, 8]);
+    expect(new Set(contacts.rows.map((r) => r.contactId)).size).toBe(8);
+  });
 });

@@ -125,35 +125,54 @@ export function shareHandler(label: string): TaskHandler<{ operatorId: string }>
 }
 
 /**
- * Runs a handler's attempts by hand, as a process that dies after its n-th committed step: each
- * step's effects commit in their own transaction with the checkpoint, then `killAfter` throws.
- * The next `context(null)` resumes from the committed checkpoint, as the queue would.
+ * Runs a handler's attempts by hand, as the queue would: each `step` commits its effects and its
+ * checkpoint in one transaction, and `attempt(n)` stops the attempt ("the process is killed")
+ * right after its n-th committed step, so the next attempt starts from that checkpoint.
  */
+export class SteppedRun<P> {
+  checkpoint: string | null = null;
+  done = 0;
+  steps = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly task: { tenantId: string; taskId: string; kind: string; params: P; total?: number },
+  ) {}
+
+  attempt(killAfterStep: number | null = null): TaskRunContext<P> {
+    return {
+      ...this.task,
+      requestedBy: 'test',
+      attempt: 1,
+      maxAttempts: 3,
+      checkpoint: this.checkpoint,
+      done: this.done,
+      total: this.task.total ?? 0,
+      signal: new AbortController().signal,
+      isCancelled: () => false,
+      progress: async () => {},
+      step: async (effects, progress) => {
+        const value = await this.db.transaction().execute(async (trx) => effects(trx));
+        this.checkpoint = progress.checkpoint;
+        this.done = progress.done;
+        this.steps += 1;
+        if (killAfterStep !== null && this.steps === killAfterStep) throw new Error('process killed');
+        return value;
+      },
+      log: { info() {}, warn() {}, error() {} },
+    };
+  }
+}
+
+/** SteppedRun as functions: `context(n)` is an attempt killed after its n-th step (null: none). */
 export function killableRun<P>(
   db: Kysely<Database>,
   base: Pick<TaskRunContext<P>, 'tenantId' | 'taskId' | 'kind' | 'params'>,
 ) {
-  let checkpoint: string | null = null;
-  let steps = 0;
-  const context = (killAfter: number | null): TaskRunContext<P> => ({
-    ...base,
-    requestedBy: null,
-    attempt: 1,
-    maxAttempts: 3,
-    checkpoint,
-    done: 0,
-    total: 0,
-    signal: new AbortController().signal,
-    isCancelled: () => false,
-    progress: async () => {},
-    step: async (effects, progress) => {
-      const value = await db.transaction().execute(async (trx) => effects(trx));
-      checkpoint = progress.checkpoint;
-      steps += 1;
-      if (killAfter !== null && steps === killAfter) throw new Error('process killed');
-      return value;
-    },
-    log: { info() {}, warn() {}, error() {} },
-  });
-  return { context, steps: () => steps, checkpoint: () => checkpoint };
+  const run = new SteppedRun<P>(db, base);
+  return {
+    context: (killAfter: number | null) => run.attempt(killAfter),
+    steps: () => run.steps,
+    checkpoint: () => run.checkpoint,
+  };
 }

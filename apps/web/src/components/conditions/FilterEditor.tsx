@@ -61,6 +61,8 @@ export interface FilterEditorProps {
   onReset?: () => void;
   /** Read-only: inputs disabled, no add / delete icons and no buttons. */
   readOnly?: boolean;
+  /** false: 确定 emits at once, for a list that has no global filter (公共人才库). Default true. */
+  askGlobal?: boolean;
 }
 
 const GROUP_OP_OPTIONS: { value: GroupOp; label: string }[] = [
@@ -156,6 +158,7 @@ export function FilterEditor({
   onConfirm,
   onReset,
   readOnly = false,
+  askGlobal = true,
 }: FilterEditorProps) {
   const [state, setState] = useState<EditorState>(() => filterToGroups(value));
   const [showErrors, setShowErrors] = useState(false);
@@ -251,17 +254,29 @@ export function FilterEditor({
           </Tooltip>
           <Space>
             <Button onClick={reset}>重置</Button>
-            {/* COND-035: only a valid filter reaches the 是否应用到全局 question. */}
-            <ApplyGlobalPopconfirm
-              disabled={result === null}
-              onApply={() => confirm(true)}
-              onSkip={() => confirm(false)}
-            >
-              {/* COND-004/005 as in the rule dialog: a failed check shows every row's message. */}
-              <Button type="primary" onClick={() => setShowErrors(result === null)}>
+            {askGlobal ? (
+              // COND-035: only a valid filter reaches the 是否应用到全局 question.
+              <ApplyGlobalPopconfirm
+                disabled={result === null}
+                onApply={() => confirm(true)}
+                onSkip={() => confirm(false)}
+              >
+                {/* COND-004/005 as in the rule dialog: a failed check shows every row's message. */}
+                <Button type="primary" onClick={() => setShowErrors(result === null)}>
+                  确定
+                </Button>
+              </ApplyGlobalPopconfirm>
+            ) : (
+              <Button
+                type="primary"
+                onClick={() => {
+                  setShowErrors(result === null);
+                  confirm(false);
+                }}
+              >
                 确定
               </Button>
-            </ApplyGlobalPopconfirm>
+            )}
           </Space>
         </Space>
       )}

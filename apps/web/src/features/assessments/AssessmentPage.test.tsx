@@ -111,4 +111,28 @@ describe('测评管理', { timeout: 30_000 }, () => {
     await screen.findByText('职业性格测评', {}, SLOW);
     expect(test.server.to(ASSESSMENT_PATH.results).at(-1)?.query.get('applicationId')).toBe('app-1');
   });
+  it('issue 18 §3 导入测评结果 uploads the provider’s spreadsheet and starts its import task', async () => {
+    const test = assessmentServer();
+    test.server.on(
+      'POST /api/biz/files',
+      ok({
+        files: [
+          { id: 'file-1', name: '测评结果.xlsx', size: 4, contentType: 'application/zip', expiresAt: null },
+        ],
+      }),
+    );
+    test.server.on(`POST ${ASSESSMENT_PATH.importFile}`, ok({ taskId: 't1' }));
+    renderApp('/new/systemManagement/test', test);
+    const button = await screen.findByTestId('assessment-result-import', {}, SLOW);
+    const input = button.closest('.ant-upload')!.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '测评结果.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(
+      () => expect(test.server.to(ASSESSMENT_PATH.importFile)[0]?.body).toEqual({ fileId: 'file-1' }),
+      SLOW,
+    );
+    expect(test.server.to('/api/biz/files')[0]?.query.get('purpose')).toBe('import');
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AssessmentProductInput, type AssessmentProduct } from '@ehire/domain/contracts/assessments';
 import { formatDateTime } from '@ehire/domain/text/date-format';
@@ -9,6 +9,7 @@ import { zodRule } from '../jobs/utils/zod-rule';
 import { LicenceTable } from '../workbench/LicenceTable';
 import { WORKBENCH_KEYS, useWorkbenchApi } from '../workbench/workbench-api';
 import { AssessmentResultsTable } from './AssessmentResultsTable';
+import { AssessmentResultImportButton } from './AssessmentResultImportButton';
 import { ASSESSMENT_KEYS, useAssessmentsApi } from './assessments-api';
 
 // The form checks the fields with the contract's own rules (the server parses the same).
@@ -55,9 +56,12 @@ export function AssessmentPage() {
       title="测评管理"
       testId="assessment-page"
       extra={
-        <Button type="primary" onClick={() => setAdding(true)}>
-          添加测评产品
-        </Button>
+        <Space>
+          <AssessmentResultImportButton />
+          <Button type="primary" onClick={() => setAdding(true)}>
+            添加测评产品
+          </Button>
+        </Space>
       }
     >
       <Typography.Title level={5}>测评许可</Typography.Title>

@@ -9,6 +9,7 @@ import type {
 } from '@ehire/domain/contracts/assessments';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
+import { uploadFiles } from '../../platform/files-api';
 
 // 测评管理's calls (/api/biz/assessments, Ctm.Assessment; issue 18 §3).
 
@@ -16,6 +17,7 @@ export const ASSESSMENT_PATH = {
   products: '/api/biz/assessments/products',
   invite: '/api/biz/assessments/invite',
   results: '/api/biz/assessments/results',
+  importFile: '/api/biz/assessments/results/import-file',
   report: (invitationId: string) => `/api/biz/assessments/reports/${encodeURIComponent(invitationId)}`,
 } as const;
 
@@ -38,6 +40,11 @@ function createAssessmentsApi(client: RequestClient) {
         Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined)),
       ),
     report: (invitationId: string) => client.download(ASSESSMENT_PATH.report(invitationId)),
+    /** Uploads the provider's spreadsheet, then starts its import task. */
+    importResultFile: async (file: File) => {
+      const [stored] = await uploadFiles(client, 'import', [file]);
+      return client.post<{ taskId: string }>(ASSESSMENT_PATH.importFile, { fileId: stored!.id });
+    },
   };
 }
 

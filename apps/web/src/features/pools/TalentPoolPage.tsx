@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { FilterOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PoolCandidate } from '@ehire/domain/contracts/pools';
+import { PERMISSION } from '@ehire/domain/codes/permissions';
+import {
+  POOL_FILTER_FIELDS,
+  POOL_FILTER_OPTIONS,
+  type PoolCandidate,
+  type PoolSearchInput,
+} from '@ehire/domain/contracts/pools';
+import { FilterEditor, type FilterRule } from '../../components/conditions/FilterEditor';
+import { Can } from '../../platform/Can';
+import { PoolLabelsDialog } from './PoolLabelsDialog';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { RequestError } from '../../platform/request';
 import { PageCard } from '../jobs/components/PageCard';
@@ -12,7 +21,8 @@ import { POOL_KEYS, usePoolsApi } from './api/pools-api';
 import { useKeywordPaging } from '../../components/use-keyword-paging';
 
 // 公共人才库 (/new/talentPool, ROUTE-025; issue 18 §1): candidates without an open application,
-// searched by keyword, and the résumé import that fills it.
+// searched by keyword and with the talent list's FilterEditor over the pool's fields (the
+// candidate, their newest résumé, their labels), labelled, and the résumé import that fills it.
 
 export function TalentPoolPage() {
   const api = usePoolsApi();
@@ -23,6 +33,9 @@ export function TalentPoolPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
   const [recruiting, setRecruiting] = useState(false);
+  const [filter, setFilter] = useState<FilterRule | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [labelling, setLabelling] = useState(false);
   const { message } = App.useApp();
   const talentApi = useTalentApi();
   const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => talentApi.jobs() });
@@ -45,10 +58,11 @@ export function TalentPoolPage() {
       setRecruiting(false);
     }
   };
-  const query = { keyword, pageIndex, pageSize: paging.pageSize };
+  const selection = filter ? { keyword, filter } : { keyword };
+  const query: PoolSearchInput = { ...selection, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
     queryKey: POOL_KEYS.public(query),
-    queryFn: () => api.publicPool(query),
+    queryFn: () => api.search(query),
     placeholderData: keepPreviousData,
   });
 
@@ -65,7 +79,7 @@ export function TalentPoolPage() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear
-          placeholder="姓名、手机号、邮箱"
+          placeholder="姓名、手机号、邮箱、学校、专业"
           aria-label="关键词"
           style={{ width: 320 }}
           onSearch={paging.search}
@@ -82,7 +96,35 @@ export function TalentPoolPage() {
         <Button disabled={selected.length === 0} loading={recruiting} onClick={() => void recruit()}>
           加入职位{selected.length ? `（${selected.length}人）` : ''}
         </Button>
+        <Button icon={<FilterOutlined />} onClick={() => setFilterOpen((open) => !open)}>
+          {filter ? `筛选（${filter.children.length}）` : '筛选'}
+        </Button>
+        <Can write={PERMISSION.talent}>
+          <Button icon={<TagsOutlined />} onClick={() => setLabelling(true)}>
+            {selected.length ? `标签（${selected.length}人）` : '批量标签'}
+          </Button>
+        </Can>
       </Space>
+      {filterOpen ? (
+        <Card size="small" title="筛选条件" style={{ marginBottom: 12 }} data-testid="pool-filter-panel">
+          <FilterEditor
+            options={POOL_FILTER_OPTIONS}
+            fields={POOL_FILTER_FIELDS}
+            value={filter}
+            askGlobal={false}
+            onConfirm={(next) => {
+              setFilter(next.children.length > 0 ? next : null);
+              setFilterOpen(false);
+              setSelected([]);
+              paging.setPageIndex(1);
+            }}
+            onReset={() => {
+              setFilter(null);
+              paging.setPageIndex(1);
+            }}
+          />
+        </Card>
+      ) : null}
       <Table<PoolCandidate>
         rowKey="candidateId"
         size="middle"
@@ -99,12 +141,28 @@ export function TalentPoolPage() {
           { title: '专业', dataIndex: 'major' },
           { title: '学历', dataIndex: 'degree' },
           {
+            title: '标签',
+            dataIndex: 'labels',
+            render: (labels: string[]) => labels.map((label) => <Tag key={label}>{label}</Tag>),
+          },
+          {
             title: '来源',
             dataIndex: 'source',
             render: (source: string) => (source ? <Tag>{source}</Tag> : ''),
           },
           { title: '入库时间', dataIndex: 'createdAt', render: (at: number) => formatDateTime(at) },
         ]}
+      />
+      <PoolLabelsDialog
+        open={labelling}
+        candidateIds={selected}
+        selection={selection}
+        total={page.data?.total ?? 0}
+        onClose={() => setLabelling(false)}
+        onDone={() => {
+          setLabelling(false);
+          void queryClient.invalidateQueries({ queryKey: POOL_KEYS.all });
+        }}
       />
       <ImportWizard
         open={importing}

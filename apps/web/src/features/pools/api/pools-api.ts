@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import type {
+  PoolBulkLabelsInput,
+  PoolBulkLabelsStarted,
+  PoolLabelsAnswer,
+  PoolLabelsInput,
   PoolPage,
-  PublicPoolQuery,
+  PoolSearchInput,
   RecruitFromPoolAnswer,
   RecruitFromPoolRequest,
 } from '@ehire/domain/contracts/pools';
@@ -10,19 +14,20 @@ import type { RequestClient } from '../../../platform/request';
 
 // The talent pools' calls (/api/biz/pools, Ctm.Talent; issue 18 §1).
 
-const POOL_PATH = {
-  public: '/api/biz/pools/public',
+export const POOL_PATH = {
+  search: '/api/biz/pools/public/search',
   recruit: '/api/biz/pools/public/recruit',
+  labels: '/api/biz/pools/public/labels',
+  bulkLabels: '/api/biz/pools/public/labels/bulk',
 } as const;
 
 function createPoolsApi(client: RequestClient) {
   return {
-    publicPool: (query: PublicPoolQuery) =>
-      client.get<PoolPage>(
-        POOL_PATH.public,
-        Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
-      ),
+    // POST: the filter (a condition tree) does not fit a query string.
+    search: (input: PoolSearchInput) => client.post<PoolPage>(POOL_PATH.search, input),
     recruit: (body: RecruitFromPoolRequest) => client.post<RecruitFromPoolAnswer>(POOL_PATH.recruit, body),
+    labels: (body: PoolLabelsInput) => client.post<PoolLabelsAnswer>(POOL_PATH.labels, body),
+    bulkLabels: (body: PoolBulkLabelsInput) => client.post<PoolBulkLabelsStarted>(POOL_PATH.bulkLabels, body),
   };
 }
 
@@ -33,5 +38,5 @@ export function usePoolsApi() {
 
 export const POOL_KEYS = {
   all: ['pools'] as const,
-  public: (query: PublicPoolQuery) => ['pools', 'public', query] as const,
+  public: (input: PoolSearchInput) => ['pools', 'public', input] as const,
 };

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok } from '../../platform/testing/fakes';
+import {
+  createTestPlatform,
+  preloadAppModules,
+  renderApp,
+  signedInCookies,
+  SLOW,
+} from '../../app/testing/render-app';
+import { clickButton, openDialog, pickSelectOption } from '../../test/queries';
+import { POOL_PATH } from './api/pools-api';
+
+const ROW = {
+  candidateId: 'c1',
+  name: '池甲',
+  mobile: '13700001001',
+  email: '',
+  school: '复旦大学',
+  major: '软件工程',
+  degree: '硕士',
+  graduationYear: 2026,
+  source: '导入',
+  labels: ['重点'],
+  createdAt: 1_760_000_000_000,
+};
+
+function poolServer() {
+  const test = createTestPlatform(signedInCookies());
+  test.server.on(`POST ${POOL_PATH.search}`, ok({ total: 1, rows: [ROW] }));
+  test.server.on('GET /api/biz/talent/jobs', ok([]));
+  return test;
+}
+
+/** Types a label into the dialog's tags input and commits it with Enter. */
+function typeLabel(dialog: HTMLElement, label: string) {
+  const input = within(dialog).getByRole('combobox', { name: '标签' });
+  fireEvent.change(input, { target: { value: label } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+beforeAll(async () => {
+  await preloadAppModules();
+  await import('./TalentPoolPage');
+}, 60_000);
+
+describe('TalentPoolPage', { timeout: 30_000 }, () => {
+  it('issue 18 §1 ROUTE-025 the filter editor searches the pool by the pool’s fields', async () => {
+    const test = poolServer();
+    renderApp('/new/talentPool', test);
+    const row = (await screen.findByText('池甲', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('重点')).toBeInTheDocument();
+    clickButton('筛选');
+    const panel = await screen.findByTestId('pool-filter-panel');
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '字段' }));
+    // The cascader's entry (the table has a 学历 column too).
+    const field = await waitFor(() => {
+      const item = [...document.querySelectorAll('.ant-cascader-menu-item')].find(
+        (i) => i.textContent === '学历',
+      );
+      if (!item) throw new Error('no 学历 in the field list');
+      return item;
+    }, SLOW);
+    fireEvent.click(field);
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '逻辑词' }));
+    pickSelectOption('等于');
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '值' }));
+    pickSelectOption('硕士');
+    clickButton('确定', panel);
+    await waitFor(() => {
+      const body = test.server.to(POOL_PATH.search).at(-1)?.body as { filter?: unknown; pageIndex: number };
+      expect(body.pageIndex).toBe(1);
+      // One condition, 学历 等于 硕士, at whatever depth the editor nests its single group.
+      const text = JSON.stringify(body.filter ?? null);
+      expect(text).toContain('"field":["degree"]');
+      expect(text).toContain('"operator":"eq"');
+      expect(text).toContain('"value":"硕士"');
+    }, SLOW);
+    // No 是否应用到全局 question: the pool has no global filter.
+    expect(screen.queryByText('是否应用到全局')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /筛选（1）/ })).toBeInTheDocument();
+  });
+
+  it('issue 18 §1 labels for the chosen candidates, and for the whole search as a task', async () => {
+    const test = poolServer();
+    test.server.on(`POST ${POOL_PATH.labels}`, ok({ changed: 1 }));
+    test.server.on(`POST ${POOL_PATH.bulkLabels}`, ok({ taskId: 't1' }));
+    renderApp('/new/talentPool', test);
+    const row = (await screen.findByText('池甲', {}, SLOW)).closest('tr') as HTMLElement;
+
+    // Nothing chosen: the whole search, by a task.
+    clickButton('批量标签');
+    let dialog = await openDialog();
+    expect(within(dialog).getByText('全部搜索结果（1人，在任务中心执行）')).toBeInTheDocument();
+    clickButton(/确\s*定/, dialog);
+    expect(await within(dialog).findByText('请选择标签', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(POOL_PATH.bulkLabels)).toHaveLength(0);
+    typeLabel(dialog, '秋招');
+    clickButton(/确\s*定/, dialog);
+    await waitFor(
+      () =>
+        expect(test.server.to(POOL_PATH.bulkLabels)[0]?.body).toEqual({
+          keyword: '',
+          action: 'add',
+          labels: ['秋招'],
+        }),
+      SLOW,
+    );
+
+    fireEvent.click(within(row).getByRole('checkbox'));
+    clickButton('标签（1人）');
+    dialog = await openDialog();
+    fireEvent.click(within(dialog).getByText('移除标签'));
+    typeLabel(dialog, '重点');
+    clickButton(/确\s*定/, dialog);
+    await waitFor(
+      () =>
+        expect(test.server.to(POOL_PATH.labels)[0]?.body).toEqual({
+          action: 'remove',
+          candidateIds: ['c1'],
+          labels: ['重点'],
+        }),
+      SLOW,
+    );
+  });
+});
