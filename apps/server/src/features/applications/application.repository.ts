@@ -362,7 +362,12 @@ export async function interviewStepCount(
 // ------------------------------------------------------------------ season archive
 
 /** Applications submitted in [from, to) (a season), counted on the rows. */
-export async function countAppliedBetween(db: Db, tenantId: string, from: number, to: number): Promise<number> {
+export async function countAppliedBetween(
+  db: Db,
+  tenantId: string,
+  from: number,
+  to: number,
+): Promise<number> {
   const row = await db
     .selectFrom('application')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -377,11 +382,19 @@ export async function countAppliedBetween(db: Db, tenantId: string, from: number
  * The next `limit` applications submitted in [from, to), in id order, with the job's and the
  * step's names: what 招聘季归档 copies into the history pool before removing them.
  */
-export async function applicationsAppliedBetween(db: Db, tenantId: string, from: number, to: number, limit: number) {
+export async function applicationsAppliedBetween(
+  db: Db,
+  tenantId: string,
+  from: number,
+  to: number,
+  limit: number,
+) {
   const rows = await db
     .selectFrom('application as a')
     .leftJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-    .leftJoin('flow_step as s', (j) => j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'))
+    .leftJoin('flow_step as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+    )
     .select([
       'a.id',
       'a.candidate_id',
@@ -581,9 +594,7 @@ function fromSql(dialect: ConditionSqlDialect, sel: ResolvedSelection): RawBuild
   return sql.join(parts, sql` `);
 }
 
-function whereSql(
-  conds: ReadonlyArray<RawBuilder<SqlBool> | Expression<SqlBool>>,
-): RawBuilder<SqlBool> {
+function whereSql(conds: ReadonlyArray<RawBuilder<SqlBool> | Expression<SqlBool>>): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
 }
 
@@ -1189,6 +1200,62 @@ export async function talentCountCells(
       from ${fromSql(dialect, sel)} where ${whereSql(sel.base)}
       group by ${groupBy}`.execute(db);
   return result.rows;
+}
+
+/** The application column each sort field orders by (sortValueSql reads it). */
+const SORT_COLUMN: Readonly<Record<TalentSort['field'], string>> = {
+  appliedAt: 'applied_at',
+  updatedAt: 'updated_at',
+  score: 'score',
+  name: 'name',
+  graduationYear: 'graduation_year',
+};
+
+/**
+ * A searched selection's per-step counts (ignoring its split, as talentCountCells) and one page
+ * of its ids (with the split, in `sort` order), in one statement (issue 21): a keyword visits one
+ * application row per full-text match, and counting and paging apart visited every match twice
+ * (SQLite, keyword 张 + 2 filters over 100,000 applications: about 15 ms of CPU each). The matches
+ * are read once into a materialized CTE of the few columns both parts need, which the counts
+ * group and the page sorts; the CTE is aliased `a` so the split and the order read it as they
+ * read the table. UNION ALL gives its parts' rows in turn, the page's in its ORDER BY's order.
+ */
+export async function talentCountCellsAndPageIds(
+  db: Db,
+  dialect: ConditionSqlDialect,
+  sel: ResolvedSelection,
+  sort: TalentSort,
+  limit: number,
+  offset: number,
+): Promise<{ cells: Array<{ step_id: string; inbox_status: InboxCode; n: number }>; ids: string[] }> {
+  const column = sql.ref(`a.${SORT_COLUMN[sort.field]}`);
+  const split = sel.split.length ? sql`where ${whereSql(sel.split)}` : sql``;
+  const { rows } = await sql<{
+    kind: string;
+    id: string | null;
+    step_id: string | null;
+    inbox_status: InboxCode | null;
+    n: number | string | null;
+  }>`with m as materialized (
+      select a.id as id, a.step_id as step_id, a.inbox_status as inbox_status, ${column} as ${sql.ref(SORT_COLUMN[sort.field])}
+      from ${fromSql(dialect, sel)} where ${whereSql(sel.base)})
+    select 'c' as kind, null as id, a.step_id as step_id, a.inbox_status as inbox_status, count(*) as n
+      from m as a group by a.step_id, a.inbox_status
+    union all
+    select * from (select 'p' as kind, a.id as id, null as step_id, null as inbox_status, cast(null as integer) as n
+      from m as a ${split} order by ${orderSql(sort)} limit ${limit} offset ${offset}) as p`.execute(db);
+  const cells: Array<{ step_id: string; inbox_status: InboxCode; n: number }> = [];
+  const ids: string[] = [];
+  for (const row of rows) {
+    if (row.kind === 'p') ids.push(row.id as string);
+    else
+      cells.push({
+        step_id: row.step_id as string,
+        inbox_status: row.inbox_status as InboxCode,
+        n: Number(row.n),
+      });
+  }
+  return { cells, ids };
 }
 
 /** The list rows of the given applications (any order). */
