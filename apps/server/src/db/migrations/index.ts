@@ -28,6 +28,7 @@ import * as m029ReportAggregate from './029_report_aggregate';
 import * as m030TenantSettings from './030_tenant_settings';
 import * as m031Assessments from './031_assessments';
 import * as m033CountIndexes from './033_count_indexes';
+import * as m037StepCounts from './037_step_counts';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '030_tenant_settings': m030TenantSettings,
   '031_assessments': m031Assessments,
   '033_count_indexes': m033CountIndexes,
+  '037_step_counts': m037StepCounts,
 };

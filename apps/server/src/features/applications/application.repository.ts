@@ -282,6 +282,13 @@ export async function rebuildApplicationCounts(db: Kysely<Database>, tenantId: s
       select tenant_id, job_id, step_id, inbox_status, is_starred, count(*) from application
       where tenant_id = ${tenantId}
       group by tenant_id, job_id, step_id, inbox_status, is_starred`.execute(trx);
+    // Its sums over the jobs (migration 037) followed the cells by trigger; rebuilt as well, so a
+    // recount also repairs them.
+    await trx.deleteFrom('application_step_count').where('tenant_id', '=', tenantId).execute();
+    await sql`insert into application_step_count (tenant_id, step_id, inbox_status, is_starred, n)
+      select tenant_id, step_id, inbox_status, is_starred, sum(n) from application_count
+      where tenant_id = ${tenantId}
+      group by tenant_id, step_id, inbox_status, is_starred`.execute(trx);
   });
 }
 
@@ -327,13 +334,22 @@ export async function statusCounts(
   scope: ApplicationScope = ALL_SCOPE,
 ): Promise<Map<string, number>> {
   const inScope = scopedJobs('job_id', tenantId, scope);
-  const rows = await db
-    .selectFrom('application_count')
-    .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
-    .where('tenant_id', '=', tenantId)
-    .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
-    .groupBy('inbox_status')
-    .execute();
+  // The whole tenant: the sums over its jobs (migration 037), a few rows instead of every cell.
+  const rows =
+    inScope === null
+      ? await db
+          .selectFrom('application_step_count')
+          .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
+          .where('tenant_id', '=', tenantId)
+          .groupBy('inbox_status')
+          .execute()
+      : await db
+          .selectFrom('application_count')
+          .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
+          .where('tenant_id', '=', tenantId)
+          .where(inScope)
+          .groupBy('inbox_status')
+          .execute();
   return new Map(rows.map((row) => [row.inbox_status, Number(row.n)]));
 }
 
@@ -345,17 +361,30 @@ export async function interviewStepCount(
   scope: ApplicationScope = ALL_SCOPE,
 ): Promise<number> {
   const inScope = scopedJobs('a.job_id', tenantId, scope);
-  const row = await db
-    .selectFrom('application_count as a')
-    .innerJoin('flow_step as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-    )
-    .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
-    .where('a.tenant_id', '=', tenantId)
-    .where('s.iv_type', '=', 3)
-    .where('a.inbox_status', 'in', codes)
-    .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
-    .executeTakeFirstOrThrow();
+  // The whole tenant: the sums over its jobs (migration 037), a few rows instead of every cell.
+  const row =
+    inScope === null
+      ? await db
+          .selectFrom('application_step_count as a')
+          .innerJoin('flow_step as s', (join) =>
+            join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+          )
+          .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
+          .where('a.tenant_id', '=', tenantId)
+          .where('s.iv_type', '=', 3)
+          .where('a.inbox_status', 'in', codes)
+          .executeTakeFirstOrThrow()
+      : await db
+          .selectFrom('application_count as a')
+          .innerJoin('flow_step as s', (join) =>
+            join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
+          )
+          .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
+          .where('a.tenant_id', '=', tenantId)
+          .where('s.iv_type', '=', 3)
+          .where('a.inbox_status', 'in', codes)
+          .where(inScope)
+          .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -1178,8 +1207,9 @@ export async function talentCountCells(
   if (sel.unfiltered) {
     // Kept by triggers on application (migration 006): no need to count the rows themselves.
     const { jobId, starredOnly } = sel.unfiltered;
+    // Without a job, from their sums over the jobs (migration 037): a few rows, not every cell.
     const { rows } = await sql<{ step_id: string; inbox_status: string; n: number | string }>`
-        select step_id, inbox_status, sum(n) as n from application_count
+        select step_id, inbox_status, sum(n) as n from ${jobId ? sql`application_count` : sql`application_step_count`}
         where tenant_id = ${sel.tenantId} and n > 0${jobId ? sql` and job_id = ${jobId}` : sql``}${starredOnly ? sql` and is_starred = 1` : sql``}
         group by step_id, inbox_status`.execute(db);
     return rows
