@@ -335,21 +335,13 @@ export async function statusCounts(
 ): Promise<Map<string, number>> {
   const inScope = scopedJobs('job_id', tenantId, scope);
   // The whole tenant: the sums over its jobs (migration 037), a few rows instead of every cell.
-  const rows =
-    inScope === null
-      ? await db
-          .selectFrom('application_step_count')
-          .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
-          .where('tenant_id', '=', tenantId)
-          .groupBy('inbox_status')
-          .execute()
-      : await db
-          .selectFrom('application_count')
-          .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
-          .where('tenant_id', '=', tenantId)
-          .where(inScope)
-          .groupBy('inbox_status')
-          .execute();
+  const rows = await db
+    .selectFrom(inScope === null ? 'application_step_count' : 'application_count')
+    .select(['inbox_status', (eb) => eb.fn.sum<number>('n').as('n')])
+    .where('tenant_id', '=', tenantId)
+    .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
+    .groupBy('inbox_status')
+    .execute();
   return new Map(rows.map((row) => [row.inbox_status, Number(row.n)]));
 }
 
@@ -362,30 +354,14 @@ export async function interviewStepCount(
 ): Promise<number> {
   const inScope = scopedJobs('a.job_id', tenantId, scope);
   // The whole tenant: the sums over its jobs (migration 037), a few rows instead of every cell.
-  const row =
-    inScope === null
-      ? await db
-          .selectFrom('application_step_count as a')
-          .innerJoin('flow_step as s', (join) =>
-            join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-          )
-          .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
-          .where('a.tenant_id', '=', tenantId)
-          .where('s.iv_type', '=', 3)
-          .where('a.inbox_status', 'in', codes)
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('application_count as a')
-          .innerJoin('flow_step as s', (join) =>
-            join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.step_id'),
-          )
-          .select(sql<number>`coalesce(sum(a.n), 0)`.as('n'))
-          .where('a.tenant_id', '=', tenantId)
-          .where('s.iv_type', '=', 3)
-          .where('a.inbox_status', 'in', codes)
-          .where(inScope)
-          .executeTakeFirstOrThrow();
-  return Number(row.n);
+  if (codes.length === 0) return 0;
+  const table = inScope === null ? sql`application_step_count` : sql`application_count`;
+  const { rows } = await sql<{ n: number | string }>`select coalesce(sum(a.n), 0) as n from ${table} as a
+    inner join flow_step as s on s.tenant_id = a.tenant_id and s.id = a.step_id
+    where a.tenant_id = ${tenantId} and s.iv_type = 3 and a.inbox_status in (${sql.join([...codes])})${
+      inScope === null ? sql`` : sql` and ${inScope}`
+    }`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 // ------------------------------------------------------------------ season archive
