@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { isPostgresUrl, type DialectName } from './dialect';
 import type { Database } from './schema';
-import { SqliteReadPool, SqliteReadPoolDialect } from './sqlite-read-pool';
+import { SQLITE_MMAP_SIZE, SqliteReadPool, SqliteReadPoolDialect } from './sqlite-read-pool';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -53,6 +53,7 @@ export function createDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  if (file !== ':memory:') sqlite.pragma(`mmap_size = ${SQLITE_MMAP_SIZE}`);
   // Refreshes the planner's statistics of tables that grew or shrank a lot since they were last
   // analysed (cheap; SQLite's advice for long-lived connections). Without them a talent filter
   // over 1,000,000 applications can pick an index that reads every row (bench/talent).

@@ -125,6 +125,7 @@ const OWNER: Record<string, string> = {
   application: 'applications',
   application_activity: 'applications',
   application_count: 'applications',
+  application_step_count: 'applications',
   application_step_entry: 'applications',
   application_label: 'applications',
   // Issue 17: the talent labels' catalogue (标签管理).

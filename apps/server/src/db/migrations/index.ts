@@ -29,6 +29,7 @@ import * as m030TenantSettings from './030_tenant_settings';
 import * as m031Assessments from './031_assessments';
 import * as m033CountIndexes from './033_count_indexes';
 import * as m034CandidateLabels from './034_candidate_labels';
+import * as m037StepCounts from './037_step_counts';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '031_assessments': m031Assessments,
   '033_count_indexes': m033CountIndexes,
   '034_candidate_labels': m034CandidateLabels,
+  '037_step_counts': m037StepCounts,
 };

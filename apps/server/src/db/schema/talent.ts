@@ -83,6 +83,15 @@ interface ApplicationCountTable {
   n: number;
 }
 
+/** application_count summed over the jobs (migration 037, kept by triggers on application_count). */
+interface ApplicationStepCountTable {
+  tenant_id: string;
+  step_id: string;
+  inbox_status: string;
+  is_starred: Flag;
+  n: number;
+}
+
 /** 个人标签 (migration 009): a label only `operator_id` sees, on one application. */
 interface ApplicationPersonalLabelTable {
   tenant_id: string;
@@ -94,6 +103,7 @@ interface ApplicationPersonalLabelTable {
 
 export interface TalentTables {
   application_count: ApplicationCountTable;
+  application_step_count: ApplicationStepCountTable;
   application_activity: ApplicationActivityTable;
   application_comment: ApplicationCommentTable;
   application_score: ApplicationScoreTable;

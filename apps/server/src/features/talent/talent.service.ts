@@ -185,6 +185,7 @@ export class TalentService {
   async list(ctx: TenantContext, q: TalentListQuery): Promise<TalentPage> {
     const sel = await this.resolve(ctx, q);
     const offset = (q.pageIndex - 1) * q.pageSize;
+    if (q.withCounts && !sel.unfiltered) return this.searchedList(ctx, q, sel, offset);
     // The page with its rows (then their labels) and the counts do not wait for each other:
     // started together, on PostgreSQL they run side by side on pooled connections instead of one
     // round trip after another; SQLite runs them in turn on its one connection either way.
@@ -208,6 +209,38 @@ export class TalentService {
       pageSize: q.pageSize,
       rows: pageRows,
       ...(counts ? { counts } : {}),
+    };
+  }
+
+  /**
+   * A search with its counts (issue 21): the counts and the page's ids come from one statement
+   * that reads the matching applications once, then the page's rows by id.
+   */
+  private async searchedList(
+    ctx: TenantContext,
+    q: TalentListQuery,
+    sel: ResolvedSelection,
+    offset: number,
+  ): Promise<TalentPage> {
+    const found = applications.talentCountCellsAndPageIds(
+      this.db,
+      this.dialect,
+      sel,
+      q.sort,
+      q.pageSize,
+      offset,
+    );
+    const cells = found.then((f) => f.cells);
+    const [pageRows, counts] = await Promise.all([
+      found.then((f) => this.rowsByIds(ctx, f.ids)),
+      this.countsOf(ctx, q, cells),
+    ]);
+    return {
+      total: splitTotal(sel, await cells),
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+      rows: pageRows,
+      counts,
     };
   }
 
@@ -783,8 +816,7 @@ export class TalentService {
     id: string,
   ): Promise<
     { resumeId: string } & (
-      | { fileId: string }
-      | { fileId: null; fileName: string; mimeType: string; content: Buffer }
+      { fileId: string } | { fileId: null; fileName: string; mimeType: string; content: Buffer }
     )
   > {
     const row = await this.attachments.forDownload(ctx.tenantId, id);
