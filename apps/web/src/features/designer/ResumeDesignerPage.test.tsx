@@ -80,7 +80,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     const test = designer(null);
     renderApp(PATH, test);
     await screen.findAllByText('基本信息', {}, SLOW);
-    expect(screen.getByText('简历设置')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '简历设置' })).toBeInTheDocument();
     expect(moduleOrder()).toEqual(['sub01', 'sub10', 'mod_awards']);
     expect(screen.getAllByTestId('module-card')).toHaveLength(3);
     const card = screen.getAllByTestId('module-card')[0]!;
