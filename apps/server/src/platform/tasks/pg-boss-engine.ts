@@ -87,7 +87,7 @@ export class PgBossEngine implements TaskEngine {
     for (const handler of host.handlers()) this.registered(handler);
     await Promise.all(this.queues.values());
     await this.creating;
-    await this.boss.createQueue(CLEANUP_QUEUE);
+    await retryOnDeadlock(() => this.boss.createQueue(CLEANUP_QUEUE));
     await this.boss.schedule(CLEANUP_QUEUE, CLEANUP_CRON);
     await this.boss.work(CLEANUP_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
       await host.cleanupExpired();
@@ -127,7 +127,7 @@ export class PgBossEngine implements TaskEngine {
     if (!this.started || this.queues.has(handler.kind)) return;
     // One at a time: concurrent create_queue calls deadlock on pg-boss's partitioned job table.
     const ready = this.creating
-      .then(() => this.boss.createQueue(handler.kind))
+      .then(() => retryOnDeadlock(() => this.boss.createQueue(handler.kind)))
       .then(() => {
         if (!this.stopped) this.loops.set(handler.kind, this.loop(handler.kind));
       });
@@ -322,6 +322,29 @@ export class PgBossEngine implements TaskEngine {
       }
     } catch (error) {
       if (!this.stopped) this.host.log.error({ err: error }, 'task sweep failed');
+    }
+  }
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `fn` again when PostgreSQL aborted it as one side of a deadlock (40P01): two processes
+ * starting at the same moment create the same pg-boss queues, whose create_queue takes locks on
+ * the partitioned job table in an order PostgreSQL may find circular. Queue creation is
+ * idempotent, so the retry finds the queue the other process made, or makes it.
+ */
+export async function retryOnDeadlock<T>(
+  fn: () => Promise<T>,
+  attempts = 5,
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await pause(25 * attempt + Math.floor(Math.random() * 25));
     }
   }
 }
