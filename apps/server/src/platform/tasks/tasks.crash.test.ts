@@ -18,6 +18,11 @@ import { itemsHandler, ITEMS_KIND, SHARE_KIND, until } from './test-support';
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const CHILD = fileURLToPath(new URL('./task-child.ts', import.meta.url));
+/**
+ * A test that starts a child process (tsx compiles the server on start: 20–30 s on a loaded
+ * 2-core machine) gets more than the suite's default 30 s.
+ */
+const CHILD_TEST_MS = 120_000;
 
 let t: TestApp;
 let tenantId: string;
@@ -177,7 +182,7 @@ describe('a worker killed mid-task (kill -9)', () => {
     } finally {
       await restarted?.close();
     }
-  });
+  }, CHILD_TEST_MS);
 
   it('another instance takes it over once the lease expires; with no attempt left it ends failed', async () => {
     const child = startChild(newDir(), { CHILD_MODE: 'hang', CHILD_ITEMS: '5', CHILD_HANG_AT: '3' });
@@ -228,7 +233,7 @@ describe('a worker killed mid-task (kill -9)', () => {
       lease_owner: null,
       active_key: null,
     });
-  });
+  }, CHILD_TEST_MS);
 });
 
 describe('two server processes sharing the queue', () => {
@@ -259,5 +264,5 @@ describe('two server processes sharing the queue', () => {
     expect(notices).toHaveLength(2 * count);
     expect(new Set(notices.map((n) => n.id))).toEqual(new Set(rows.map((r) => r.id)));
     expect(new Set(notices.map((n) => n.content))).toEqual(new Set(['A', 'B']));
-  }, 120_000);
+  }, CHILD_TEST_MS);
 });
