@@ -11,7 +11,9 @@ import {
   apiLogin,
   browserLogin,
   startE2E,
+  waitToSee,
   watchPageProblems,
+  watchRefusedCalls,
   withDemoTenantDatabase,
   type E2E,
 } from './harness';
@@ -53,6 +55,7 @@ describe('export through the task centre', () => {
   it('CALL-054 starts an export from the talent list, watches it in 任务中心, downloads it and the file has every row', async () => {
     const { context, page } = await e2e.newPage();
     const problems = watchPageProblems(page);
+    const refused = watchRefusedCalls(page);
     await browserLogin(e2e, page, 'demo', 'admin');
 
     await page.goto(`${e2e.baseUrl}/new/talent/talentManage`);
@@ -63,7 +66,7 @@ describe('export through the task centre', () => {
     await page.click('#talent-export-submit');
 
     // Large: it became a task, and the dialog says where to find it.
-    await page.locator('[data-testid=export-task-created]').waitFor();
+    await waitToSee(page, page.locator('[data-testid=export-task-created]'), refused);
     expect(await page.textContent('[data-testid=export-task-created]')).toContain(
       '导出任务已创建，可在「任务中心」查看进度并下载',
     );

@@ -119,6 +119,56 @@ export function watchPageProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Records the page's API answers that were refused (HTTP status ≥ 400 or an envelope code other
+ * than 200), so a wait that times out can say what the user was shown instead.
+ */
+export function watchRefusedCalls(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    void response
+      .json()
+      .catch(() => undefined)
+      .then((body: { code?: unknown; msg?: unknown } | undefined) => {
+        const code = body?.code;
+        if (response.status() >= 400 || (code !== undefined && code !== 200 && code !== '200'))
+          refused.push(
+            `${response.request().method()} ${url.pathname} → ${response.status()} ${String(code)} ${String(body?.msg ?? '')}`,
+          );
+      });
+  });
+  return refused;
+}
+
+/**
+ * Waits for what the user should see next; if it never shows, fails with what the page showed
+ * instead (toasts, open dialogs' titles) and the calls that were refused.
+ */
+export async function waitToSee(
+  page: Page,
+  locator: Locator,
+  refused: string[],
+  timeout = 60_000,
+): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const toasts = await page
+      .locator('.ant-message-notice')
+      .allTextContents()
+      .catch(() => []);
+    const dialogs = await page
+      .locator('.ant-modal:visible .ant-modal-title')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `${(error as Error).message}\nshown: toasts ${JSON.stringify(toasts)}, dialogs ${JSON.stringify(dialogs)}\nrefused calls: ${JSON.stringify(refused)}`,
+    );
+  }
+}
+
 /** Calls the API in-process (set-up and checks beside the browser), with a verify code read
  * from the server's observer. Answers the envelope. */
 export async function apiCall<T = unknown>(
