@@ -49,7 +49,7 @@ export function ConsoleLayout() {
   useChatLoader(chatScriptUrl(site));
   const hotlineText = `服务热线：${hotline(site)}`;
   // Bare until a page that draws antd has loaded its providers; kept mounted from then on.
-  const AntdScope = useConsoleAntd();
+  const AntdScope = useConsoleAntd(pathname);
   const page = <Outlet />;
 
   // Leave the shell first: its queries would refetch, without a session, if cleared while mounted.

@@ -1,5 +1,5 @@
 import { loadAntdScope } from '../routing/console-shell';
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 // One antd scope for the console's pages (issue 13 §4). The shell and the workbench are plain;
 // the first page that draws antd loads AntdScope, and from then on the shell keeps it mounted
@@ -24,7 +24,19 @@ function subscribe(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** The antd providers once loaded, else null (the shell then renders its page bare). */
-export function useConsoleAntd(): Scope | null {
-  return useSyncExternalStore(subscribe, () => scope);
+/**
+ * The antd providers once loaded, else null (the shell then renders its page bare). The scope is
+ * taken up when the page changes (`pathname`), never under a page already shown: wrapping a
+ * mounted page would remount it (the plain workbench, refetching everything, while the next
+ * antd page's code is still loading).
+ */
+export function useConsoleAntd(pathname: string): Scope | null {
+  const loaded = useSyncExternalStore(subscribe, () => scope);
+  const [shown, setShown] = useState({ pathname, scope: loaded });
+  if (shown.pathname !== pathname) {
+    const next = { pathname, scope: loaded };
+    setShown(next);
+    return next.scope;
+  }
+  return shown.scope;
 }
