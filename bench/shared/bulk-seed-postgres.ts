@@ -20,6 +20,7 @@ import type { Database } from '../../apps/server/src/db/schema';
 import { seedTenantData } from '../../apps/server/src/db/seed/generate';
 import { createRng } from '../../apps/server/src/db/seed/random';
 import { rebuildApplicationCounts } from '../../apps/server/src/features/applications/application.repository';
+import { ApplicationJobStatDayRepository } from '../../apps/server/src/features/statistics/application-job-stat-day.repository';
 import { ApplicationReportDayRepository } from '../../apps/server/src/features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
 
@@ -119,14 +120,18 @@ export async function bulkSeedPostgres(
   });
   log(`  [postgres] ${indexes.rows.length} indexes rebuilt (${elapsed()})`);
 
-  // What the disabled triggers keep, rebuilt from the rows.
+  // What the disabled triggers keep, rebuilt from the rows (the step entries' own 038 triggers
+  // off too: the per-job aggregate is rebuilt below).
+  await sql`alter table application_step_entry disable trigger user`.execute(db);
   await sql`insert into application_step_entry (tenant_id, application_id, job_id, step_id, applied_at, entered_at)
     select tenant_id, id, job_id, step_id, applied_at, applied_at from application a
     where tenant_id = ${tenantId} and not exists (select 1 from application_step_entry e
       where e.tenant_id = a.tenant_id and e.application_id = a.id)`.execute(db);
+  await sql`alter table application_step_entry enable trigger user`.execute(db);
   await rebuildApplicationCounts(db, tenantId);
   await new ApplicationStatDayRepository(db).rebuild(tenantId);
   await new ApplicationReportDayRepository(db).rebuild(tenantId);
+  await new ApplicationJobStatDayRepository(db).rebuild(tenantId);
   log(`  [postgres] step entries and aggregates rebuilt (${elapsed()})`);
   return count(db, tenantId);
 }

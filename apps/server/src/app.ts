@@ -90,6 +90,7 @@ import { workbenchRoutes } from './features/workbench/workbench.routes';
 import { WorkbenchService } from './features/workbench/workbench.service';
 import { processRecountTaskHandler } from './features/workbench/process-recount.task';
 import { rebuildApplicationCounts } from './features/applications/application.repository';
+import { ApplicationJobStatDayRepository } from './features/statistics/application-job-stat-day.repository';
 import { ApplicationReportDayRepository } from './features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from './features/statistics/application-stat-day.repository';
 import { installAuditLog } from './platform/audit/audit-hook';
@@ -507,6 +508,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       rebuildStatistics: async (tenantId) => {
         await new ApplicationStatDayRepository(db).rebuild(tenantId);
         await new ApplicationReportDayRepository(db).rebuild(tenantId);
+        await new ApplicationJobStatDayRepository(db).rebuild(tenantId);
       },
     }),
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardAnswer, ReportRowsAnswer } from '@ehire/domain/contracts/statistics';
+import type { BoardAnswer, CountRow, ReportRowsAnswer, ScopeInput } from '@ehire/domain/contracts/statistics';
 import { seedTenantData } from '../../server/src/db/seed/generate';
 import { createRng } from '../../server/src/db/seed/random';
 import {
@@ -18,7 +18,8 @@ import {
 
 // Issue 16 §1 in Chromium: the data board of this season and one standard report, on seeded
 // applications. The charts are drawn (a canvas with painted pixels) and the tables under them
-// show the numbers the API answers.
+// show the numbers the API answers. A row's 查看人才 link of an organisation board, a flow board
+// and the summed 其他 of the majors lands on the talent list whose total is the row's number.
 
 let e2e: E2E;
 let token: string;
@@ -34,6 +35,37 @@ async function canvasPainted(page: Page, testId: string): Promise<boolean> {
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
     return false;
   }, testId);
+}
+
+const board = async (scope: ScopeInput) =>
+  (
+    await apiCall<BoardAnswer>(e2e, 'POST', '/api/biz/statistics/board', token, {
+      period: { preset: 'season' },
+      scope,
+    })
+  ).data;
+
+/** The board of this season for `scopeLabel` (an option of 统计范围), once its total shows. */
+async function openBoard(page: Page, scopeLabel: string | null, total: number): Promise<void> {
+  await page.goto(`${e2e.baseUrl}/databoard`);
+  await page.locator('[data-testid=board-total]').waitFor();
+  if (scopeLabel) {
+    await page.getByRole('combobox', { name: '统计范围' }).click();
+    await page.getByRole('combobox', { name: '统计范围' }).fill(scopeLabel);
+    await page.locator(`.ant-select-item-option[title="${scopeLabel}"]`).click();
+  }
+  await expect.poll(() => page.textContent('[data-testid=board-total]')).toContain(String(total));
+}
+
+/** Clicks 查看人才 of a table's row and waits for the talent list showing the row's number. */
+async function drillInto(page: Page, table: string, row: CountRow, param: [string, string]): Promise<void> {
+  await page
+    .locator(`[data-testid=${table}] tbody tr`)
+    .filter({ has: page.getByRole('cell', { name: row.label, exact: true }) })
+    .getByRole('link', { name: '查看人才' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/resume' && url.searchParams.get(param[0]) === param[1]);
+  await page.getByText(`共 ${row.count} 条`).waitFor();
 }
 
 beforeAll(async () => {
@@ -104,5 +136,50 @@ describe('statistics in Chromium', () => {
     const first = answer.data.rows[0];
     const row = page.locator('[data-testid=report-table] tbody tr.ant-table-row').first();
     expect(await row.textContent()).toBe(`${first.orgname}${first.schooltype}${first.degree}${first.total}`);
+  });
+
+  it('issue 16 a row of an organisation board and of a flow board opens the talent list whose total is the row\'s number', async () => {
+    const everything = await board({ kind: 'all' });
+    const options = await apiCall<{ organizations: Array<{ id: string; name: string }>; flows: Array<{ id: string; name: string }> }>(
+      e2e,
+      'GET',
+      '/api/biz/jobs/options',
+      token,
+    );
+    // An organisation with applications, but not all of them (its board is narrower).
+    let org: { id: string; name: string; data: BoardAnswer } | undefined;
+    for (const o of options.data.organizations) {
+      const data = await board({ kind: 'organization', id: o.id });
+      if (data.total > 0 && data.total < everything.total && (!org || data.total > org.data.total))
+        org = { ...o, data };
+    }
+    expect(org).toBeDefined();
+    const flow = options.data.flows[0];
+    const flowData = await board({ kind: 'flow', id: flow.id });
+    expect(flowData.total).toBeGreaterThan(0);
+
+    const { page } = await e2e.newPage();
+    const problems = watchPageProblems(page);
+    await browserLogin(e2e, page, 'demo', 'admin');
+    const biggest = (rows: CountRow[]) => [...rows].sort((a, b) => b.count - a.count)[0];
+
+    await openBoard(page, `组织：${org!.name}`, org!.data.total);
+    await drillInto(page, 'table-degrees', biggest(org!.data.degrees), ['orgid', org!.id]);
+    await expect.poll(() => page.getByText(`组织：${org!.name}`).count()).toBeGreaterThan(0);
+
+    await openBoard(page, `流程：${flow.name}`, flowData.total);
+    await drillInto(page, 'table-school-tiers', biggest(flowData.schoolTiers), ['flowid', flow.id]);
+    expect(problems).toEqual([]);
+  });
+
+  it('issue 16 the summed 其他 row of the top majors opens the talent list of none of the listed majors, its total the row\'s number', async () => {
+    const everything = await board({ kind: 'all' });
+    const other = everything.majors.find((r) => r.key === '__other__');
+    expect(other?.count).toBeGreaterThan(0);
+    const { page } = await e2e.newPage();
+    await browserLogin(e2e, page, 'demo', 'admin');
+    await openBoard(page, null, everything.total);
+    const listed = everything.majors.filter((r) => r.key !== '__other__')[0];
+    await drillInto(page, 'table-majors', other!, ['major_not', listed.key]);
   });
 });

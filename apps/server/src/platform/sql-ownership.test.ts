@@ -148,6 +148,7 @@ const OWNER: Record<string, string> = {
   // Statistics.
   application_stat_day: 'statistics',
   application_report_day: 'statistics',
+  application_job_stat_day: 'statistics',
   stat_report: 'statistics',
   // Jobs.
   job: 'jobs',

@@ -20,6 +20,10 @@ export interface DrillDown {
   source?: string;
   major?: string;
   region?: string;
+  /** The summed 其他 row of the top majors / regions: none of the listed values (the top rows;
+   * '' stands for 未填写, so an empty value is then left out too). */
+  majorNot?: string[];
+  regionNot?: string[];
   /** The board's scope: an organisation (with the organisations below it) or a flow. They are
    * not conditions of the filter but part of the talent list's selection (organizationId,
    * flowId), like a job. */
@@ -36,6 +40,8 @@ export const DRILL_DOWN_PARAM: Readonly<Record<keyof DrillDown, string>> = {
   source: 'source',
   major: 'major',
   region: 'region',
+  majorNot: 'major_not',
+  regionNot: 'region_not',
   organizationId: 'orgid',
   flowId: 'flowid',
 };
@@ -49,10 +55,20 @@ export interface DrillDownFilter {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The values that are lists (a repeated parameter). */
+type ListKey = 'majorNot' | 'regionNot';
+const LIST_KEYS: readonly ListKey[] = ['majorNot', 'regionNot'];
+const isListKey = (key: keyof DrillDown): key is ListKey => (LIST_KEYS as readonly string[]).includes(key);
+
 /** The drill-down values of a query (unknown or malformed ones are left out). */
 export function readDrillDown(params: URLSearchParams): DrillDown {
   const out: DrillDown = {};
   for (const [key, param] of Object.entries(DRILL_DOWN_PARAM) as Array<[keyof DrillDown, string]>) {
+    if (isListKey(key)) {
+      const values = params.getAll(param);
+      if (values.length) out[key] = values;
+      continue;
+    }
     const value = params.get(param);
     if (value === null) continue;
     if ((key === 'from' || key === 'to') && !DATE.test(value)) continue;
@@ -63,9 +79,14 @@ export function readDrillDown(params: URLSearchParams): DrillDown {
 
 /** The query parameters of a drill-down (values undefined are left out). */
 export function drillDownParams(drill: DrillDown): Array<[string, string]> {
-  return (Object.entries(drill) as Array<[keyof DrillDown, string | undefined]>)
-    .filter((entry): entry is [keyof DrillDown, string] => entry[1] !== undefined)
-    .map(([key, value]) => [DRILL_DOWN_PARAM[key], value]);
+  return (Object.entries(drill) as Array<[keyof DrillDown, string | string[] | undefined]>).flatMap(
+    ([key, value]): Array<[string, string]> =>
+      value === undefined
+        ? []
+        : Array.isArray(value)
+          ? value.map((v) => [DRILL_DOWN_PARAM[key], v])
+          : [[DRILL_DOWN_PARAM[key], value]],
+  );
 }
 
 const school = (operator: 'containsAny' | 'notContainsAny', values: string[]): Condition => ({
@@ -98,6 +119,19 @@ function codeCondition(field: string, fieldType: Condition['fieldType'], value: 
     : { kind: 'condition', field: [field], operator: 'eq', value, fieldType };
 }
 
+/**
+ * None of the values of a one-value field (the 其他 row of a top-N chart): not any of the
+ * non-empty values, and not empty when '' (未填写) is one of the listed rows.
+ */
+function noneOfConditions(field: string, fieldType: Condition['fieldType'], values: readonly string[]): Condition[] {
+  const filled = values.filter((v) => v !== '');
+  const out: Condition[] = [];
+  if (filled.length) out.push({ kind: 'condition', field: [field], operator: 'notInAny', value: filled, fieldType });
+  if (filled.length < values.length)
+    out.push({ kind: 'condition', field: [field], operator: 'isEmpty', value: 0, fieldType });
+  return out;
+}
+
 /** The talent list's selection of a drill-down's scope (organisation or flow; none: everything). */
 export function drillDownScope(drill: DrillDown): { organizationId?: string; flowId?: string } {
   return {
@@ -122,5 +156,7 @@ export function drillDownFilter(drill: DrillDown): DrillDownFilter | null {
   if (drill.source !== undefined) children.push(codeCondition('source', FIELD_TYPE.select, drill.source));
   if (drill.major !== undefined) children.push(codeCondition('major', FIELD_TYPE.major, drill.major));
   if (drill.region !== undefined) children.push(codeCondition('region', FIELD_TYPE.select, drill.region));
+  if (drill.majorNot) children.push(...noneOfConditions('major', FIELD_TYPE.major, drill.majorNot));
+  if (drill.regionNot) children.push(...noneOfConditions('region', FIELD_TYPE.select, drill.regionNot));
   return children.length ? { kind: 'group', op: 'all', children } : null;
 }

@@ -54,9 +54,24 @@ interface ApplicationReportDayTable {
   n: number;
 }
 
+/**
+ * application_stat_day per job (migration 038): dims total, step, source, school_level, degree,
+ * major, region by the day applied and step_entered by the day entered, kept by triggers on
+ * application and application_step_entry. Boards narrower than the tenant sum their jobs' rows.
+ */
+interface ApplicationJobStatDayTable {
+  tenant_id: string;
+  job_id: string;
+  dim: string;
+  day: number;
+  value: string;
+  n: number;
+}
+
 export interface StatisticsTables {
   stat_report: StatReportTable;
   application_stat_day: ApplicationStatDayTable;
   application_step_entry: ApplicationStepEntryTable;
   application_report_day: ApplicationReportDayTable;
+  application_job_stat_day: ApplicationJobStatDayTable;
 }

@@ -130,6 +130,17 @@ async function expectDrillDownsMatch(data: BoardAnswer, scope: DrillDown): Promi
   await check(data.sources, (source) => ({ source }), 'source');
   await check(data.majors, (major) => ({ major }), 'major');
   await check(data.regions, (region) => ({ region }), 'region');
+  // The summed 其他 of the top majors / regions: none of the values listed above it.
+  for (const [rows, field, name] of [
+    [data.majors, 'majorNot', 'major-other'],
+    [data.regions, 'regionNot', 'region-other'],
+  ] as const) {
+    const other = rows.find((r) => r.key === '__other__');
+    if (!other) continue;
+    const listed = rows.filter((r) => r.key !== '__other__').map((r) => r.key);
+    expect(await talentTotal({ ...period, [field]: listed }, selection), `${name} ${other.count}`).toBe(other.count);
+    checked.push(name);
+  }
   for (const row of data.topJobs) {
     expect(
       await talentTotal(period, { ...selection, tab: 'second', jobId: row.key }),
@@ -147,10 +158,11 @@ async function expectDrillDownsMatch(data: BoardAnswer, scope: DrillDown): Promi
 }
 
 describe('board drill-down into the talent list', () => {
-  it('issue 16 each row of school tier, degree, source, major, region, top job and funnel step counts what its talent-list filter lists', async () => {
+  it('issue 16 each row of school tier, degree, source, major, region (their summed 其他 rows too), top job and funnel step counts what its talent-list filter lists', async () => {
     const data = await board({ kind: 'all' });
     expect(data.total).toBeGreaterThan(20);
     const checked = await expectDrillDownsMatch(data, {});
+    expect(checked).toEqual(expect.arrayContaining(['major-other', 'region-other']));
     for (const name of ['tier', 'degree', 'source', 'major', 'region', 'job', 'step'])
       expect(checked.filter((n) => n === name).length, name).toBeGreaterThan(1);
     expect(checked.filter((n) => n === 'tier')).toHaveLength(5);

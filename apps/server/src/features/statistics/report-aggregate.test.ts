@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportRowsAnswer } from '@ehire/domain/contracts/statistics';
+import type { BoardAnswer, ReportRowsAnswer } from '@ehire/domain/contracts/statistics';
 import { seedTenantData } from '../../db/seed/generate';
 import { createRng } from '../../db/seed/random';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertApplication, jobTestContext, tenantIdOf, type JobTestContext } from '../jobs/test-support';
+import { ApplicationJobStatDayRepository } from './application-job-stat-day.repository';
 import { ApplicationReportDayRepository } from './application-report-day.repository';
 import { ApplicationStatsRepository } from './application-stats.repository';
 
 // Issue 16 benchmark: the custom reports' pre-aggregate application_report_day (migration 029)
 // equals a count of the applications after a random run of inserts, updates of the counted
 // columns, deletes and jobs moved between organisations; the report reads it; the recount
-// rebuilds it. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+// rebuilds it. The same run checks the board's per-job aggregate application_job_stat_day (038). On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
 const NOW = Date.UTC(2026, 10, 1, 4, 0, 0);
 const DAY_MS = 86_400_000;
@@ -64,13 +65,57 @@ async function countedRows(): Promise<Map<string, number>> {
   return out;
 }
 
+/** The per-job board aggregate's non-zero rows (migration 038), keyed job|dim|day|value. */
+async function jobAggregateRows(): Promise<Map<string, number>> {
+  const rows = await t.db
+    .selectFrom('application_job_stat_day')
+    .select(['job_id', 'dim', 'day', 'value', 'n'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return new Map(
+    rows.filter((r) => Number(r.n) !== 0).map((r) => [`${r.job_id}|${r.dim}|${Number(r.day)}|${r.value}`, Number(r.n)]),
+  );
+}
+
+/** The same counted by hand from the applications and their step entries. */
+async function countedJobRows(): Promise<Map<string, number>> {
+  const [apps, entries] = await Promise.all([
+    t.db
+      .selectFrom('application')
+      .select(['job_id', 'applied_at', 'step_id', 'source', 'school_level', 'degree', 'major', 'region'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
+    t.db
+      .selectFrom('application_step_entry')
+      .select(['job_id', 'step_id', 'entered_at'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
+  ]);
+  const out = new Map<string, number>();
+  const add = (key: string) => out.set(key, (out.get(key) ?? 0) + 1);
+  const dayOf = (ms: number) => Math.floor((ms + 8 * 3_600_000) / DAY_MS);
+  for (const a of apps) {
+    const p = `${a.job_id}|`;
+    const d = dayOf(Number(a.applied_at));
+    add(`${p}total|${d}|`);
+    add(`${p}step|${d}|${a.step_id}`);
+    add(`${p}source|${d}|${a.source}`);
+    add(`${p}school_level|${d}|${a.school_level}`);
+    add(`${p}degree|${d}|${a.degree}`);
+    add(`${p}major|${d}|${a.major}`);
+    add(`${p}region|${d}|${a.region}`);
+  }
+  for (const e of entries) add(`${e.job_id}|step_entered|${dayOf(Number(e.entered_at))}|${e.step_id}`);
+  return out;
+}
+
 const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 const reportRows = (body: unknown) =>
   t.call<ReportRowsAnswer>('POST', '/api/biz/statistics/report-rows', { token: c.admin, body });
 
 describe('report pre-aggregate (migration 029)', () => {
-  it('issue 16 application_report_day equals a count of the applications after 300 random inserts, updates, deletes and job moves', async () => {
+  it('issue 16 application_report_day (029) and application_job_stat_day (038) equal a count of the applications after 300 random inserts, updates, step changes, deletes and job moves; the recount rebuilds them', async () => {
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
     const rng = createRng('report-aggregate-ops');
     const jobs = await t.db.selectFrom('job').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
@@ -82,9 +127,14 @@ describe('report pre-aggregate (migration 029)', () => {
       .execute();
     expect(jobs.length).toBeGreaterThan(3);
     expect(orgs.length).toBeGreaterThan(2);
-    const tally = { insert: 0, tier: 0, degree: 0, day: 0, job: 0, delete: 0, move: 0 };
+    expect(sorted(await jobAggregateRows())).toEqual(sorted(await countedJobRows()));
+    const steps = await t.db.selectFrom('flow_step').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
+    const MAJORS = ['计算机科学与技术', '金融学', '机械工程', ''] as const;
+    const REGIONS = ['北京', '上海', '广东', ''] as const;
+    const SOURCES = ['官网', '内推', '导入'] as const;
+    const tally = { insert: 0, tier: 0, degree: 0, day: 0, job: 0, delete: 0, move: 0, step: 0, other: 0 };
     for (let i = 0; i < 300; i++) {
-      const op = rng.int(0, 9);
+      const op = rng.int(0, 11);
       const ids = await t.db
         .selectFrom('application')
         .select(['id', 'candidate_id', 'job_id'])
@@ -132,18 +182,47 @@ describe('report pre-aggregate (migration 029)', () => {
       } else if (op <= 8) {
         await t.db.deleteFrom('application').where('id', '=', target).execute();
         tally.delete++;
-      } else {
+      } else if (op === 9) {
         await t.db
           .updateTable('job')
           .set({ organization_id: rng.pick(orgs).id })
           .where('id', '=', rng.pick(jobs).id)
           .execute();
         tally.move++;
+      } else if (op === 10) {
+        // A step change (the time-in-step entry moves with it).
+        await t.db
+          .updateTable('application')
+          .set({ step_id: rng.pick(steps).id, updated_at: NOW - rng.int(0, 40) * DAY_MS })
+          .where('id', '=', target)
+          .execute();
+        tally.step++;
+      } else {
+        await t.db
+          .updateTable('application')
+          .set({ major: rng.pick(MAJORS), region: rng.pick(REGIONS), source: rng.pick(SOURCES) })
+          .where('id', '=', target)
+          .execute();
+        tally.other++;
       }
-      if (i % 50 === 49) expect(sorted(await aggregateRows()), `after operation ${i + 1}`).toEqual(sorted(await countedRows()));
+      if (i % 50 === 49) {
+        expect(sorted(await aggregateRows()), `after operation ${i + 1}`).toEqual(sorted(await countedRows()));
+        expect(sorted(await jobAggregateRows()), `per job after operation ${i + 1}`).toEqual(
+          sorted(await countedJobRows()),
+        );
+      }
     }
     for (const n of Object.values(tally)) expect(n).toBeGreaterThan(0);
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
+    expect(sorted(await jobAggregateRows())).toEqual(sorted(await countedJobRows()));
+
+    // The recount rebuilds the per-job aggregate to the same rows, a planted row removed.
+    await t.db
+      .insertInto('application_job_stat_day')
+      .values({ tenant_id: tenantId, job_id: jobs[0]!.id, dim: 'total', day: 1, value: '', n: 5 })
+      .execute();
+    await new ApplicationJobStatDayRepository(t.db).rebuild(tenantId);
+    expect(sorted(await jobAggregateRows())).toEqual(sorted(await countedJobRows()));
   }, 120_000);
 
   it('DATA-012 the report organisation × school type × degree reads the aggregate and equals the grouped applications; the recount rebuilds it', async () => {
@@ -191,5 +270,48 @@ describe('report pre-aggregate (migration 029)', () => {
     const rebuilt = await reportRows({ definition, period });
     expect(fromRows(rebuilt.body.data.rows)).toEqual(expected);
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
+  });
+
+  it('issue 16 an organisation, flow or job board sums the per-job aggregate (038): a row planted in it shows there and not on the tenant board; the recount removes it', async () => {
+    const period = { preset: 'custom', from: '2026-09-01', to: '2026-11-01' } as const;
+    const job = await t.db
+      .selectFrom('job')
+      .select(['id', 'organization_id', 'flow_id'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const scopes = [
+      { kind: 'organization', id: job.organization_id },
+      { kind: 'flow', id: job.flow_id },
+      { kind: 'job', id: job.id },
+      { kind: 'all' },
+    ] as const;
+    const totals = async () =>
+      Promise.all(
+        scopes.map(async (scope) => {
+          const res = await t.call<BoardAnswer>('POST', '/api/biz/statistics/board', {
+            token: c.admin,
+            body: { period, scope },
+          });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          return res.body.data.total;
+        }),
+      );
+    const before = await totals();
+    await t.db
+      .insertInto('application_job_stat_day')
+      .values({
+        tenant_id: tenantId,
+        job_id: job.id,
+        dim: 'total',
+        day: Math.floor((Date.UTC(2026, 9, 1, 4) + 8 * 3_600_000) / DAY_MS),
+        value: '',
+        n: 7,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'job_id', 'dim', 'day', 'value']).doUpdateSet((eb) => ({ n: eb('application_job_stat_day.n', '+', 7) })))
+      .execute();
+    expect(await totals()).toEqual([before[0]! + 7, before[1]! + 7, before[2]! + 7, before[3]]);
+    await new ApplicationJobStatDayRepository(t.db).rebuild(tenantId);
+    expect(await totals()).toEqual(before);
   });
 });

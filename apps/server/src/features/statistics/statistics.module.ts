@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { ApplicationJobStatDayRepository } from './application-job-stat-day.repository';
 import { ApplicationReportDayRepository } from './application-report-day.repository';
 import { ApplicationStatDayRepository } from './application-stat-day.repository';
 import { ApplicationStatsRepository } from './application-stats.repository';
@@ -36,6 +37,7 @@ export async function registerStatistics(
     new StatReportRepository(db),
     clock,
     new ApplicationReportDayRepository(db),
+    new ApplicationJobStatDayRepository(db),
     new DataScopeService(db),
   );
   app.tasks.register(reportExportTaskHandler({ statistics, store, now: () => clock.now() }));

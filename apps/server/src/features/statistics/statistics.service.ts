@@ -35,11 +35,11 @@ import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { isUniqueViolation } from '../flow/db-errors';
+import type { ApplicationJobStatDayRepository } from './application-job-stat-day.repository';
 import type { ApplicationReportDayRepository, ReportAggregateColumn } from './application-report-day.repository';
 import type { ApplicationStatDayRepository, StatDim } from './application-stat-day.repository';
 import type {
   AppliedRange,
-  ApplicationGroupColumn,
   ApplicationStatsRepository,
   ReportGroup,
   ReportGroupColumn,
@@ -78,20 +78,7 @@ const DISTRIBUTIONS: ReadonlyArray<{
   { key: 'topJobs', dim: 'job' },
 ];
 
-/** The column of application each aggregate dim counts. */
-const COLUMN_OF_DIM: Readonly<Record<StatDim, ApplicationGroupColumn>> = {
-  total: 'job_id',
-  job: 'job_id',
-  step: 'step_id',
-  step_entered: 'step_id',
-  source: 'source',
-  school_level: 'school_level',
-  degree: 'degree',
-  major: 'major',
-  region: 'region',
-};
-
-/** How the counts of one scope are read: aggregates for the whole tenant, applications otherwise. */
+/** How the counts of one scope are read: the tenant's aggregate, or the per-job one summed over the scope's jobs. */
 interface CountSource {
   total(from: number, to: number): Promise<number>;
   perDay(from: number, to: number): Promise<Map<number, number>>;
@@ -110,6 +97,8 @@ export class StatisticsService {
     private readonly clock: Clock,
     /** The report pre-aggregate (migration 029). */
     private readonly reportAggregates: ApplicationReportDayRepository,
+    /** The board's pre-aggregate per job (migration 038): every board narrower than the tenant. */
+    private readonly jobAggregates: ApplicationJobStatDayRepository,
     /** The caller's data scope (issue 17): boards and reports count only the jobs it covers. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
   ) {}
@@ -143,7 +132,7 @@ export class StatisticsService {
     const { jobs, scoped } = await this.visibleJobs(ctx);
     const jobIds =
       (await this.jobIdsOf(ctx, query.scope, jobs)) ?? (scoped ? jobs.map((j) => j.id) : undefined);
-    const source = jobIds ? this.rawSource(ctx, jobIds) : this.aggregateSource(ctx);
+    const source = jobIds ? this.jobAggregateSource(ctx, jobIds) : this.aggregateSource(ctx);
 
     // Every read of the board at once (on PostgreSQL they run side by side on pooled connections;
     // SQLite takes them in turn either way): the counts, the funnel's flow with its steps, and the
@@ -254,25 +243,20 @@ export class StatisticsService {
     };
   }
 
-  private rawSource(ctx: TenantContext, jobIds: readonly string[]): CountSource {
-    const apps = this.applications;
-    const range = (from: number, to: number): AppliedRange => ({
-      from: dayStartMillis(from),
-      to: dayStartMillis(to + 1),
-      jobIds,
-    });
+  /** A scope narrower than the tenant: the per-job aggregate summed over the scope's jobs. */
+  private jobAggregateSource(ctx: TenantContext, jobIds: readonly string[]): CountSource {
+    const agg = this.jobAggregates;
     return {
-      total: (from, to) => apps.total(ctx, range(from, to)),
-      perDay: (from, to) => apps.perDay(ctx, range(from, to)),
-      by: async (dims, from, to) =>
-        new Map(
-          await Promise.all(
-            dims.map(
-              async (dim) => [dim, await apps.countBy(ctx, COLUMN_OF_DIM[dim], range(from, to))] as const,
-            ),
-          ),
-        ),
-      entered: (from, to) => apps.enteredByStepDay(ctx, range(from, to)),
+      total: (from, to) => agg.total(ctx, jobIds, from, to),
+      perDay: async (from, to) =>
+        new Map((await agg.byDayValue(ctx, jobIds, 'total', from, to)).map((r) => [r.day, r.n])),
+      by: (dims, from, to) => agg.byDimValue(ctx, jobIds, dims, from, to),
+      entered: async (from, to) =>
+        (await agg.byDayValue(ctx, jobIds, 'step_entered', from, to)).map((r) => ({
+          stepId: r.value,
+          day: r.day,
+          n: r.n,
+        })),
     };
   }
 

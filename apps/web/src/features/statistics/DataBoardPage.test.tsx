@@ -11,6 +11,7 @@ import {
   type TestPlatform,
 } from '../../app/testing/render-app';
 import { STATISTICS_PATH } from './api/statistics-api';
+import { filterFromUrl } from '../talent/list/url-filter';
 
 // 数据统计 (/databoard, /databoard/reportdetails/:id?, issue 16 §1). jsdom has no canvas, so the
 // chart is a stand-in here; the Chromium e2e checks that the charts are drawn.
@@ -145,6 +146,37 @@ describe('data board page', { timeout: 90_000 }, () => {
     expect(linkIn('table-per-day', 1)).toBe('/resume?applied_from=2026-11-01&applied_to=2026-11-01');
     expect(within(screen.getByTestId('table-school-tiers')).getByText('57.1%')).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-canvas').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('issue 16 the summed 其他 rows of majors and regions drill down to none of the listed values (未填写 listed: not empty either)', async () => {
+    renderApp(
+      '/databoard',
+      server({
+        ...BOARD,
+        majors: [
+          { key: '计算机', label: '计算机', count: 5 },
+          { key: '', label: '未填写', count: 1 },
+          { key: '__other__', label: '其他', count: 1 },
+        ],
+        regions: [
+          { key: '浙江', label: '浙江', count: 6 },
+          { key: '__other__', label: '其他', count: 1 },
+        ],
+      }),
+    );
+    expect(await screen.findByTestId('board-total', {}, SLOW)).toHaveTextContent('7');
+    const period = 'applied_from=2026-07-01&applied_to=2026-11-01';
+    const linkIn = (table: string, n: number) =>
+      within(screen.getByTestId(table)).getAllByText('查看人才')[n].closest('a')?.getAttribute('href');
+    const majorsOther = linkIn('table-majors', 2);
+    expect(majorsOther).toBe(`/resume?${period}&major_not=${encodeURIComponent('计算机')}&major_not=`);
+    expect(linkIn('table-regions', 1)).toBe(`/resume?${period}&region_not=${encodeURIComponent('浙江')}`);
+    // The filter the list reads from it: not any listed major, and not empty.
+    const filter = filterFromUrl(new URLSearchParams(majorsOther?.split('?')[1]));
+    expect(filter?.children.slice(1)).toEqual([
+      expect.objectContaining({ field: ['major'], operator: 'notInAny', value: ['计算机'] }),
+      expect.objectContaining({ field: ['major'], operator: 'isEmpty', value: 0 }),
+    ]);
   });
 
   it('issue 16 a board of an organisation or a flow drills down within that scope (orgid / flowid on every link)', async () => {

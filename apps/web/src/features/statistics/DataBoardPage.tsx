@@ -129,11 +129,15 @@ function drillDownOf(data: BoardAnswer, scope: ScopeInput) {
     talentListLink({ ...period, ...drill }, { jobId: scopeJob, ...view });
 }
 
-/** A table's drill-down column: 查看人才 on every row but the summed 其他 of a top-N chart. */
+/** A table's drill-down column: 查看人才 on every row (the summed 其他 of a top-N chart too). */
 const drillColumn = (link: ((row: CountRow) => string) | undefined) =>
-  link ? (row: CountRow) => (row.key === OTHER_KEY ? null : <Link to={link(row)}>查看人才</Link>) : undefined;
+  link ? (row: CountRow) => <Link to={link(row)}>查看人才</Link> : undefined;
 
 const OTHER_KEY = '__other__';
+
+/** A one-value field and its "none of these" drill-down (the 其他 row of a top-N chart). */
+type ValueField = 'source' | 'schoolTier' | 'degree' | 'major' | 'region';
+const NONE_OF: Partial<Record<ValueField, 'majorNot' | 'regionNot'>> = { major: 'majorNot', region: 'regionNot' };
 
 function BoardContent({
   data,
@@ -148,14 +152,19 @@ function BoardContent({
   const periodText = `${data.period.from} 至 ${data.period.to}`;
   const none = data.total === 0 ? `${periodText}没有投递，暂无数据` : undefined;
   const talent = drillDownOf(data, scope);
-  const linkOf = (field: keyof DrillDown) =>
-    talent ? (row: CountRow) => talent({ [field]: row.key }) : undefined;
+  /** A row's link: its value; the summed 其他 row: none of the values listed above it. */
+  const linkOf = (field: ValueField, rows: CountRow[]) => {
+    const noneOf = NONE_OF[field];
+    const listed = rows.filter((r) => r.key !== OTHER_KEY).map((r) => r.key);
+    return (row: CountRow) =>
+      row.key === OTHER_KEY && noneOf ? talent({ [noneOf]: listed }) : talent({ [field]: row.key });
+  };
   /** A distribution's chart (pie or bars) with its table, each row drilling down by `field`. */
   const distributionCard = (
     title: string,
     key: string,
     rows: CountRow[],
-    field: keyof DrillDown,
+    field: ValueField,
     option: EChartsCoreOption,
   ) => (
     <ChartCard
@@ -169,18 +178,18 @@ function BoardContent({
           rows={rows}
           total={data.total}
           testId={`table-${key}`}
-          drillDown={drillColumn(linkOf(field))}
+          drillDown={drillColumn(linkOf(field, rows))}
         />
       }
     />
   );
-  const pieCard = (title: string, key: string, rows: CountRow[], field: keyof DrillDown) =>
+  const pieCard = (title: string, key: string, rows: CountRow[], field: ValueField) =>
     distributionCard(title, key, rows, field, pieOption(title, rows));
   const barCard = (
     title: string,
     key: string,
     rows: CountRow[],
-    field: keyof DrillDown,
+    field: ValueField,
     horizontal = false,
   ) => distributionCard(title, key, rows, field, barOption(title, rows, horizontal));
 
