@@ -6,7 +6,8 @@
 // file, e.g. the load bench's bench/out/load-sqlite), warms each call, then sends N requests per
 // call with autocannon (50 connections) and reads the CPU time (user + system, every thread) of
 // the server process from /proc/<pid>/stat before and after; on PostgreSQL also of the server's
-// backends (pg_stat_activity of its application name). Prints ms of CPU per request for node and
+// backends (pg_stat_activity of its application name), less what both spend idle over as
+// long (measured for 10 s first: pg-boss polling, the task sweep). Prints ms of CPU per request for node and
 // the database, and the req/s of the run (which does depend on the machine). SERVER_JS names
 // another bundle (relative to the repository), e.g. a copy built from an earlier commit.
 // --profile writes a V8 CPU profile of the server (node --cpu-prof) into bench/out/load-cpu.
@@ -133,14 +134,30 @@ async function main(): Promise<void> {
     });
   };
   const summary: Record<string, number> = {};
+  // What the server and its backends spend when idle (pg-boss polling, the task sweep, timers),
+  // per ms, measured over 10 s once the pool is warm: subtracted from each run's figures.
+  await run('health', 100);
+  const idleStart = performance.now();
+  const idlePids = await backends();
+  const idleNode = cpuMs(child.pid as number);
+  const idleDb = new Map(idlePids.map((pid) => [pid, cpuMs(pid)]));
+  await new Promise((r) => setTimeout(r, 10_000));
+  const idleMs = performance.now() - idleStart;
+  const nodeIdleRate = (cpuMs(child.pid as number) - idleNode) / idleMs;
+  let dbIdle = 0;
+  for (const pid of await backends()) dbIdle += cpuMs(pid) - (idleDb.get(pid) ?? cpuMs(pid));
+  const dbIdleRate = dbIdle / idleMs;
+  console.log(`idle: node ${(nodeIdleRate * 1000).toFixed(1)} ms/s, database ${(dbIdleRate * 1000).toFixed(1)} ms/s`);
   for (const name of CALLS) {
     await run(name, Math.min(200, REQUESTS)); // warm: the pool's connections, statement caches, JIT
     const pids = await backends();
     const before = cpuMs(child.pid as number);
     const dbBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+    const started = performance.now();
     const result = await run(name, REQUESTS);
-    const node = cpuMs(child.pid as number) - before;
-    let db = 0;
+    const elapsed = performance.now() - started;
+    const node = cpuMs(child.pid as number) - before - nodeIdleRate * elapsed;
+    let db = -dbIdleRate * elapsed;
     for (const pid of await backends()) db += cpuMs(pid) - (dbBefore.get(pid) ?? 0);
     const n = result.requests.total;
     const line = {
