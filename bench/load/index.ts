@@ -438,15 +438,19 @@ async function runSqlite(): Promise<Record<string, number>> {
 }
 
 async function runPostgres(url: string): Promise<Record<string, number>> {
-  const schema = `bench_load_${Date.now().toString(36)}`;
+  // LOAD_PG_SCHEMA names a schema seeded earlier (by the seed CLI with DATABASE_SCHEMA, --resumes
+  // 86957): used as it is and kept, since seeding 100,000 applications takes minutes.
+  const reused = process.env.LOAD_PG_SCHEMA;
+  const schema = reused ?? `bench_load_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  if (!reused) await admin.query(`create schema ${schema}`);
+  else log(`reusing the seeded PostgreSQL schema ${schema}`);
   const dataDir = join(root, 'bench', 'out', `load-pg-${schema}`);
   mkdirSync(dataDir, { recursive: true });
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema };
-    seed(env);
+    if (!reused) seed(env);
     const product = await startProduct(env);
     try {
       return await driveProduct('pg', product);
@@ -454,11 +458,13 @@ async function runPostgres(url: string): Promise<Record<string, number>> {
       await product.stop();
     }
   } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    // pg-boss keeps its tables beside the app's schema (platform/tasks/tasks.module.ts).
-    await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
+    if (!reused) {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      // pg-boss keeps its tables beside the app's schema (platform/tasks/tasks.module.ts).
+      await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -490,14 +490,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
       app.balances,
       new DataScopeService(db),
       balances,
-      async (tenantId) => {
-        const intents = new IntentRepository(db);
-        const [notSubmitted, submitted] = await Promise.all([
-          intents.count(tenantId, '', '00'),
-          intents.count(tenantId, '', '01'),
-        ]);
-        return { notSubmitted, submitted };
-      },
+      (tenantId) => new IntentRepository(db).deliveredCounts(tenantId),
     ),
     statistics,
     tasks: app.tasks,

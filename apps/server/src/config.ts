@@ -26,6 +26,8 @@ export interface Config {
   captchaDisabled: boolean;
   /** SQLITE_READ_WORKERS (default 2, 0 = none): read-only SQLite connections in worker threads. */
   sqliteReadWorkers: number;
+  /** PG_PREPARED_STATEMENTS (default 1, 0 = off): queries run as named statements (db/pg-prepared.ts). */
+  pgPreparedStatements: boolean;
   smtpUrl: string | undefined;
   /** redis://host:6379: shared rate-limit counters across server processes; unset = in-process. */
   redisUrl: string | undefined;
@@ -271,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     captchaDisabled,
     sqliteReadWorkers: nonNegativeInteger('SQLITE_READ_WORKERS', env.SQLITE_READ_WORKERS, 2),
+    pgPreparedStatements: env.PG_PREPARED_STATEMENTS !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -361,6 +364,7 @@ export function configWithDefaults(partial: Partial<Config> = {}): Config {
     databaseSchema: undefined,
     captchaDisabled: false,
     sqliteReadWorkers: 0,
+    pgPreparedStatements: true,
     smtpUrl: undefined,
     redisUrl: undefined,
     logLevel: 'info',

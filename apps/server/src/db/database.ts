@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { isPostgresUrl, type DialectName } from './dialect';
 import type { Database } from './schema';
+import { usePreparedStatements } from './pg-prepared';
 import { SQLITE_MMAP_SIZE, SqliteReadPool, SqliteReadPoolDialect } from './sqlite-read-pool';
 
 export interface DatabaseHandle {
@@ -30,7 +31,7 @@ function sqliteFile(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
 
 export function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
-    Partial<Pick<Config, 'sqliteReadWorkers'>>,
+    Partial<Pick<Config, 'sqliteReadWorkers' | 'pgPreparedStatements'>>,
 ): DatabaseHandle {
   if (isPostgresUrl(config.databaseUrl)) {
     const schema = config.databaseSchema;
@@ -43,6 +44,7 @@ export function createDatabase(
       // A schema per test file lets files run in parallel against one database.
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    if (config.pgPreparedStatements ?? true) usePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -9,6 +9,19 @@ export interface TenantContext {
   tenantId: string;
   operatorId: string;
   projectId: string | null;
+  /**
+   * The operator's role and organisation as the auth hook read them for this request (issue 21):
+   * the data scope is computed from them instead of reading them again. Absent outside a request
+   * (tasks, tests): then they are read.
+   */
+  scopeBasis?: ScopeBasis;
+}
+
+/** The operator's role, organisation and the role's data scope (undefined: no such role). */
+export interface ScopeBasis {
+  roleId: string;
+  organizationId: string | null;
+  dataScope: string | undefined;
 }
 
 export interface OperatorPrincipal extends TenantContext {
@@ -48,8 +61,8 @@ export function operatorOf(request: FastifyRequest): OperatorPrincipal {
 }
 
 export function tenantContextOf(request: FastifyRequest): TenantContext {
-  const { tenantId, operatorId, projectId } = operatorOf(request);
-  return { tenantId, operatorId, projectId };
+  const { tenantId, operatorId, projectId, scopeBasis } = operatorOf(request);
+  return { tenantId, operatorId, projectId, ...(scopeBasis ? { scopeBasis } : {}) };
 }
 
 export function providerOf(request: FastifyRequest): ProviderPrincipal {

@@ -42,6 +42,19 @@ export class IntentRepository {
     return Number(row.n);
   }
 
+  /** 未提交 and 已提交 of the whole pool in one statement (the workbench home, WB-010 / WB-041). */
+  async deliveredCounts(tenantId: string): Promise<{ notSubmitted: number; submitted: number }> {
+    const row = await this.base()
+      .where('i.tenant_id', '=', tenantId)
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('n'),
+        sql<string | number | null>`sum(case when ${this.delivered()} then 1 else 0 end)`.as('delivered'),
+      ])
+      .executeTakeFirstOrThrow();
+    const submitted = Number(row.delivered ?? 0);
+    return { notSubmitted: Number(row.n) - submitted, submitted };
+  }
+
   async page(
     tenantId: string,
     keyword: string,

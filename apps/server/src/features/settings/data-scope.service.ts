@@ -32,8 +32,10 @@ export class DataScopeService {
   }
 
   async applicationScope(ctx: TenantContext): Promise<ApplicationScope> {
-    const me = await this.operators.organizationOf(ctx, ctx.operatorId);
-    const roleScope = me ? await this.roles.dataScope(ctx, me.roleId) : undefined;
+    // Within a request the auth hook has read both already (the same rows, a moment earlier).
+    const basis = ctx.scopeBasis;
+    const me = basis ?? (await this.operators.organizationOf(ctx, ctx.operatorId));
+    const roleScope = basis ? basis.dataScope : me ? await this.roles.dataScope(ctx, me.roleId) : undefined;
     const scope = roleScope !== undefined && isDataScope(roleScope) ? roleScope : DATA_SCOPE.all;
     if (!me) return { kind: 'organizations', organizationIds: [] };
     if (scope === DATA_SCOPE.all) return { kind: 'all' };

@@ -67,6 +67,7 @@ export function installAuthentication(
       operatorId: session.principal_id,
       projectId: session.project_id,
       permissions: access.permissions,
+      scopeBasis: access.scopeBasis,
     };
 
     const permission = config.permission;
