@@ -30,6 +30,7 @@ import * as m031Assessments from './031_assessments';
 import * as m033CountIndexes from './033_count_indexes';
 import * as m034CandidateLabels from './034_candidate_labels';
 import * as m037StepCounts from './037_step_counts';
+import * as m040TaskSchedule from './040_task_schedule';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '033_count_indexes': m033CountIndexes,
   '034_candidate_labels': m034CandidateLabels,
   '037_step_counts': m037StepCounts,
+  '040_task_schedule': m040TaskSchedule,
 };
