@@ -85,6 +85,7 @@ export async function registerSettings(
   await app.register(careersPageRoutes, { prefix: '/api/biz/settings/careers-page', pages: deps.careersPages });
   const retention = new DataRetentionService(deps.db, deps.clock, app.tasks, deps.files);
   app.tasks.register(retention.handler());
+  app.tasks.registerSchedule(retention.schedule());
   await app.register(dataRetentionRoutes, { prefix: '/api/biz/settings/retention', retention });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(
