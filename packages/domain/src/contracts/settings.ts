@@ -16,6 +16,7 @@ import {
   CAREERS_JOB_LIST_KEYS,
   DEFAULT_THEME_COLOR,
 } from '../settings/careers-page';
+import { CAREERS_IMAGE_PATH } from '../settings/careers-image';
 import {
   CONSENT_TEXT_MAX,
   RETENTION_MONTHS_MAX,
@@ -440,8 +441,8 @@ export type AnonymiseStarted = z.infer<typeof AnonymiseStarted>;
 // 页面设置 (issue 17, /new/systemManagement/resumePageSettings): the careers site's page, as a
 // draft previewed in the console and the published version the site shows.
 const imageUrl = (label: string) =>
-  optionalText(label, 500).refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), {
-    message: `${label}须以https://开头`,
+  optionalText(label, 500).refine((v) => v === '' || /^https:\/\/\S+$/i.test(v) || CAREERS_IMAGE_PATH.test(v), {
+    message: `${label}须以https://开头或上传图片`,
   });
 
 export const CareersPageInput = z.object({
