@@ -42,7 +42,7 @@ export interface TaskTable {
 }
 
 /** When a tenant's periodic task is next due (migration 040, platform/tasks/schedules.ts). */
-export interface TaskScheduleTable {
+interface TaskScheduleTable {
   tenant_id: string;
   name: string;
   next_run_at: Millis;
