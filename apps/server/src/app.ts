@@ -299,7 +299,10 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   // Public reads are cached briefly; any change to jobs in this process drops the cache.
   const careersCache = new ReadCache(clock, CAREERS_CACHE_TTL_MS);
   const memberInfo = new MemberInfoService(db, clock);
-  const careersPages = new CareersPageService(db, clock);
+  const careersPages = new CareersPageService(db, clock, {
+    files,
+    memberOf: (tenantId) => careersRepository.memberOf(tenantId),
+  });
   app.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url ?? '';
     if (
@@ -380,6 +383,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     careersPages,
     sms: smsProvider,
     files,
+    uploadTempDir: fileTempDir,
   });
   // Smart operations rules (issue 3 §3): routes, app.smartRules (evaluation, auto-disable), recalculation.
   await registerSmartRules(app, { db, clock });
@@ -391,6 +395,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
     db,
     design: resumeDesign,
     consent: settings.retention,
+    files,
   });
   // Résumé analysis import (issue 18 §2): template, mapping, checks, the import task.
   await registerImports(app, { db, clock, design: resumeDesign });

@@ -223,6 +223,7 @@ const OWNER: Record<string, string> = {
   session: 'platform/sessions',
   sms_outbox: 'platform/sms',
   task: 'platform/tasks',
+  task_schedule: 'platform/tasks',
   seed_progress: 'db',
 };
 

@@ -16,6 +16,8 @@ export const FILE_PURPOSE = {
   taskResult: 'task-result',
   /** An assessment report the provider's callback delivered (issue 18 §3); never uploaded. */
   assessmentReport: 'assessment-report',
+  /** A logo or banner of the careers site (页面设置, issue 17): served publicly. */
+  careersImage: 'careers-image',
 } as const;
 export type FilePurpose = (typeof FILE_PURPOSE)[keyof typeof FILE_PURPOSE];
 
@@ -48,6 +50,7 @@ export const UPLOAD_FORMATS_BY_PURPOSE = {
   ],
   import: ['xlsx', 'xls', 'csv'],
   'notice-attachment': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip'],
+  'careers-image': ['png', 'jpg', 'jpeg', 'webp'],
 } as const satisfies Record<Exclude<FilePurpose, 'task-result' | 'assessment-report'>, readonly string[]>;
 export type UploadPurpose = keyof typeof UPLOAD_FORMATS_BY_PURPOSE;
 

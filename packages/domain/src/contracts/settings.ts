@@ -16,6 +16,7 @@ import {
   CAREERS_JOB_LIST_KEYS,
   DEFAULT_THEME_COLOR,
 } from '../settings/careers-page';
+import { CAREERS_IMAGE_PATH } from '../settings/careers-image';
 import {
   CONSENT_TEXT_MAX,
   RETENTION_MONTHS_MAX,
@@ -402,6 +403,8 @@ export const DataRetentionInput = z.object({
     .min(RETENTION_MONTHS_MIN, `保留时长最少${RETENTION_MONTHS_MIN}个月`)
     .max(RETENTION_MONTHS_MAX, `保留时长最多${RETENTION_MONTHS_MAX}个月`),
   consentText: optionalText('个人信息处理说明', CONSENT_TEXT_MAX),
+  /** Anonymise the candidates past retention every day (a scheduled task; issue 17). */
+  autoAnonymise: z.boolean({ error: '自动匿名化须为是或否' }).default(false),
 });
 export type DataRetentionInput = z.input<typeof DataRetentionInput>;
 export type DataRetentionSave = z.output<typeof DataRetentionInput>;
@@ -409,6 +412,9 @@ export type DataRetentionSave = z.output<typeof DataRetentionInput>;
 export const DataRetention = z.object({
   retentionMonths: z.number().int(),
   consentText: z.string(),
+  autoAnonymise: z.boolean(),
+  /** When the daily automatic anonymisation next looks (null: off). */
+  nextAutoRun: z.number().nullable(),
   /** Candidates whose last application is before this are past retention. */
   cutoff: z.number(),
   /** The newest season past retention, e.g. 2023-2024招聘季. */
@@ -435,8 +441,8 @@ export type AnonymiseStarted = z.infer<typeof AnonymiseStarted>;
 // 页面设置 (issue 17, /new/systemManagement/resumePageSettings): the careers site's page, as a
 // draft previewed in the console and the published version the site shows.
 const imageUrl = (label: string) =>
-  optionalText(label, 500).refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), {
-    message: `${label}须以https://开头`,
+  optionalText(label, 500).refine((v) => v === '' || /^https:\/\/\S+$/i.test(v) || CAREERS_IMAGE_PATH.test(v), {
+    message: `${label}须以https://开头或上传图片`,
   });
 
 export const CareersPageInput = z.object({

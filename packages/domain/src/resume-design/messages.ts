@@ -115,4 +115,6 @@ export const DESIGN_MESSAGE = {
   fieldNotFound: (id: string) => `字段不存在：${id}`,
   saveHasErrors: '简历设置存在错误，请根据提示修改后再保存',
   fixedFieldLocked: '固定字段和常用字段的类型不能修改',
+  /** A dictionary change of a fixed or preset field sent straight to the API (issue 17): 400. */
+  fixedFieldDictionaryLocked: (field: string) => `固定字段和常用字段的字典不能修改：${field}`,
 } as const;

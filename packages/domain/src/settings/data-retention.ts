@@ -10,6 +10,10 @@ export const RETENTION_MONTHS_DEFAULT = 24;
 export const CONSENT_TEXT_MAX = 2000;
 
 export const ANONYMISE_KIND = 'candidate-anonymise';
+/** The daily schedule of the task platform that submits ANONYMISE_KIND for a tenant. */
+export const ANONYMISE_SCHEDULE = 'candidate-anonymise-daily';
+/** It runs at 03:00 China time (19:00 UTC), a quiet hour. */
+export const ANONYMISE_DAILY_UTC_HOUR = 19;
 
 /** The name an anonymised candidate keeps (lists and statistics still count the row). */
 export const ANONYMISED_NAME = '已匿名';

@@ -41,6 +41,16 @@ export interface TaskTable {
   expires_at: Millis | null;
 }
 
+/** When a tenant's periodic task is next due (migration 040, platform/tasks/schedules.ts). */
+interface TaskScheduleTable {
+  tenant_id: string;
+  name: string;
+  next_run_at: Millis;
+  last_fired_at: Millis | null;
+  updated_at: Millis;
+}
+
 export interface TaskTables {
   task: TaskTable;
+  task_schedule: TaskScheduleTable;
 }

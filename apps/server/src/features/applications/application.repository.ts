@@ -1590,3 +1590,19 @@ export async function resumeInScope(
       : q.where('j.organization_id', 'in', scope.organizationIds);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The applications of these candidates (anonymisation, issue 17). */
+export async function applicationIdsOfCandidates(
+  db: Db,
+  tenantId: string,
+  candidateIds: readonly string[],
+): Promise<string[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('application')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', 'in', [...candidateIds])
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -91,4 +91,14 @@ export class CandidateCodeRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Anonymisation (issue 17): sign-in codes sent to these addresses go (they only count tries). */
+  async deleteForAddresses(tenantId: string, addresses: readonly string[]): Promise<void> {
+    if (addresses.length === 0) return;
+    await this.db
+      .deleteFrom('candidate_code')
+      .where('tenant_id', '=', tenantId)
+      .where('address', 'in', [...addresses])
+      .execute();
+  }
 }

@@ -36,4 +36,14 @@ export class CandidateSessionRepository {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /** Anonymisation (issue 17): the careers sessions of these addresses go (signed out). */
+  async deleteForAddresses(tenantId: string, addresses: readonly string[]): Promise<void> {
+    if (addresses.length === 0) return;
+    await this.db
+      .deleteFrom('candidate_session')
+      .where('tenant_id', '=', tenantId)
+      .where('address', 'in', [...addresses])
+      .execute();
+  }
 }

@@ -61,4 +61,15 @@ export class InterviewEvaluationRepository {
       .orderBy('created_at')
       .execute();
   }
+
+  /** Anonymisation (issue 17): evaluations of these invitations keep interviewer and score, not the comment. */
+  async anonymiseForInvitations(tenantId: string, invitationIds: readonly string[]): Promise<void> {
+    if (invitationIds.length === 0) return;
+    await this.db
+      .updateTable('interview_evaluation')
+      .set({ comment: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('invitation_id', 'in', [...invitationIds])
+      .execute();
+  }
 }

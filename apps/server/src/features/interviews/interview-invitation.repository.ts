@@ -147,4 +147,25 @@ export class InterviewInvitationRepository {
       .groupBy('arrangement_id')
       .execute();
   }
+
+  /**
+   * Anonymisation (issue 17): the invitations of these applications lose their free-text note;
+   * status, slot and times stay. Answers their ids (evaluations and notices follow).
+   */
+  async anonymiseForApplications(tenantId: string, applicationIds: readonly string[]): Promise<string[]> {
+    if (applicationIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('interview_invitation')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('application_id', 'in', [...applicationIds])
+      .execute();
+    await this.db
+      .updateTable('interview_invitation')
+      .set({ note: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('application_id', 'in', [...applicationIds])
+      .execute();
+    return rows.map((r) => r.id);
+  }
 }

@@ -68,4 +68,15 @@ export class InterviewNoticeRepository {
       .orderBy('id')
       .execute();
   }
+
+  /** Anonymisation (issue 17): notices of these invitations keep purpose, channel and status, not the address. */
+  async anonymiseForInvitations(tenantId: string, invitationIds: readonly string[]): Promise<void> {
+    if (invitationIds.length === 0) return;
+    await this.db
+      .updateTable('interview_notice')
+      .set({ recipient: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('invitation_id', 'in', [...invitationIds])
+      .execute();
+  }
 }

@@ -241,4 +241,26 @@ export class NoticeRecordRepository {
       .execute();
     return rows.map(toRecord);
   }
+
+  /**
+   * Anonymisation (issue 17): the records of notices sent to these candidates keep channel,
+   * template, job, status, segments, sender and times (statistics, billing) but no name, address
+   * or text. Answers the records' ids (their replies go too).
+   */
+  async anonymiseCandidates(tenantId: string, candidateIds: readonly string[], name: string): Promise<string[]> {
+    if (candidateIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('notice_record')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('candidate_id', 'in', [...candidateIds])
+      .execute();
+    await this.db
+      .updateTable('notice_record')
+      .set({ candidate_name: name, to_address: '', subject: '', body: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('candidate_id', 'in', [...candidateIds])
+      .execute();
+    return rows.map((r) => r.id);
+  }
 }

@@ -95,4 +95,15 @@ export class NoticeReplyRepository {
       .execute();
     return rows.map((r) => ({ recordId: r.record_id, content: r.content, createdAt: Number(r.created_at) }));
   }
+
+  /** Anonymisation (issue 17): replies to these records keep source, sender badge and times only. */
+  async anonymiseForRecords(tenantId: string, recordIds: readonly string[]): Promise<void> {
+    if (recordIds.length === 0) return;
+    await this.db
+      .updateTable('notice_reply')
+      .set({ from_address: '', content: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('record_id', 'in', [...recordIds])
+      .execute();
+  }
 }

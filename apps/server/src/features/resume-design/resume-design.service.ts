@@ -82,6 +82,20 @@ function fail(map: Map<string, ModuleSaveFail>, modId: string, msg: string, colI
   map.set(modId, entry);
 }
 
+/** Which dictionary a field draws from: type, system table, member dictionary, levels. */
+function dictionaryChanged(
+  before: Pick<DesignField, 'dictType' | 'systemDdTableName' | 'customerDictId' | 'dictLevel'>,
+  after: Pick<DesignField, 'dictType' | 'systemDdTableName' | 'customerDictId' | 'dictLevel'>,
+): boolean {
+  const table = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
+  return (
+    before.dictType !== after.dictType ||
+    table(before.systemDdTableName) !== table(after.systemDdTableName) ||
+    (before.customerDictId ?? null) !== (after.customerDictId ?? null) ||
+    (before.dictLevel ?? null) !== (after.dictLevel ?? null)
+  );
+}
+
 /** Modules as the designer receives them: remaining field quota on one-to-one modules. */
 function withRemaining(modules: DesignModule[]): DesignModule[] {
   return modules.map((m) =>
@@ -465,6 +479,10 @@ export class ResumeDesignService {
           next.colForm = of.colForm;
           if (of.colForm !== COL_FORM.custom && f.inputType !== of.inputType)
             fail(lockFails, m.modId, M.fixedFieldLocked, f.colId);
+          // The designer locks the dictionary of fixed and preset fields (lockedProperties); a
+          // change sent straight to the API is refused as a whole, naming the field.
+          if (of.colForm !== COL_FORM.custom && dictionaryChanged(of, f))
+            throw errors.business(M.fixedFieldDictionaryLocked(of.cname || of.colName || of.colId));
           if (of.colForm === COL_FORM.fixed && f.deleteStatus === 1 && of.deleteStatus !== 1)
             fail(lockFails, m.modId, FIXED_FIELD_DELETE, f.colId);
           const gone = f.deleteStatus === 1 && of.deleteStatus !== 1;

@@ -447,6 +447,40 @@ describe('resume designer: draft, save, submit, review', () => {
   });
 });
 
+describe('issue 17 DESVAL-083 GAP-051 locked properties of fixed fields sent straight to the API', () => {
+  it('issue 17 DESVAL-083 a dictionary change of the fixed 学校 field is refused with 400 naming the field and stores nothing; an unchanged save passes', async () => {
+    const { taskId, revision } = await startEdit(other);
+    const draft = await get<DraftAnswer>('/draft', other, { taskId });
+    const edu = draft.body.data.emodules.find((x) => x.modId === 'sub10') as DesignModule;
+    const school = edu.ecolumns.find((c) => c.colId === 'CCA2')!;
+    const otherTable = edu.ecolumns.find((c) => c.colId === 'CCA1')!.systemDdTableName;
+    expect(otherTable).not.toBe(school.systemDdTableName);
+    for (const change of [{ systemDdTableName: otherTable }, { dictLevel: 2 as const }, { dictType: 0 as const }]) {
+      const changed = edu.ecolumns.map((c) => (c.colId === 'CCA2' ? { ...c, ...change } : c));
+      const refused = await post<SaveDesignAnswer>(
+        '/save',
+        { taskId, revision, emodules: [{ ...edu, ecolumns: changed }], logInfo: [] },
+        other,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('固定字段和常用字段的字典不能修改：学校');
+    }
+    const after = await get<DraftAnswer>('/draft', other, { taskId });
+    expect(after.body.data.revision).toBe(revision);
+    const kept = after.body.data.emodules.find((x) => x.modId === 'sub10')!.ecolumns.find((c) => c.colId === 'CCA2');
+    expect(kept?.systemDdTableName).toBe(school.systemDdTableName);
+
+    const memo = edu.ecolumns.map((c) => (c.colId === 'CCA2' ? { ...c, memo: '请填写全称' } : c));
+    const saved = await post<SaveDesignAnswer>(
+      '/save',
+      { taskId, revision, emodules: [{ ...edu, ecolumns: memo }], logInfo: [] },
+      other,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.isSuccess).toBe(true);
+  });
+});
+
 describe('CALL-016 the designer family is signed with the sorted-parameter sign', () => {
   // Dictionaries are saved in the second tenant: the dictionary tests below list the first one's.
   const DICT_SAVE = '/api/biz/dictionaries/member/save';

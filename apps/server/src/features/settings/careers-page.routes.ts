@@ -1,4 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILE_PURPOSE } from '@ehire/domain/contracts/files';
+import { CAREERS_IMAGE_MAX_MB, CAREERS_IMAGE_MESSAGES } from '@ehire/domain/settings/careers-image';
+import type { FileService } from '../../platform/files/file.service';
+import { receiveUploads } from '../../platform/files/uploads';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
 import { envelope, NoPayload } from '@ehire/domain/contracts/envelope';
 import { CareersPageInput, CareersPageState } from '@ehire/domain/contracts/settings';
@@ -9,7 +15,13 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CareersPageService } from './careers-page.service';
 
 /** 页面设置 under /api/biz/settings/careers-page (the menu's permission, resumePageSetting). */
-export const careersPageRoutes: FastifyPluginAsyncZod<{ pages: CareersPageService }> = async (app, { pages }) => {
+const CareersImageAnswer = z.object({ id: z.string(), url: z.string() });
+
+export const careersPageRoutes: FastifyPluginAsyncZod<{
+  pages: CareersPageService;
+  files: FileService;
+  tempDir: string;
+}> = async (app, { pages, files, tempDir }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
   const permission = (write: boolean) => ({ permission: { key: PERMISSION.resumePageSetting, write } });
@@ -63,4 +75,32 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{ pages: CareersPageServic
       return ok(published, CAREERS_PAGE_MESSAGES.published);
     },
   );
+
+  // 标志图片 / 横幅图片 uploads (issue 17): png, jpeg or webp read from the bytes, 2 MB, one file;
+  // kept when a draft names it, served publicly by the careers site's image route.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.post(
+      '/image',
+      {
+        config: permission(true),
+        schema: {
+          summary: `上传招聘官网标志或横幅图片（multipart/form-data，png/jpg/webp，最大${CAREERS_IMAGE_MAX_MB}MB；类型按内容判断）`,
+          tags,
+          response: { 200: envelope(CareersImageAnswer) },
+        },
+      },
+      async (request) => {
+        const ctx = tenantContextOf(request);
+        const [stored] = await receiveUploads(request, files, {
+          purpose: FILE_PURPOSE.careersImage,
+          limits: { fileBytes: CAREERS_IMAGE_MAX_MB * 1024 * 1024, files: 1 },
+          owner: { tenantId: ctx.tenantId, uploadedBy: ctx.operatorId },
+          tempDir,
+        });
+        noteAudit(request, { targetType: 'file', targetId: stored!.id, detail: `上传招聘官网图片：${stored!.name}` });
+        return ok({ id: stored!.id, url: await pages.imageUrl(ctx, stored!) }, CAREERS_IMAGE_MESSAGES.uploaded);
+      },
+    );
+  });
 };

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { CareersPageInput, type CareersPage, type CareersPageState } from '@ehire/domain/contracts/settings';
 import type { CareersSite } from '@ehire/domain/contracts/careers';
+import { FILE_PURPOSE } from '@ehire/domain/contracts/files';
+import { CAREERS_IMAGE_MESSAGES, CAREERS_IMAGE_PATH, careersImagePath } from '@ehire/domain/settings/careers-image';
 import { CAREERS_JOB_LIST_KEYS, CAREERS_PAGE_MESSAGES } from '@ehire/domain/settings/careers-page';
+import type { FileService, StoredFileInfo } from '../../platform/files/file.service';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
@@ -27,8 +30,45 @@ export class CareersPageService {
   constructor(
     db: Kysely<Database>,
     private readonly clock: Clock,
+    /** Logo and banner uploads: the file storage and the careers site's address of a tenant. */
+    private readonly images?: {
+      files: Pick<FileService, 'findMany' | 'claim'>;
+      memberOf(tenantId: string): Promise<string | undefined>;
+    },
   ) {
     this.settings = new TenantSettingRepository(db);
+  }
+
+  /** The public address of an uploaded logo or banner (the careers site loads it from there). */
+  async imageUrl(ctx: TenantContext, file: StoredFileInfo): Promise<string> {
+    const member = await this.images?.memberOf(ctx.tenantId);
+    if (!member) throw errors.notFound(CAREERS_IMAGE_MESSAGES.imageMissing('图片'));
+    return careersImagePath(member, file.id);
+  }
+
+  /**
+   * An uploaded image named by the draft must be this tenant's careers image, still there; it is
+   * then kept for good (an upload nobody saves expires after a day).
+   */
+  private async keepImages(ctx: TenantContext, page: CareersPage): Promise<void> {
+    const named: Array<[string, string]> = [
+      ['标志图片', page.logoUrl],
+      ['横幅图片', page.bannerUrl],
+    ];
+    for (const [label, url] of named) {
+      const id = CAREERS_IMAGE_PATH.exec(url)?.[1];
+      if (!id) continue;
+      const member = await this.images?.memberOf(ctx.tenantId);
+      const found = this.images ? await this.images.files.findMany(ctx.tenantId, [id]) : [];
+      if (
+        !member ||
+        url !== careersImagePath(member, id) ||
+        found.length !== 1 ||
+        found[0]!.purpose !== FILE_PURPOSE.careersImage
+      )
+        throw errors.validation(CAREERS_IMAGE_MESSAGES.imageMissing(label));
+      await this.images!.files.claim(null, ctx.tenantId, [id], FILE_PURPOSE.careersImage);
+    }
   }
 
   private async published(tenantId: string): Promise<Published | null> {
@@ -52,6 +92,7 @@ export class CareersPageService {
   }
 
   async saveDraft(ctx: TenantContext, page: CareersPage): Promise<CareersPageState> {
+    await this.keepImages(ctx, page);
     await this.settings.save(ctx.tenantId, DRAFT_KEY, page, ctx.operatorId, this.clock.now());
     return this.state(ctx);
   }

@@ -45,7 +45,7 @@ export const dataRetentionRoutes: FastifyPluginAsyncZod<{ retention: DataRetenti
       noteAudit(request, {
         targetType: 'tenant_setting',
         targetId: 'dataRetention',
-        detail: `修改更多设置：保留${request.body.retentionMonths}个月`,
+        detail: `修改更多设置：保留${request.body.retentionMonths}个月，自动匿名化${request.body.autoAnonymise ? '开启' : '关闭'}`,
       });
       return ok(saved, '保存成功');
     },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import {
   DataRetentionInput,
@@ -6,7 +6,9 @@ import {
   type DataRetentionSave,
 } from '@ehire/domain/contracts/settings';
 import {
+  ANONYMISE_DAILY_UTC_HOUR,
   ANONYMISE_KIND,
+  ANONYMISE_SCHEDULE,
   ANONYMISED_NAME,
   DATA_RETENTION_MESSAGES,
   RETENTION_MONTHS_DEFAULT,
@@ -17,13 +19,25 @@ import { refreshTalentSearch } from '../../db/talent-search';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
+import type { ScheduleDefinition } from '../../platform/tasks/schedules';
 import type { TaskHandler, TaskQueue } from '../../platform/tasks/task-queue';
-import { forgetApplicantContacts } from '../applications/application.repository';
+import { AuditRepository } from '../../platform/audit/audit.repository';
+import { SmsOutboxRepository } from '../../platform/sms/sms-outbox.repository';
+import { applicationIdsOfCandidates, forgetApplicantContacts } from '../applications/application.repository';
+import { CandidateCodeRepository } from '../candidate-auth/candidate-code.repository';
+import { CandidateSessionRepository } from '../candidate-auth/candidate-session.repository';
+import { InterviewEvaluationRepository } from '../interviews/interview-evaluation.repository';
+import { InterviewInvitationRepository } from '../interviews/interview-invitation.repository';
+import { InterviewNoticeRepository } from '../interviews/interview-notice.repository';
+import { NoticeRecordRepository } from '../notice/notice-record.repository';
+import { NoticeReplyRepository } from '../notice/notice-reply.repository';
+import { anonymiseComments } from '../talent/application-comment.repository';
 import { HistoryRepository } from '../pools/history.repository';
 import {
   anonymiseCandidates,
   attachmentFilesOfCandidates,
   candidatesPastRetention,
+  contactsOfCandidates,
   countAnonymisedCandidates,
   countCandidatesPastRetention,
 } from '../talent/candidate.repository';
@@ -35,7 +49,18 @@ import { TenantSettingRepository } from './tenant-setting.repository';
 
 const KEY = 'dataRetention';
 const ANONYMISE_BATCH = 200;
-const DEFAULTS: DataRetentionSave = { retentionMonths: RETENTION_MONTHS_DEFAULT, consentText: '' };
+const DEFAULTS: DataRetentionSave = {
+  retentionMonths: RETENTION_MONTHS_DEFAULT,
+  consentText: '',
+  autoAnonymise: false,
+};
+const DAY_MS = 86_400_000;
+
+/** The next 03:00 China time (ANONYMISE_DAILY_UTC_HOUR UTC) after `now`. */
+export function nextDailyRun(now: number): number {
+  const today = Math.floor(now / DAY_MS) * DAY_MS + ANONYMISE_DAILY_UTC_HOUR * 3600_000;
+  return today > now ? today : today + DAY_MS;
+}
 
 /** The cutoff is fixed when the task is submitted, so a resumed attempt works on the same set. */
 const AnonymiseParams = z.object({ cutoff: z.number() });
@@ -60,8 +85,9 @@ export class DataRetentionService {
     this.history = new HistoryRepository(db);
   }
 
-  async stored(tenantId: string): Promise<DataRetentionSave> {
-    const parsed = DataRetentionInput.safeParse(await this.settings.find(tenantId, KEY));
+  async stored(tenantId: string, db?: Transaction<Database>): Promise<DataRetentionSave> {
+    const settings = db ? new TenantSettingRepository(db) : this.settings;
+    const parsed = DataRetentionInput.safeParse(await settings.find(tenantId, KEY));
     return parsed.success ? parsed.data : DEFAULTS;
   }
 
@@ -74,8 +100,10 @@ export class DataRetentionService {
     const stored = await this.stored(ctx.tenantId);
     const { cutoff, lastClosedSeason } = retentionCutoff(this.clock.now(), stored.retentionMonths);
     const task = await this.tasks.latest(ctx, ANONYMISE_KIND);
+    const next = await this.tasks.nextScheduled(ctx, ANONYMISE_SCHEDULE);
     return {
       ...stored,
+      nextAutoRun: stored.autoAnonymise ? (next ?? null) : null,
       cutoff,
       lastClosedSeason,
       dueCount: await countCandidatesPastRetention(this.db, ctx.tenantId, cutoff),
@@ -87,8 +115,41 @@ export class DataRetentionService {
   }
 
   async save(ctx: TenantContext, input: DataRetentionSave): Promise<DataRetention> {
-    await this.settings.save(ctx.tenantId, KEY, input, ctx.operatorId, this.clock.now());
+    const now = this.clock.now();
+    const before = await this.stored(ctx.tenantId);
+    await this.settings.save(ctx.tenantId, KEY, input, ctx.operatorId, now);
+    // Turning it on starts the daily look at the next 03:00; saving again keeps that time.
+    if (!input.autoAnonymise) await this.tasks.setSchedule(ctx, ANONYMISE_SCHEDULE, null);
+    else if (!before.autoAnonymise || (await this.tasks.nextScheduled(ctx, ANONYMISE_SCHEDULE)) === undefined)
+      await this.tasks.setSchedule(ctx, ANONYMISE_SCHEDULE, nextDailyRun(now));
     return this.get(ctx);
+  }
+
+  /**
+   * The daily schedule (task platform, one process fires it): submits the anonymisation of the
+   * candidates past retention at that moment, as 立即匿名化 does, unless there is nobody or one is
+   * already queued or running (the singleton key answers that one).
+   */
+  schedule(): ScheduleDefinition {
+    return {
+      name: ANONYMISE_SCHEDULE,
+      everyMs: DAY_MS,
+      fire: async ({ tenantId, now, trx }) => {
+        const stored = await this.stored(tenantId, trx);
+        if (!stored.autoAnonymise) return;
+        const { cutoff, lastClosedSeason } = retentionCutoff(now, stored.retentionMonths);
+        const due = await countCandidatesPastRetention(trx, tenantId, cutoff);
+        if (due === 0) return;
+        const params: AnonymiseParams = { cutoff };
+        await this.tasks.submit({ tenantId }, ANONYMISE_KIND, params, {
+          requestedBy: null,
+          singletonKey: 'anonymise',
+          summary: `自动匿名化：${lastClosedSeason}及以前：${due}名候选人`,
+          total: due,
+          trx,
+        });
+      },
+    };
   }
 
   /** Submits the anonymisation of every candidate past retention now (one at a time per tenant). */
@@ -131,12 +192,7 @@ export class DataRetentionService {
             await this.files.delete(tenantId, fileId);
           const after = done + ids.length;
           await task.step(
-            async (trx) => {
-              await anonymiseCandidates(trx, tenantId, ids, ANONYMISED_NAME);
-              await this.history.anonymiseCandidates(trx, tenantId, ids, ANONYMISED_NAME);
-              await forgetApplicantContacts(trx, tenantId, ids);
-              await refreshTalentSearch(trx, tenantId, ids);
-            },
+            (trx) => anonymiseBatch(trx, tenantId, ids, this.history),
             { done: after, total: Math.max(total, after), checkpoint: JSON.stringify({ done: after }) },
           );
           done = after;
@@ -144,4 +200,43 @@ export class DataRetentionService {
       },
     };
   }
+}
+
+/**
+ * One batch of candidates, in the step's transaction, each table through its own repository.
+ * Kept for statistics everywhere: who acted, what, when, statuses, scores, counts, billing.
+ * The candidates' addresses are read first: the anonymised candidate no longer has them.
+ */
+async function anonymiseBatch(
+  trx: Transaction<Database>,
+  tenantId: string,
+  ids: string[],
+  history: HistoryRepository,
+): Promise<void> {
+  const { mobiles, emails } = await contactsOfCandidates(trx, tenantId, ids);
+  const applicationIds = await applicationIdsOfCandidates(trx, tenantId, ids);
+  await anonymiseCandidates(trx, tenantId, ids, ANONYMISED_NAME);
+  await history.anonymiseCandidates(trx, tenantId, ids, ANONYMISED_NAME);
+  await forgetApplicantContacts(trx, tenantId, ids);
+  await refreshTalentSearch(trx, tenantId, ids);
+  // Recruiters' comments, notices sent and the replies to them, interview records.
+  await anonymiseComments(trx, tenantId, applicationIds, ANONYMISED_NAME);
+  const recordIds = await new NoticeRecordRepository(trx).anonymiseCandidates(tenantId, ids, ANONYMISED_NAME);
+  await new NoticeReplyRepository(trx).anonymiseForRecords(tenantId, recordIds);
+  const invitationIds = await new InterviewInvitationRepository(trx).anonymiseForApplications(
+    tenantId,
+    applicationIds,
+  );
+  await new InterviewEvaluationRepository(trx).anonymiseForInvitations(tenantId, invitationIds);
+  await new InterviewNoticeRepository(trx).anonymiseForInvitations(tenantId, invitationIds);
+  // Messages and sign-in codes to their addresses; their careers sessions end.
+  const addresses = [...mobiles, ...emails];
+  await new SmsOutboxRepository(trx).anonymiseMobiles(tenantId, mobiles);
+  await new CandidateCodeRepository(trx).deleteForAddresses(tenantId, addresses);
+  await new CandidateSessionRepository(trx).deleteForAddresses(tenantId, addresses);
+  await new AuditRepository(trx).anonymiseTargets(
+    tenantId,
+    [...ids, ...applicationIds, ...invitationIds],
+    ANONYMISED_NAME,
+  );
 }

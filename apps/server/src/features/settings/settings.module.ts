@@ -50,8 +50,10 @@ export async function registerSettings(
     careersPages: CareersPageService;
     /** 手机号码's verification codes. */
     sms: SmsProvider;
-    /** The uploads a user import reads (the résumé import's file handling). */
+    /** The uploads a user import reads (the résumé import's file handling); 页面设置's images. */
     files: FileService;
+    /** Where multipart uploads are spooled. */
+    uploadTempDir: string;
   },
 ): Promise<{ retention: DataRetentionService }> {
   await app.register(memberInfoRoutes, {
@@ -82,9 +84,15 @@ export async function registerSettings(
     layouts: new TalentListLayoutService(deps.db, deps.clock),
     targets: new TargetSchoolService(deps.db, deps.clock),
   });
-  await app.register(careersPageRoutes, { prefix: '/api/biz/settings/careers-page', pages: deps.careersPages });
+  await app.register(careersPageRoutes, {
+    prefix: '/api/biz/settings/careers-page',
+    pages: deps.careersPages,
+    files: deps.files,
+    tempDir: deps.uploadTempDir,
+  });
   const retention = new DataRetentionService(deps.db, deps.clock, app.tasks, deps.files);
   app.tasks.register(retention.handler());
+  app.tasks.registerSchedule(retention.schedule());
   await app.register(dataRetentionRoutes, { prefix: '/api/biz/settings/retention', retention });
   const audit = new AuditRepository(deps.db);
   app.tasks.register(

@@ -32,3 +32,19 @@ export async function commentsOfApplication(db: Db, tenantId: string, applicatio
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** Anonymisation (issue 17): comments on these applications keep author and time, not their words. */
+export async function anonymiseComments(
+  db: Db,
+  tenantId: string,
+  applicationIds: readonly string[],
+  text: string,
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  await db
+    .updateTable('application_comment')
+    .set({ content: text })
+    .where('tenant_id', '=', tenantId)
+    .where('application_id', 'in', [...applicationIds])
+    .execute();
+}

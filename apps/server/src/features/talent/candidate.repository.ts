@@ -203,3 +203,22 @@ export async function anonymiseCandidates(
     .where('candidate_id', 'in', ids)
     .execute();
 }
+
+/** The mobiles and emails these candidates are reached at, before anonymisation replaces them. */
+export async function contactsOfCandidates(
+  db: Db,
+  tenantId: string,
+  candidateIds: readonly string[],
+): Promise<{ mobiles: string[]; emails: string[] }> {
+  if (candidateIds.length === 0) return { mobiles: [], emails: [] };
+  const rows = await db
+    .selectFrom('candidate')
+    .select(['mobile', 'email'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...candidateIds])
+    .execute();
+  return {
+    mobiles: rows.map((r) => r.mobile).filter((m) => m !== '' && !m.startsWith(ANONYMISED_MOBILE_PREFIX)),
+    emails: rows.map((r) => r.email).filter((e) => e !== ''),
+  };
+}

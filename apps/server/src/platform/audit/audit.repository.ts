@@ -73,4 +73,28 @@ export class AuditRepository {
       })),
     };
   }
+
+  /**
+   * Anonymisation (issue 17): audit rows about these records (candidate, applications,
+   * interview invitations) keep who, what action, which record and when; their free-text detail
+   * (which may quote the candidate) is replaced, and the IP of the candidate's own actions
+   * (anonymous principal) is cleared. Operators' IPs are theirs, not the candidate's.
+   */
+  async anonymiseTargets(tenantId: string, targetIds: readonly string[], text: string): Promise<void> {
+    if (targetIds.length === 0) return;
+    const ids = [...targetIds];
+    await this.db
+      .updateTable('audit_log')
+      .set({ detail: text })
+      .where('tenant_id', '=', tenantId)
+      .where('target_id', 'in', ids)
+      .execute();
+    await this.db
+      .updateTable('audit_log')
+      .set({ ip: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('target_id', 'in', ids)
+      .where('principal_kind', '=', 'anonymous')
+      .execute();
+  }
 }

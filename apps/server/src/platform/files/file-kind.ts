@@ -29,6 +29,7 @@ const FAMILIES: Record<string, Record<string, string>> = {
   jpg: { jpg: 'image/jpeg', jpeg: 'image/jpeg' },
   gif: { gif: 'image/gif' },
   bmp: { bmp: 'image/bmp' },
+  webp: { webp: 'image/webp' },
   docx: { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   xlsx: { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   pptx: { pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },

@@ -32,4 +32,15 @@ export class SmsOutboxRepository {
       createdAt: Number(r.created_at),
     }));
   }
+
+  /** Anonymisation (issue 17): messages to these mobiles keep purpose and time (usage), not number or text. */
+  async anonymiseMobiles(tenantId: string, mobiles: readonly string[]): Promise<void> {
+    if (mobiles.length === 0) return;
+    await this.db
+      .updateTable('sms_outbox')
+      .set({ mobile: '', text: '' })
+      .where('tenant_id', '=', tenantId)
+      .where('mobile', 'in', [...mobiles])
+      .execute();
+  }
 }

@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../features/flow/db-errors';
 import type { Clock } from '../clock';
+import { TaskSchedules, type ScheduleDefinition } from './schedules';
 import { AttemptRunner, kindOptions, type AttemptEnd } from './task-attempt';
 import {
   TaskStateError,
@@ -45,6 +46,8 @@ export interface TaskQueueTuning {
   stopWaitMs: number;
   /** Multiplies every kind's retry delay (tests use 0: retries at once on both engines). */
   retryDelayFactor: number;
+  /** Look for due schedules (schedules.ts) this often; 0: never by itself (tests call runDueSchedules). */
+  scheduleMs: number;
 }
 
 const DEFAULT_TUNING: TaskQueueTuning = {
@@ -58,6 +61,7 @@ const DEFAULT_TUNING: TaskQueueTuning = {
   cleanupEveryMs: 3600_000,
   stopWaitMs: 10_000,
   retryDelayFactor: 1,
+  scheduleMs: 60_000,
 };
 
 export interface TaskQueueDeps {
@@ -131,6 +135,9 @@ export class TaskQueueService implements TaskQueue {
   private readonly instancePrefix: string;
   private started: Promise<void> | null = null;
   private stopped = false;
+  private readonly schedules: TaskSchedules;
+  private scheduleTimer: NodeJS.Timeout | undefined;
+  private scheduling: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly deps: TaskQueueDeps,
@@ -142,6 +149,30 @@ export class TaskQueueService implements TaskQueue {
     // The boot part tells this life of the instance from the earlier ones.
     const owner = `${this.instancePrefix}${newId(Date.now())}`;
     this.runner = new AttemptRunner(this.repo, deps.clock, deps.log, this.tuning, owner, () => this.files);
+    this.schedules = new TaskSchedules(deps.db, deps.clock, deps.log);
+  }
+
+  registerSchedule(definition: ScheduleDefinition): void {
+    this.schedules.register(definition);
+  }
+
+  async setSchedule(
+    ctx: TenantScope,
+    name: string,
+    firstAt: number | null,
+    trx?: Kysely<Database> | Transaction<Database>,
+  ): Promise<void> {
+    await this.schedules.set(ctx.tenantId, name, firstAt, trx);
+  }
+
+  async nextScheduled(ctx: TenantScope, name: string): Promise<number | undefined> {
+    return this.schedules.next(ctx.tenantId, name);
+  }
+
+  async runDueSchedules(): Promise<number> {
+    if (this.stopped) return 0;
+    if (this.started) await this.started;
+    return this.schedules.runDue();
   }
 
   get engine(): 'local' | 'pg-boss' {
@@ -291,14 +322,26 @@ export class TaskQueueService implements TaskQueue {
   }
 
   async start(): Promise<void> {
-    this.started ??= this.engineImpl.start(this.host());
+    this.started ??= this.engineImpl.start(this.host()).then(() => this.startScheduleTimer());
     await this.started;
+  }
+
+  private startScheduleTimer(): void {
+    if (this.tuning.scheduleMs <= 0 || this.stopped) return;
+    this.scheduleTimer = setInterval(() => {
+      this.scheduling = this.schedules
+        .runDue()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'schedule look failed'));
+    }, this.tuning.scheduleMs);
+    this.scheduleTimer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    clearInterval(this.scheduleTimer);
     if (this.started) await this.started.catch(() => {});
+    await this.scheduling;
     await this.engineImpl.stop();
   }
 

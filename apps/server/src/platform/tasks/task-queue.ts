@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { TASK_KEEP_DAYS, TASK_MESSAGE, type TaskStatus } from '@ehire/domain/contracts/tasks';
 import type { Database } from '../../db/schema';
+import type { ScheduleDefinition } from './schedules';
 
 // The one small interface features use for long work (issue 12 §1, ARCHITECTURE §7). A feature
 // registers a handler per task kind once, then submits tasks; it never runs its own loop.
@@ -203,6 +204,22 @@ export interface TaskQueue {
   onCleanup(cleanup: () => Promise<unknown>): void;
   /** Deletes tasks expired at `now` and their result files, then the onCleanup work. */
   cleanupExpired(): Promise<number>;
+  /** Declares a periodic per-tenant schedule (schedules.ts); turned on per tenant by setSchedule. */
+  registerSchedule(definition: ScheduleDefinition): void;
+  /** Turns the tenant's schedule on, next due at `firstAt`, or off (null); `trx`: with the caller's change. */
+  setSchedule(
+    ctx: TenantScope,
+    name: string,
+    firstAt: number | null,
+    trx?: Transaction<Database> | Kysely<Database>,
+  ): Promise<void>;
+  /** When the tenant's schedule next falls due (undefined: off). */
+  nextScheduled(ctx: TenantScope, name: string): Promise<number | undefined>;
+  /**
+   * Fires the schedules due now (each process does this every tuning.scheduleMs; only one fires
+   * a given period). Answers how many this process fired.
+   */
+  runDueSchedules(): Promise<number>;
   /** Starts dispatching (app ready). */
   start(): Promise<void>;
   /** Stops taking tasks, aborts running attempts (they resume elsewhere or at next start). */

@@ -94,6 +94,12 @@ function createSettingsApi(client: RequestClient) {
     careersPage: () => client.post<CareersPageState>(CAREERS_PAGE, {}),
     saveCareersPage: (input: CareersPage) => client.post<CareersPageState>(`${CAREERS_PAGE}/save`, { ...input }),
     publishCareersPage: () => client.post<CareersPageState>(`${CAREERS_PAGE}/publish`, {}),
+    /** A logo or banner (png, jpeg, webp; checked by the server): answers its public address. */
+    uploadCareersImage: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return client.upload<{ id: string; url: string }>(`${CAREERS_PAGE}/image`, form);
+    },
     boundMobile: () => client.post<BoundMobile>(`${MEMBER}/mobile`, {}),
     sendBoundMobileCode: (mobile: string) => client.post<null>(`${MEMBER}/mobile/code`, { mobile }),
     bindMobile: (input: BoundMobileBindInput) => client.post<BoundMobile>(`${MEMBER}/mobile/bind`, { ...input }),

@@ -70,6 +70,20 @@ describe('页面设置 (issue 17, GAP-048)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已发布', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('issue 17 上传标志 uploads the picked image and puts its public address in the field and the preview', async () => {
+    const test = server();
+    const url = '/api/web/careers/demo/images/IMG1';
+    test.server.on(`POST ${BASE}/image`, ok({ id: 'IMG1', url }));
+    renderApp('/new/systemManagement/resumePageSettings', test);
+    expect(await screen.findByText('未发布', {}, SLOW)).toBeInTheDocument();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '标志.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('上传标志'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByLabelText('标志图片地址')).toHaveValue(url), SLOW);
+    expect(test.server.to(`${BASE}/image`)).toHaveLength(1);
+    const preview = screen.getByTestId('careers-page-preview');
+    expect(within(preview).getByAltText('标志')).toHaveAttribute('src', url);
+  });
+
   it('PERM-004 below level 2 of Resume.PageSetting the page only reads', async () => {
     const test = server([{ auth_key: 'Resume.PageSetting', auth_value: 1 }]);
     renderApp('/new/systemManagement/resumePageSettings', test);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
@@ -12,6 +12,7 @@ import {
   DEFAULT_THEME_COLOR,
   type CareersJobListKey,
 } from '@ehire/domain/settings/careers-page';
+import { CAREERS_IMAGE_MAX_MB } from '@ehire/domain/settings/careers-image';
 import { Can, useCanWrite } from '../../../platform/Can';
 import { PageCard } from '../../jobs/components/PageCard';
 import { zodRule } from '../../jobs/utils/zod-rule';
@@ -126,11 +127,21 @@ export function CareersPageSettingsPage() {
       <Row gutter={32}>
         <Col xs={24} lg={12}>
           <Form form={form} layout="vertical" disabled={!canWrite}>
-            <Form.Item name="logoUrl" label="标志图片地址" rules={urlRule('logoUrl')} extra="留空则使用企业标志">
-              <Input aria-label="标志图片地址" placeholder="https://" maxLength={500} />
+            <Form.Item label="标志图片地址" extra="留空则使用企业标志；可上传png、jpg、webp图片">
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="logoUrl" noStyle rules={urlRule('logoUrl')}>
+                  <Input aria-label="标志图片地址" placeholder="https://" maxLength={500} />
+                </Form.Item>
+                <ImageUpload label="上传标志" onUploaded={(url) => form.setFieldValue('logoUrl', url)} />
+              </Space.Compact>
             </Form.Item>
-            <Form.Item name="bannerUrl" label="横幅图片地址" rules={urlRule('bannerUrl')}>
-              <Input aria-label="横幅图片地址" placeholder="https://" maxLength={500} />
+            <Form.Item label="横幅图片地址" extra={`可上传png、jpg、webp图片，最大${CAREERS_IMAGE_MAX_MB}MB`}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="bannerUrl" noStyle rules={urlRule('bannerUrl')}>
+                  <Input aria-label="横幅图片地址" placeholder="https://" maxLength={500} />
+                </Form.Item>
+                <ImageUpload label="上传横幅" onUploaded={(url) => form.setFieldValue('bannerUrl', url)} />
+              </Space.Compact>
             </Form.Item>
             <Form.Item name="themeColor" label="主题色" rules={[zodRule(CareersPageInput.shape.themeColor)]}>
               <Input aria-label="主题色" placeholder={DEFAULT_THEME_COLOR} maxLength={7} style={{ width: 160 }} />
@@ -164,5 +175,38 @@ export function CareersPageSettingsPage() {
         </Col>
       </Row>
     </PageCard>
+  );
+}
+
+/** A button picking one image: uploaded at once (the server checks it), its address goes in the field. */
+function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
+  const api = useSettingsApi();
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => api.uploadCareersImage(file),
+    onSuccess: (answer) => {
+      onUploaded(answer.url);
+      void message.success('上传成功');
+    },
+  });
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-label={label}
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) upload.mutate(file);
+        }}
+      />
+      <Button loading={upload.isPending} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+    </>
   );
 }

@@ -15,6 +15,8 @@ const BASE = '/api/biz/settings/retention';
 const INFO: DataRetention = {
   retentionMonths: 24,
   consentText: '',
+  autoAnonymise: false,
+  nextAutoRun: null,
   cutoff: Date.UTC(2024, 5, 30, 16),
   lastClosedSeason: '2023-2024招聘季',
   dueCount: 3,
@@ -49,7 +51,33 @@ describe('更多设置 (issue 17)', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('个人信息处理说明'), { target: { value: '仅用于招聘。' } });
     clickButton(/^保\s*存$/);
     await waitFor(() => expect(test.server.to(`${BASE}/save`)).toHaveLength(1), SLOW);
-    expect(test.server.to(`${BASE}/save`)[0]!.body).toEqual({ retentionMonths: 12, consentText: '仅用于招聘。' });
+    expect(test.server.to(`${BASE}/save`)[0]!.body).toEqual({
+      retentionMonths: 12,
+      consentText: '仅用于招聘。',
+      autoAnonymise: false,
+    });
+  });
+
+  it('issue 17 自动匿名化: the switch is saved with the period and the page shows the next run', async () => {
+    const next = Date.UTC(2026, 10, 26, 19);
+    const test = server();
+    test.server.on(`POST ${BASE}/save`, ok({ ...INFO, autoAnonymise: true, nextAutoRun: next }));
+    renderApp('/new/systemManagement/talentStorage', test);
+    expect(await screen.findByTestId('next-auto-run', {}, SLOW)).toHaveTextContent('未开启');
+    const toggle = screen.getByRole('switch', { name: '自动匿名化' });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    clickButton(/^保\s*存$/);
+    await waitFor(() => expect(test.server.to(`${BASE}/save`)).toHaveLength(1), SLOW);
+    expect(test.server.to(`${BASE}/save`)[0]!.body).toEqual({
+      retentionMonths: 24,
+      consentText: '',
+      autoAnonymise: true,
+    });
+    await waitFor(
+      () => expect(screen.getByTestId('next-auto-run')).toHaveTextContent(new Date(next).toLocaleString('zh-CN')),
+      SLOW,
+    );
   });
 
   it('立即匿名化 asks first, submits the task and follows its progress', async () => {

@@ -1,5 +1,18 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Spin, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Space,
+  Spin,
+  Switch,
+  Typography,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
@@ -42,7 +55,12 @@ export function DataRetentionPage() {
   const [form] = Form.useForm<DataRetentionSave>();
   const data = info.data;
   useEffect(() => {
-    if (data) form.setFieldsValue({ retentionMonths: data.retentionMonths, consentText: data.consentText });
+    if (data)
+      form.setFieldsValue({
+        retentionMonths: data.retentionMonths,
+        consentText: data.consentText,
+        autoAnonymise: data.autoAnonymise,
+      });
   }, [form, data]);
   const save = useMutation({
     mutationFn: (values: DataRetentionSave) => api.saveDataRetention(values),
@@ -86,6 +104,14 @@ export function DataRetentionPage() {
         >
           <InputNumber aria-label="保留时长" min={RETENTION_MONTHS_MIN} max={RETENTION_MONTHS_MAX} precision={0} />
         </Form.Item>
+        <Form.Item
+          name="autoAnonymise"
+          label="自动匿名化"
+          valuePropName="checked"
+          extra="开启后，每天凌晨3点自动匿名化超过保留期限的候选人（任务中心可查看）"
+        >
+          <Switch aria-label="自动匿名化" />
+        </Form.Item>
         <Typography.Title level={5}>个人信息处理说明</Typography.Title>
         <Typography.Paragraph type="secondary">
           填写后，候选人在招聘官网投递前须勾选同意；留空则不显示。
@@ -117,6 +143,11 @@ export function DataRetentionPage() {
           {data.lastClosedSeason}及以前的候选人：{data.dueCount}名待匿名化
         </Descriptions.Item>
         <Descriptions.Item label="已匿名化">{data.anonymisedCount}名</Descriptions.Item>
+        <Descriptions.Item label="下次自动匿名化">
+          <span data-testid="next-auto-run">
+            {data.nextAutoRun === null ? '未开启' : new Date(data.nextAutoRun).toLocaleString('zh-CN')}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label="最近一次任务">
           {task ? (
             <span data-testid="anonymise-task">
