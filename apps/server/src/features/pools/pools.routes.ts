@@ -245,10 +245,12 @@ export const poolRoutes: FastifyPluginAsyncZod<{
           ? await archive.history.findArchive(tenantId, header)
           : undefined;
       const filter = { season: query.season ?? archived?.season, keyword: query.keyword };
-      const [total, rows] = await Promise.all([
-        archive.history.count(tenantId, filter),
-        archive.history.page(tenantId, filter, (query.pageIndex - 1) * query.pageSize, query.pageSize),
-      ]);
+      const { total, rows } = await archive.history.search(
+        tenantId,
+        filter,
+        (query.pageIndex - 1) * query.pageSize,
+        query.pageSize,
+      );
       return ok({ total, rows: rows.map(historyRow) });
     },
   );
@@ -298,9 +300,8 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { tenantId } = tenantContextOf(request);
       const q = IntentQuery.parse(request.query);
-      const [total, rows, notSubmitted, submitted] = await Promise.all([
-        intents.count(tenantId, q.keyword, q.deliveredstaus),
-        intents.page(tenantId, q.keyword, q.deliveredstaus, (q.pageIndex - 1) * q.pageSize, q.pageSize),
+      const [{ total, rows }, notSubmitted, submitted] = await Promise.all([
+        intents.search(tenantId, q.keyword, q.deliveredstaus, (q.pageIndex - 1) * q.pageSize, q.pageSize),
         intents.count(tenantId, '', '00'),
         intents.count(tenantId, '', '01'),
       ]);
