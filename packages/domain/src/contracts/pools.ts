@@ -93,6 +93,12 @@ export const RecruitFromPoolRequest = z.object({
 });
 export type RecruitFromPoolRequest = z.infer<typeof RecruitFromPoolRequest>;
 
+/** Every candidate of a search (any number) into a job: a task of the task centre. */
+export const PoolBulkRecruitInput = PoolSelection.extend({
+  jobId: z.string({ error: '请选择职位' }).min(1, '请选择职位').max(64),
+});
+export type PoolBulkRecruitInput = z.input<typeof PoolBulkRecruitInput>;
+
 export const RecruitFromPoolAnswer = z.object({
   created: z.number().int(),
   /** Already applied to that job: left as they are. */
@@ -130,5 +136,6 @@ export const POOL_MESSAGES = {
   labelsAdded: (n: number) => `已为${n}人添加标签`,
   labelsRemoved: (n: number) => `已为${n}人移除标签`,
   bulkLabelsStarted: '已提交批量标签任务，可在任务中心查看进度',
+  bulkRecruitStarted: '已提交批量加入职位任务，可在任务中心查看进度',
   candidateNotFound: '候选人不存在或不在公共人才库中',
 } as const;

@@ -6,6 +6,7 @@ import {
   POOL_MESSAGES,
   PoolBulkLabelsInput,
   PoolBulkLabelsStarted,
+  PoolBulkRecruitInput,
   PoolLabelsAnswer,
   PoolLabelsInput,
   PoolPage,
@@ -48,6 +49,7 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
 import { recruitFromPool } from './recruit';
 import type { PoolLabelsService } from './pool-labels';
+import type { PoolRecruitService } from './pool-recruit';
 
 // /api/biz/pools: the talent pools (issue 18 §1), read with the talent permission.
 
@@ -61,7 +63,8 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   archive: SeasonArchiveService;
   poolLabels: PoolLabelsService;
-}> = async (app, { db, clock, archive, poolLabels }) => {
+  poolRecruit: PoolRecruitService;
+}> = async (app, { db, clock, archive, poolLabels, poolRecruit }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
@@ -182,6 +185,29 @@ export const poolRoutes: FastifyPluginAsyncZod<{
         detail: `从公共人才库加入职位${answer.created}人`,
       });
       return ok(answer, POOL_MESSAGES.recruited(answer.created));
+    },
+  );
+
+  app.post(
+    '/public/recruit/bulk',
+    {
+      config: WRITE,
+      schema: {
+        summary: '从公共人才库加入职位：搜索结果的全部候选人（任务中心的任务，分批提交，可续跑）',
+        tags: ['pools'],
+        body: PoolBulkRecruitInput,
+        response: { 200: envelope(PoolBulkLabelsStarted) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const taskId = await poolRecruit.startBulk(ctx.tenantId, ctx.operatorId, request.body);
+      noteAudit(request, {
+        targetType: 'job',
+        targetId: request.body.jobId,
+        detail: `公共人才库批量加入职位（任务${taskId}）`,
+      });
+      return ok({ taskId }, POOL_MESSAGES.bulkRecruitStarted);
     },
   );
 
