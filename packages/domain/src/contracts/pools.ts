@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RuleNodeSchema } from '../conditions/ast-schema';
 import type { FieldCatalog, OptionNode } from '../conditions/fields';
 import { FIELD_TYPE } from '../conditions/operators';
+import { SCHOOL_FILTER_FIELD } from '../codes/school-field';
 import { TALENT_LABEL_LIST } from './talent';
 
 // Talent pools (issue 18 §1). 公共人才库: candidates not tied to an open application (never
@@ -19,7 +20,8 @@ export const POOL_FILTER_FIELDS: FieldCatalog = {
   name: { label: '姓名', fieldType: FIELD_TYPE.text },
   mobile: { label: '手机号', fieldType: FIELD_TYPE.text },
   email: { label: '邮箱', fieldType: FIELD_TYPE.text },
-  school: { label: '学校', fieldType: FIELD_TYPE.text },
+  // The talent list's 学校 (names, tiers and 目标院校), one definition for both lists.
+  school: SCHOOL_FILTER_FIELD,
   schoolLevel: {
     label: '学校层次',
     fieldType: FIELD_TYPE.select,
