@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RuleNodeSchema } from '../conditions/ast-schema';
 import type { FieldCatalog, OptionNode } from '../conditions/fields';
 import { FIELD_TYPE } from '../conditions/operators';
+import { SCHOOL_FILTER_FIELD } from '../codes/school-field';
 import { TALENT_LABEL_LIST } from './talent';
 
 // Talent pools (issue 18 §1). 公共人才库: candidates not tied to an open application (never
@@ -19,7 +20,8 @@ export const POOL_FILTER_FIELDS: FieldCatalog = {
   name: { label: '姓名', fieldType: FIELD_TYPE.text },
   mobile: { label: '手机号', fieldType: FIELD_TYPE.text },
   email: { label: '邮箱', fieldType: FIELD_TYPE.text },
-  school: { label: '学校', fieldType: FIELD_TYPE.text },
+  // The talent list's 学校 (names, tiers and 目标院校), one definition for both lists.
+  school: SCHOOL_FILTER_FIELD,
   schoolLevel: {
     label: '学校层次',
     fieldType: FIELD_TYPE.select,
@@ -93,6 +95,12 @@ export const RecruitFromPoolRequest = z.object({
 });
 export type RecruitFromPoolRequest = z.infer<typeof RecruitFromPoolRequest>;
 
+/** Every candidate of a search (any number) into a job: a task of the task centre. */
+export const PoolBulkRecruitInput = PoolSelection.extend({
+  jobId: z.string({ error: '请选择职位' }).min(1, '请选择职位').max(64),
+});
+export type PoolBulkRecruitInput = z.input<typeof PoolBulkRecruitInput>;
+
 export const RecruitFromPoolAnswer = z.object({
   created: z.number().int(),
   /** Already applied to that job: left as they are. */
@@ -130,5 +138,6 @@ export const POOL_MESSAGES = {
   labelsAdded: (n: number) => `已为${n}人添加标签`,
   labelsRemoved: (n: number) => `已为${n}人移除标签`,
   bulkLabelsStarted: '已提交批量标签任务，可在任务中心查看进度',
+  bulkRecruitStarted: '已提交批量加入职位任务，可在任务中心查看进度',
   candidateNotFound: '候选人不存在或不在公共人才库中',
 } as const;

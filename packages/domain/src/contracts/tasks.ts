@@ -40,6 +40,7 @@ export const TASK_KIND_LABEL: Record<string, string> = {
   'user-import': '用户导入',
   'candidate-anonymise': '候选人数据匿名化',
   'pool-labels': '公共人才库批量标签',
+  'pool-recruit': '公共人才库批量加入职位',
   'assessment-result-import': '测评结果导入',
 };
 

@@ -17,8 +17,8 @@ import type { ApplicationScope } from '../settings/data-scope.service';
 import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 import type { ConditionSqlDialect } from '../../platform/conditions';
 import type { Selectable } from 'kysely';
-import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
 import { TARGET_MAJORS_VALUE, TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
+import { schoolLevelsOf as levelsOf } from '@ehire/domain/codes/school-field';
 import { splitCompoundCode } from '@ehire/domain/codes/inbox-status';
 import {
   conditionsOf,
@@ -744,22 +744,6 @@ function rowsByIdsSql(tenantId: string, ids: readonly string[]): RawBuilder<Tale
 // Query aliases: a application (which carries the candidate and resume columns filtered on, see
 // db/talent-search.ts), rj the resume, whose answers_json the design fields' conditions read.
 
-/** School tier codes → the stored school_level values they cover (the tiers nest). */
-const SCHOOL_LEVELS_OF: Readonly<Record<string, readonly string[]>> = {
-  [SCHOOL_SPECIAL.project985]: ['985'],
-  [SCHOOL_SPECIAL.project211]: ['985', '211'],
-  [SCHOOL_SPECIAL.doubleFirstClass]: ['985', '211', '双一流'],
-  [SCHOOL_SPECIAL.foreign]: ['海外'],
-  // The labels as well, as the spec names them.
-  双一流: ['985', '211', '双一流'],
-  海外: ['海外'],
-};
-
-/** The levels of a tier code; undefined for a school name (also one named like an Object key). */
-function levelsOf(value: string): readonly string[] | undefined {
-  return Object.hasOwn(SCHOOL_LEVELS_OF, value) ? SCHOOL_LEVELS_OF[value] : undefined;
-}
-
 const MAX_CONDITIONS = 50;
 
 function labelOf(c: Condition): string {
@@ -809,9 +793,16 @@ function targetMajorsSql(
 
 /**
  * school: a name matches exactly; a tier code matches every school of that tier; 目标院校 every
- * school of the tenant's target solutions (`targets`; none saved: it matches nothing).
+ * school of the tenant's target solutions (`targets`; none saved: it matches nothing). `columns`:
+ * where the school and its level are read (the talent list's application, or 公共人才库's résumé).
  */
-function schoolSql(c: Condition, targets: readonly string[]): RawBuilder<SqlBool> {
+export function schoolSql(
+  c: Condition,
+  targets: readonly string[],
+  columns: { school: string; level: string } = { school: 'a.school', level: 'a.school_level' },
+): RawBuilder<SqlBool> {
+  const school = sql.ref(columns.school);
+  const level = sql.ref(columns.level);
   const listed = listOf(c.value);
   // Read only by the operators that take school values (not by 为空).
   const valuesOf = (): string[] => {
@@ -821,9 +812,9 @@ function schoolSql(c: Condition, targets: readonly string[]): RawBuilder<SqlBool
   };
   const one = (v: string): RawBuilder<SqlBool> => {
     if (v === TARGET_SCHOOLS_VALUE)
-      return targets.length ? sql<SqlBool>`a.school in (${sql.join([...targets])})` : FALSE;
+      return targets.length ? sql<SqlBool>`${school} in (${sql.join([...targets])})` : FALSE;
     const levels = levelsOf(v);
-    return levels ? sql<SqlBool>`a.school_level in (${sql.join(levels)})` : sql<SqlBool>`a.school = ${v}`;
+    return levels ? sql<SqlBool>`${level} in (${sql.join(levels)})` : sql<SqlBool>`${school} = ${v}`;
   };
   // Any of them: one IN list per column (the tiers' levels merged, the names together) rather
   // than an OR per value, so the planner can seek school_level in the filter index.
@@ -835,15 +826,15 @@ function schoolSql(c: Condition, targets: readonly string[]): RawBuilder<SqlBool
       ),
     ];
     const parts: RawBuilder<SqlBool>[] = [];
-    if (levels.length) parts.push(sql<SqlBool>`a.school_level in (${sql.join(levels)})`);
-    if (names.length === 1) parts.push(sql<SqlBool>`a.school = ${names[0]}`);
-    else if (names.length > 1) parts.push(sql<SqlBool>`a.school in (${sql.join(names)})`);
+    if (levels.length) parts.push(sql<SqlBool>`${level} in (${sql.join(levels)})`);
+    if (names.length === 1) parts.push(sql<SqlBool>`${school} = ${names[0]}`);
+    else if (names.length > 1) parts.push(sql<SqlBool>`${school} in (${sql.join(names)})`);
     if (parts.length === 0) return FALSE;
     return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
   };
   switch (c.operator) {
     case 'isEmpty':
-      return String(c.value) === '1' ? sql<SqlBool>`a.school = ''` : sql<SqlBool>`a.school <> ''`;
+      return String(c.value) === '1' ? sql<SqlBool>`${school} = ''` : sql<SqlBool>`${school} <> ''`;
     case 'containsAny': {
       const values = valuesOf();
       return values.length ? anyOf(values) : FALSE;

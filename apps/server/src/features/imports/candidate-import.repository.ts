@@ -17,6 +17,8 @@ export interface StoredIdentity {
 
 export interface ImportTarget {
   jobId: string;
+  /** The job's name (名称), for task summaries. */
+  jobName: string;
   flowId: string;
   stepId: string;
 }
@@ -62,7 +64,7 @@ export class CandidateImportRepository {
   async findTarget(tenantId: string, jobId: string, stepId: string | null): Promise<ImportTarget | null> {
     const job = await this.db
       .selectFrom('job')
-      .select(['id', 'flow_id'])
+      .select(['id', 'flow_id', 'name_cn'])
       .where('tenant_id', '=', tenantId)
       .where('id', '=', jobId)
       .where('deleted_at', 'is', null)
@@ -75,7 +77,7 @@ export class CandidateImportRepository {
       .where('flow_id', '=', job.flow_id);
     step = stepId === null ? step.orderBy('sort') : step.where('id', '=', stepId);
     const found = await step.executeTakeFirst();
-    return found ? { jobId: job.id, flowId: job.flow_id, stepId: found.id } : null;
+    return found ? { jobId: job.id, jobName: job.name_cn, flowId: job.flow_id, stepId: found.id } : null;
   }
 
   /** Candidates (of this batch's merges) that already applied to the job. */

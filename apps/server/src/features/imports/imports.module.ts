@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { poolRoutes } from '../pools/pools.routes';
 import { SeasonArchiveService } from '../pools/season-archive';
 import { PoolLabelsService } from '../pools/pool-labels';
+import { PoolRecruitService } from '../pools/pool-recruit';
 import { importRoutes } from './import.routes';
 import { ImportService, type OnlineDesignSource } from './import.service';
 import { importTaskHandler } from './import.task';
@@ -30,12 +31,16 @@ export async function registerImports(
   // 公共人才库's labels: over a whole search, a task.
   const poolLabels = new PoolLabelsService(deps.db, app.tasks, deps.clock);
   app.tasks.register(poolLabels.handler());
+  // 加入职位 for a whole search: a task too.
+  const poolRecruit = new PoolRecruitService(deps.db, app.tasks, deps.clock);
+  app.tasks.register(poolRecruit.handler());
   await app.register(poolRoutes, {
     prefix: '/api/biz/pools',
     db: deps.db,
     clock: deps.clock,
     archive,
     poolLabels,
+    poolRecruit,
   });
   return imports;
 }

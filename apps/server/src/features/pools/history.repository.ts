@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, HistoryApplicationTable, SeasonArchiveTable } from '../../db/schema';
+import { countedPage } from '../../platform/sql-helpers';
 
 // 历史人才库 and 招聘季归档 (issue 18 §1): the owner of history_application (applications of
 // closed seasons) and season_archive (each closing, with its counts before and after).
@@ -64,22 +65,18 @@ export class HistoryRepository {
     return q;
   }
 
-  async count(tenantId: string, filter: HistoryFilter): Promise<number> {
-    const row = await this.filtered(tenantId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async page(tenantId: string, filter: HistoryFilter, offset: number, limit: number) {
-    const rows = await this.filtered(tenantId, filter)
-      .selectAll()
-      .orderBy('applied_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return rows.map(normalise);
+  /** A page of the history pool (newest application first) and how many rows the filter holds. */
+  async search(tenantId: string, filter: HistoryFilter, offset: number, limit: number) {
+    const page = await countedPage(this.filtered(tenantId, filter), (q) =>
+      q
+        .selectAll()
+        .orderBy('applied_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    );
+    return { total: page.total, rows: page.rows.map(normalise) };
   }
 
   async find(tenantId: string, id: string) {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, TalentIntentTable } from '../../db/schema';
+import { countedPage } from '../../platform/sql-helpers';
 
 // 意向人才库 (issue 18 §1): the owner of talent_intent. An intent counts as 已提交 (deliveredstaus
 // 01) once an application of the tenant carries the same mobile (the application's search copy
@@ -55,23 +56,26 @@ export class IntentRepository {
     return { notSubmitted: Number(row.n) - submitted, submitted };
   }
 
-  async page(
+  /** A page of the intent pool (newest first) and how many rows the filter holds. */
+  async search(
     tenantId: string,
     keyword: string,
     status: '00' | '01' | undefined,
     offset: number,
     limit: number,
   ) {
-    const rows = await this.filtered(tenantId, keyword, status)
-      .leftJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'i.tenant_id').onRef('j.id', '=', 'i.job_id'))
-      .selectAll('i')
-      .select(['j.name_cn as job_name', this.delivered().as('delivered')])
-      .orderBy('i.created_at', 'desc')
-      .orderBy('i.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return rows.map(normalise);
+    const page = await countedPage(this.filtered(tenantId, keyword, status), (q) =>
+      q
+        .leftJoin('job as j', (j) => j.onRef('j.tenant_id', '=', 'i.tenant_id').onRef('j.id', '=', 'i.job_id'))
+        .selectAll('i')
+        .select(['j.name_cn as job_name', this.delivered().as('delivered')])
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    );
+    return { total: page.total, rows: page.rows.map(normalise) };
   }
 
   async find(tenantId: string, ids: readonly string[]) {

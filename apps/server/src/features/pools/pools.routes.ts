@@ -6,6 +6,7 @@ import {
   POOL_MESSAGES,
   PoolBulkLabelsInput,
   PoolBulkLabelsStarted,
+  PoolBulkRecruitInput,
   PoolLabelsAnswer,
   PoolLabelsInput,
   PoolPage,
@@ -48,6 +49,7 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
 import { recruitFromPool } from './recruit';
 import type { PoolLabelsService } from './pool-labels';
+import type { PoolRecruitService } from './pool-recruit';
 
 // /api/biz/pools: the talent pools (issue 18 §1), read with the talent permission.
 
@@ -61,7 +63,8 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   archive: SeasonArchiveService;
   poolLabels: PoolLabelsService;
-}> = async (app, { db, clock, archive, poolLabels }) => {
+  poolRecruit: PoolRecruitService;
+}> = async (app, { db, clock, archive, poolLabels, poolRecruit }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
@@ -185,6 +188,29 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/public/recruit/bulk',
+    {
+      config: WRITE,
+      schema: {
+        summary: '从公共人才库加入职位：搜索结果的全部候选人（任务中心的任务，分批提交，可续跑）',
+        tags: ['pools'],
+        body: PoolBulkRecruitInput,
+        response: { 200: envelope(PoolBulkLabelsStarted) },
+      },
+    },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      const taskId = await poolRecruit.startBulk(ctx.tenantId, ctx.operatorId, request.body);
+      noteAudit(request, {
+        targetType: 'job',
+        targetId: request.body.jobId,
+        detail: `公共人才库批量加入职位（任务${taskId}）`,
+      });
+      return ok({ taskId }, POOL_MESSAGES.bulkRecruitStarted);
+    },
+  );
+
   // ---------------------------------------------------------------- 招聘季归档, 历史人才库
 
   app.get(
@@ -245,10 +271,12 @@ export const poolRoutes: FastifyPluginAsyncZod<{
           ? await archive.history.findArchive(tenantId, header)
           : undefined;
       const filter = { season: query.season ?? archived?.season, keyword: query.keyword };
-      const [total, rows] = await Promise.all([
-        archive.history.count(tenantId, filter),
-        archive.history.page(tenantId, filter, (query.pageIndex - 1) * query.pageSize, query.pageSize),
-      ]);
+      const { total, rows } = await archive.history.search(
+        tenantId,
+        filter,
+        (query.pageIndex - 1) * query.pageSize,
+        query.pageSize,
+      );
       return ok({ total, rows: rows.map(historyRow) });
     },
   );
@@ -298,9 +326,8 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { tenantId } = tenantContextOf(request);
       const q = IntentQuery.parse(request.query);
-      const [total, rows, notSubmitted, submitted] = await Promise.all([
-        intents.count(tenantId, q.keyword, q.deliveredstaus),
-        intents.page(tenantId, q.keyword, q.deliveredstaus, (q.pageIndex - 1) * q.pageSize, q.pageSize),
+      const [{ total, rows }, notSubmitted, submitted] = await Promise.all([
+        intents.search(tenantId, q.keyword, q.deliveredstaus, (q.pageIndex - 1) * q.pageSize, q.pageSize),
         intents.count(tenantId, '', '00'),
         intents.count(tenantId, '', '01'),
       ]);

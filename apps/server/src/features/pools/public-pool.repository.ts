@@ -13,6 +13,9 @@ import { compileRuleSql } from '../../platform/conditions/sql';
 import { conditionDialectOf, type ConditionSqlDialect } from '../../platform/conditions/dialect';
 import { errors } from '../../platform/envelope';
 import { containsText, countedPage, type CountedPage } from '../../platform/sql-helpers';
+import { TARGET_SCHOOLS_VALUE } from '@ehire/domain/settings/target-schools';
+import { schoolSql } from '../applications/application.repository';
+import { tenantTargetSchools } from '../settings/target-schools.service';
 
 // 公共人才库's reads (issue 18 §1): candidates of the tenant without an open application (every
 // application, if any, eliminated or withdrawn), newest first, with their newest résumé. The
@@ -61,7 +64,6 @@ const COLUMN_OF: Readonly<Record<string, string>> = {
   email: 'c.email',
   gender: 'c.gender',
   createdAt: 'c.created_at',
-  school: 'r.school',
   schoolLevel: 'r.school_level',
   degree: 'r.degree',
   major: 'r.major',
@@ -97,7 +99,11 @@ function labelsSql(c: Condition): RawBuilder<SqlBool> {
 }
 
 /** The rule as SQL over c and r; refuses (400, the field named) what the catalogue does not hold. */
-function poolFilterSql(rule: RuleNode, dialect: ConditionSqlDialect): Expression<SqlBool> {
+function poolFilterSql(
+  rule: RuleNode,
+  dialect: ConditionSqlDialect,
+  targetSchools: readonly string[],
+): Expression<SqlBool> {
   const issue = validateRule(rule, POOL_FILTER_FIELDS)[0];
   if (issue) {
     // Name the field of the condition the message belongs to: 筛选条件「学历」：请选择.
@@ -116,6 +122,8 @@ function poolFilterSql(rule: RuleNode, dialect: ConditionSqlDialect): Expression
     if (++count > MAX_CONDITIONS) throw errors.validation(`筛选条件最多${MAX_CONDITIONS}个`);
     const key = fieldKey(n.field);
     if (key === 'labels') return labelsSql(n);
+    // 学校: the talent list's field and SQL (names, tiers, 目标院校) over the résumé shown.
+    if (key === 'school') return schoolSql(n, targetSchools, { school: 'r.school', level: 'r.school_level' });
     return compileRuleSql(n, {
       dialect,
       fields: { [key]: { kind: 'column', ref: COLUMN_OF[key] ?? '' } },
@@ -129,7 +137,19 @@ export class PublicPoolRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The pool's candidates, each joined to their newest résumé (none: NULL columns). */
-  private inPool(tenantId: string, { keyword, filter }: PoolFilter) {
+  /** 目标院校 (issue 17): the tenant's target schools, read only when a 学校 condition names them. */
+  private async targetsFor(tenantId: string, filter: RuleNode | undefined): Promise<string[]> {
+    if (!filter) return [];
+    const names = (n: RuleNode): boolean =>
+      isGroup(n)
+        ? n.children.some(names)
+        : fieldKey(n.field) === 'school' &&
+          (Array.isArray(n.value) ? n.value : [n.value]).map(String).includes(TARGET_SCHOOLS_VALUE);
+    return names(filter) ? tenantTargetSchools(this.db, tenantId) : [];
+  }
+
+  private async inPool(tenantId: string, { keyword, filter }: PoolFilter) {
+    const targets = await this.targetsFor(tenantId, filter);
     let q = this.db
       .selectFrom('candidate as c')
       .leftJoin('resume as r', (j) =>
@@ -164,7 +184,7 @@ export class PublicPoolRepository {
         eb.or(['c.name', 'c.mobile', 'c.email', 'r.school', 'r.major'].map((c) => containsText(c, keyword))),
       );
     }
-    if (filter) q = q.where(poolFilterSql(filter, conditionDialectOf(this.db)));
+    if (filter) q = q.where(poolFilterSql(filter, conditionDialectOf(this.db), targets));
     return q;
   }
 
@@ -175,7 +195,7 @@ export class PublicPoolRepository {
     offset: number,
     limit: number,
   ): Promise<CountedPage<PoolRow>> {
-    const page = await countedPage(this.inPool(tenantId, filter), (q) =>
+    const page = await countedPage(await this.inPool(tenantId, filter), (q) =>
       q
         .select([
           'c.id',
@@ -214,7 +234,7 @@ export class PublicPoolRepository {
 
   /** The ids of the pool's candidates after `after` in id order: a batch of a bulk task. */
   async idsAfter(tenantId: string, filter: PoolFilter, after: string, limit: number): Promise<string[]> {
-    const rows = await this.inPool(tenantId, filter)
+    const rows = await (await this.inPool(tenantId, filter))
       .select('c.id')
       .where('c.id', '>', after)
       .orderBy('c.id')
@@ -225,7 +245,7 @@ export class PublicPoolRepository {
 
   /** How many candidates the pool holds for this filter. */
   async count(tenantId: string, filter: PoolFilter): Promise<number> {
-    return (await countedPage(this.inPool(tenantId, filter), () => Promise.resolve([]))).total;
+    return (await countedPage(await this.inPool(tenantId, filter), () => Promise.resolve([]))).total;
   }
 
   /** The candidates of the tenant among these ids. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoolBulkLabelsStarted, PoolLabelsAnswer, PoolPage } from '@ehire/domain/contracts/pools';
 import type { TaskAnswer } from '@ehire/domain/contracts/tasks';
 import { SteppedRun, until } from '../../platform/tasks/test-support';
-import type { DegreeLabel } from '../../db/schema';
+import type { DegreeLabel, SchoolLevel } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { insertApplication } from '../jobs/test-support';
 import { POOL_LABELS_KIND, PoolLabelsService } from './pool-labels';
@@ -29,6 +29,7 @@ interface PoolPerson {
   graduationYear?: number;
   /** An older résumé: the pool shows and filters the newest one only. */
   olderSchool?: string;
+  schoolLevel?: SchoolLevel;
 }
 
 let seq = 0;
@@ -56,7 +57,7 @@ async function poolCandidate(p: PoolPerson): Promise<string> {
     tenant_id: tenantId,
     candidate_id: id,
     school,
-    school_level: '985' as const,
+    school_level: p.schoolLevel ?? ('985' as SchoolLevel),
     major: p.major ?? '计算机科学与技术',
     degree: p.degree ?? '本科',
     graduation_year: p.graduationYear ?? 2027,
@@ -137,6 +138,7 @@ beforeAll(async () => {
   ids['池丁'] = await poolCandidate({
     name: '池丁',
     school: '宁波大学',
+    schoolLevel: '其他',
     degree: '本科',
     graduationYear: 2028,
   });
@@ -150,17 +152,17 @@ describe('公共人才库 filter and labels', () => {
     expect(await names({ filter: all(cond('degree', 4, 'inAny', ['硕士', '博士'])) })).toEqual(
       ['池丙', '池甲', '淘汰乙'].sort(),
     );
-    // 学校 包含 浙江 且 毕业年份 介于 2026–2027
+    // 学校 包含任一 浙江大学、复旦大学 且 毕业年份 介于 2026–2027
     expect(
       await names({
         filter: all(
-          cond('school', 3, 'containsAny', ['浙江']),
+          cond('school', 22, 'containsAny', ['浙江大学', '复旦大学']),
           cond('graduationYear', 1, 'between', [2026, 2027]),
         ),
       }),
-    ).toEqual(['池丙', '池乙', '淘汰乙'].sort());
+    ).toEqual(['池丙', '池乙', '池甲', '淘汰乙'].sort());
     // The older résumé of 池丙 (北京大学) is not what the pool shows, so it is not filtered on.
-    expect(await names({ filter: all(cond('school', 3, 'eq', '北京大学')) })).toEqual([]);
+    expect(await names({ filter: all(cond('school', 22, 'containsAny', ['北京大学'])) })).toEqual([]);
     // 专业 包含 软件, or 毕业年份 大于 2027
     expect(
       await names({
@@ -214,6 +216,34 @@ describe('公共人才库 filter and labels', () => {
       '池甲',
     ]);
     expect(await labelRows([ids['池乙']!])).toEqual([{ candidate_id: ids['池乙'], label: '复试' }]);
+  });
+
+  it('issue 18 §1 the pool’s 学校 is the talent list’s field: tiers and 目标院校 over the résumé shown', async () => {
+    // 985院校 (and 211院校, which holds 985): everyone but 池丁 (其他).
+    const tier985 = await names({ filter: all(cond('school', 22, 'containsAny', ['985'])) });
+    expect(tier985).toEqual(['池丙', '池乙', '池甲', '淘汰乙'].sort());
+    expect(await names({ filter: all(cond('school', 22, 'containsAny', ['211'])) })).toEqual(tier985);
+    expect(await names({ filter: all(cond('school', 22, 'notContainsAny', ['985'])) })).toEqual(['池丁']);
+    // A tier and a name together: either.
+    expect(await names({ filter: all(cond('school', 22, 'containsAny', ['海外', '宁波大学'])) })).toEqual([
+      '池丁',
+    ]);
+    // 目标院校 with no solution saved matches nobody; then the schools of every solution.
+    expect(await names({ filter: all(cond('school', 22, 'containsAny', ['TARGET'])) })).toEqual([]);
+    const saved = await t.call('POST', '/api/biz/settings/basic/target-solutions/save', {
+      token: admin,
+      body: { name: '池方案', schools: ['复旦大学'] },
+    });
+    expect(saved.body).toMatchObject({ code: 200 });
+    expect(await names({ filter: all(cond('school', 22, 'containsAny', ['TARGET'])) })).toEqual(['池甲']);
+    expect(await names({ filter: all(cond('school', 22, 'containsAny', ['TARGET', '宁波大学'])) })).toEqual([
+      '池丁',
+      '池甲',
+    ]);
+    // The old text form of 学校 is refused, naming the field.
+    const old = await search({ filter: all(cond('school', 3, 'containsAny', ['浙江'])) });
+    expect(old.status).toBe(400);
+    expect(old.body.msg).toBe('筛选条件「学校」：字段“学校”的类型已改变');
   });
 
   it('issue 18 §1 labels over a whole search run as a task of the task centre', async () => {

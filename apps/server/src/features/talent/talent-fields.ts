@@ -1,9 +1,7 @@
-import { SCHOOL_SPECIAL } from '@ehire/domain/codes/school-filter';
+import { SCHOOL_FILTER_FIELD, SCHOOL_FILTER_OPTIONS } from '@ehire/domain/codes/school-field';
 import {
   TARGET_MAJORS_LABEL,
   TARGET_MAJORS_VALUE,
-  TARGET_SCHOOLS_LABEL,
-  TARGET_SCHOOLS_VALUE,
 } from '@ehire/domain/settings/target-schools';
 import { FIELD_TYPE, fieldKey, type FieldType } from '@ehire/domain/conditions/index';
 import { TALENT_ANSWERS_HEAD, type TalentField } from '@ehire/domain/contracts/talent';
@@ -27,18 +25,8 @@ export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
   name: { label: '姓名', fieldType: FIELD_TYPE.text, ref: 'a.name' },
   mobile: { label: '手机号', fieldType: FIELD_TYPE.text, ref: 'a.mobile' },
   email: { label: '邮箱', fieldType: FIELD_TYPE.text, ref: 'a.email' },
-  school: {
-    label: '学校',
-    fieldType: FIELD_TYPE.school,
-    options: [
-      { value: SCHOOL_SPECIAL.project985, name: '985院校' },
-      { value: SCHOOL_SPECIAL.project211, name: '211院校' },
-      { value: SCHOOL_SPECIAL.doubleFirstClass, name: '双一流' },
-      { value: SCHOOL_SPECIAL.foreign, name: '海外院校' },
-      // 目标学校/专业 (issue 17): any school of the tenant's target solutions.
-      { value: TARGET_SCHOOLS_VALUE, name: TARGET_SCHOOLS_LABEL },
-    ],
-  },
+  // The same definition as 公共人才库's (domain codes/school-field.ts).
+  school: { label: SCHOOL_FILTER_FIELD.label, fieldType: FIELD_TYPE.school, options: [...SCHOOL_FILTER_OPTIONS] },
   degree: {
     label: '学历',
     fieldType: FIELD_TYPE.select,

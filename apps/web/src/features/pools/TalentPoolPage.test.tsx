@@ -123,4 +123,25 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
       SLOW,
     );
   });
+
+  it('issue 18 §1 加入职位 with nobody chosen sends the whole search to a task, after a confirmation', async () => {
+    const test = poolServer();
+    test.server.on('GET /api/biz/talent/jobs', ok([{ jobId: 'j1', name: '测试工程师' }]));
+    test.server.on(`POST ${POOL_PATH.bulkRecruit}`, ok({ taskId: 't2' }));
+    renderApp('/new/talentPool', test);
+    await screen.findByText('池甲', {}, SLOW);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '加入的职位' }));
+    pickSelectOption('测试工程师');
+    clickButton('全部加入职位（1人）');
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('将全部搜索结果（1人）加入所选职位？在任务中心执行。')).toBeInTheDocument();
+    expect(test.server.to(POOL_PATH.bulkRecruit)).toHaveLength(0);
+    clickButton(/确\s*定/, dialog);
+    await waitFor(
+      () => expect(test.server.to(POOL_PATH.bulkRecruit)[0]?.body).toEqual({ keyword: '', jobId: 'j1' }),
+      SLOW,
+    );
+    expect(await screen.findByText('已提交批量加入职位任务，可在任务中心查看进度', {}, SLOW)).toBeInTheDocument();
+    expect(test.server.to(POOL_PATH.recruit)).toHaveLength(0);
+  });
 });

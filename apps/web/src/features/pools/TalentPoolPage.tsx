@@ -36,28 +36,10 @@ export function TalentPoolPage() {
   const [filter, setFilter] = useState<FilterRule | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [labelling, setLabelling] = useState(false);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const talentApi = useTalentApi();
   const jobs = useQuery({ queryKey: TALENT_KEYS.jobs, queryFn: () => talentApi.jobs() });
 
-  // 加入职位: an application in the job's first step; the candidates leave the pool.
-  const recruit = async () => {
-    if (!jobId) {
-      void message.warning('请选择职位');
-      return;
-    }
-    setRecruiting(true);
-    try {
-      const answer = await api.recruit({ candidateIds: selected, jobId });
-      void message.success(`已将${answer.created}人加入职位`);
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: POOL_KEYS.all });
-    } catch (error) {
-      if (!(error instanceof RequestError && error.handled)) void message.error('加入职位失败，请重试');
-    } finally {
-      setRecruiting(false);
-    }
-  };
   const selection = filter ? { keyword, filter } : { keyword };
   const query: PoolSearchInput = { ...selection, pageIndex, pageSize: paging.pageSize };
   const page = useQuery({
@@ -65,6 +47,41 @@ export function TalentPoolPage() {
     queryFn: () => api.search(query),
     placeholderData: keepPreviousData,
   });
+  const total = page.data?.total ?? 0;
+
+  // 加入职位: an application in the job's first step; the candidates leave the pool. Nobody
+  // chosen: every candidate of the search, by a task of the task centre (confirmed first).
+  const recruit = async () => {
+    if (!jobId) {
+      void message.warning('请选择职位');
+      return;
+    }
+    if (selected.length === 0) {
+      const confirmed = await modal.confirm({
+        title: '加入职位',
+        content: `将全部搜索结果（${total}人）加入所选职位？在任务中心执行。`,
+        okText: '确定',
+        cancelText: '取消',
+      });
+      if (!confirmed) return;
+    }
+    setRecruiting(true);
+    try {
+      if (selected.length === 0) {
+        await api.bulkRecruit({ ...selection, jobId });
+        void message.success('已提交批量加入职位任务，可在任务中心查看进度');
+      } else {
+        const answer = await api.recruit({ candidateIds: selected, jobId });
+        void message.success(`已将${answer.created}人加入职位`);
+        setSelected([]);
+        await queryClient.invalidateQueries({ queryKey: POOL_KEYS.all });
+      }
+    } catch (error) {
+      if (!(error instanceof RequestError && error.handled)) void message.error('加入职位失败，请重试');
+    } finally {
+      setRecruiting(false);
+    }
+  };
 
   return (
     <PageCard
@@ -93,8 +110,12 @@ export function TalentPoolPage() {
           loading={jobs.isLoading}
           options={(jobs.data ?? []).map((j) => ({ value: j.jobId, label: j.name }))}
         />
-        <Button disabled={selected.length === 0} loading={recruiting} onClick={() => void recruit()}>
-          加入职位{selected.length ? `（${selected.length}人）` : ''}
+        <Button
+          disabled={selected.length === 0 && total === 0}
+          loading={recruiting}
+          onClick={() => void recruit()}
+        >
+          {selected.length ? `加入职位（${selected.length}人）` : `全部加入职位（${total}人）`}
         </Button>
         <Button icon={<FilterOutlined />} onClick={() => setFilterOpen((open) => !open)}>
           {filter ? `筛选（${filter.children.length}）` : '筛选'}
@@ -157,7 +178,7 @@ export function TalentPoolPage() {
         open={labelling}
         candidateIds={selected}
         selection={selection}
-        total={page.data?.total ?? 0}
+        total={total}
         onClose={() => setLabelling(false)}
         onDone={() => {
           setLabelling(false);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type {
   PoolBulkLabelsInput,
   PoolBulkLabelsStarted,
+  PoolBulkRecruitInput,
   PoolLabelsAnswer,
   PoolLabelsInput,
   PoolPage,
@@ -17,6 +18,7 @@ import type { RequestClient } from '../../../platform/request';
 export const POOL_PATH = {
   search: '/api/biz/pools/public/search',
   recruit: '/api/biz/pools/public/recruit',
+  bulkRecruit: '/api/biz/pools/public/recruit/bulk',
   labels: '/api/biz/pools/public/labels',
   bulkLabels: '/api/biz/pools/public/labels/bulk',
 } as const;
@@ -26,6 +28,7 @@ function createPoolsApi(client: RequestClient) {
     // POST: the filter (a condition tree) does not fit a query string.
     search: (input: PoolSearchInput) => client.post<PoolPage>(POOL_PATH.search, input),
     recruit: (body: RecruitFromPoolRequest) => client.post<RecruitFromPoolAnswer>(POOL_PATH.recruit, body),
+    bulkRecruit: (body: PoolBulkRecruitInput) => client.post<PoolBulkLabelsStarted>(POOL_PATH.bulkRecruit, body),
     labels: (body: PoolLabelsInput) => client.post<PoolLabelsAnswer>(POOL_PATH.labels, body),
     bulkLabels: (body: PoolBulkLabelsInput) => client.post<PoolBulkLabelsStarted>(POOL_PATH.bulkLabels, body),
   };
