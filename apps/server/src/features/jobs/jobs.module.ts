@@ -11,18 +11,24 @@ import { JobsService } from './jobs.service';
 
 // Job management (issue 5, /api/biz/jobs) as one unit for app.ts: jobs are checked against the
 // forbidden words and keep their flow through the flow feature; answers the service (the
-// provider's review publishes and takes down jobs with it).
+// provider's review publishes and takes down jobs with it) and the repository (other features' job reads).
+
+export interface Jobs {
+  service: JobsService;
+  repository: JobsRepository;
+}
 
 export async function registerJobs(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; clock: Clock; forbiddenWords: ForbiddenWordService; flows: Flows },
-): Promise<JobsService> {
-  const jobs = new JobsService(
-    new JobsRepository(deps.db),
+): Promise<Jobs> {
+  const repository = new JobsRepository(deps.db);
+  const service = new JobsService(
+    repository,
     deps.forbiddenWords,
     new FlowTableBridge(deps.flows.repository, deps.flows.service),
     deps.clock,
   );
-  await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs });
-  return jobs;
+  await app.register(jobRoutes, { prefix: '/api/biz/jobs', jobs: service });
+  return { service, repository };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { FileService } from '../../platform/files/file.service';
+import type { CustomerRepository } from '../customer/customer.repository';
 import { ReferralRepository } from './referral.repository';
 import { referralRoutes } from './referral.routes';
 import { ReferralService } from './referral.service';
@@ -12,9 +13,19 @@ import { ReferralService } from './referral.service';
 
 export async function registerReferral(
   app: FastifyInstance,
-  { db, clock, files }: { db: Kysely<Database>; clock: Clock; files: FileService },
+  {
+    db,
+    clock,
+    files,
+    tenants,
+  }: {
+    db: Kysely<Database>;
+    clock: Clock;
+    files: FileService;
+    tenants: Pick<CustomerRepository, 'memberName'>;
+  },
 ): Promise<ReferralService> {
-  const referral = new ReferralService(new ReferralRepository(db), clock);
+  const referral = new ReferralService(new ReferralRepository(db), clock, tenants);
   await app.register(referralRoutes, { prefix: '/api/biz/referral', referral, files });
   return referral;
 }

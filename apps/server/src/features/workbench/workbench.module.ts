@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LedgerBalances } from '../../platform/balances/ledger-balances';
-import { rebuildApplicationCounts } from '../applications/application.repository';
+import * as applications from '../applications/application.repository';
+import type { CustomerRepository } from '../customer/customer.repository';
+import type { FlowRepository } from '../flow/flow.repository';
+import type { JobsRepository } from '../jobs/jobs.repository';
+import type { ProjectRepository } from '../settings/project.repository';
 import type { WorkbenchAccounts } from './workbench-actions.service';
 import type { DataScopeService } from '../settings/data-scope.service';
 import type { StatisticsService } from '../statistics/statistics.service';
@@ -10,9 +14,8 @@ import type { ToolboxService } from '../toolbox/toolbox.service';
 import { processRecountTaskHandler } from './process-recount.task';
 import { workbenchActionsRoutes } from './workbench-actions.routes';
 import { WorkbenchActionsService } from './workbench-actions.service';
-import { WorkbenchRepository } from './workbench.repository';
 import { workbenchRoutes } from './workbench.routes';
-import { WorkbenchService } from './workbench.service';
+import { WorkbenchService, type WorkbenchReads } from './workbench.service';
 
 // The workbench (/api/biz/workbench) as one unit for app.ts: its counts and cards from the
 // features that own them (balances, data scope, intents, statistics' group report), its actions
@@ -34,24 +37,32 @@ export async function registerWorkbench(
     /** The operator's account (sign-in feature's reads). */
     accounts: WorkbenchAccounts;
     toolbox: Pick<ToolboxService, 'requestQuote'>;
+    /** The owners of the rows the workbench counts. */
+    tenants: Pick<CustomerRepository, 'homeRow'>;
+    jobs: Pick<JobsRepository, 'publishedJobCount'>;
+    flows: Pick<FlowRepository, 'stepStatusCounts'>;
+    projects: Pick<ProjectRepository, 'showsGroupReport'>;
   },
 ): Promise<void> {
   const { db } = deps;
+  const reads: WorkbenchReads = {
+    tenant: (tenantId) => deps.tenants.homeRow(tenantId),
+    publishedJobCount: (tenantId, scope) => deps.jobs.publishedJobCount(tenantId, scope),
+    statusCounts: (tenantId, scope) => applications.statusCounts(db, tenantId, scope),
+    arrangedInterviewCount: (tenantId, codes, scope) =>
+      applications.interviewStepCount(db, tenantId, codes, scope),
+    stepStatusCounts: (tenantId, scope) => deps.flows.stepStatusCounts(tenantId, scope),
+    projectShowsGroupReport: (tenantId, projectId) => deps.projects.showsGroupReport(tenantId, projectId),
+  };
   await app.register(workbenchRoutes, {
     prefix: '/api/biz/workbench',
-    workbench: new WorkbenchService(
-      new WorkbenchRepository(db),
-      deps.balances,
-      deps.scope,
-      deps.balances,
-      deps.intentCounts,
-    ),
+    workbench: new WorkbenchService(reads, deps.balances, deps.scope, deps.balances, deps.intentCounts),
     statistics: deps.statistics,
     tasks: app.tasks,
   });
   app.tasks.register(
     processRecountTaskHandler({
-      rebuildApplicationCounts: (tenantId) => rebuildApplicationCounts(db, tenantId),
+      rebuildApplicationCounts: (tenantId) => applications.rebuildApplicationCounts(db, tenantId),
       rebuildStatistics: deps.rebuildStatistics,
     }),
   );
