@@ -15,12 +15,6 @@ export interface CareersFilter {
 export class CareersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The member name of a tenant (the careers site's address), for links to its public images. */
-  async memberOf(tenantId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('tenant').select('member_name').where('id', '=', tenantId).executeTakeFirst();
-    return row?.member_name;
-  }
-
   async tenantByMember(member: string) {
     return this.db
       .selectFrom('tenant')

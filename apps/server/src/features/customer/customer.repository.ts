@@ -4,8 +4,45 @@ import type { TenantContext } from '../../platform/request-context';
 
 export type CustomerStatusRow = Selectable<CustomerStatusTable>;
 
+export interface TenantHomeRow {
+  member_name: string;
+  customer_type: number;
+  ctm_expire_date: string;
+  remain_job_count: number;
+  sms_balance: number;
+  interview_balance: number;
+  video_balance: number;
+}
+
 export class CustomerRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The tenant's member name: its careers site is /careers/<member> (referral links, interview notices). */
+  async memberName(tenantId: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('tenant')
+      .select('member_name')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return row?.member_name ?? '';
+  }
+
+  /** The workbench's member card: name, type, expiry and the tenant's balances (WB-001..WB-006). */
+  async homeRow(tenantId: string): Promise<TenantHomeRow | undefined> {
+    return this.db
+      .selectFrom('tenant')
+      .select([
+        'member_name',
+        'customer_type',
+        'ctm_expire_date',
+        'remain_job_count',
+        'sms_balance',
+        'interview_balance',
+        'video_balance',
+      ])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+  }
 
   async status(ctx: TenantContext): Promise<CustomerStatusRow | undefined> {
     return this.db

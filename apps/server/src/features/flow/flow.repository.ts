@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import * as applications from '../applications/application.repository';
+import type { ApplicationScope } from '../settings/data-scope.service';
+import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 import type { Database, FlowStepTable, FlowTable } from '../../db/schema';
 
 // Flows and their steps. Every query names the tenant; the service passes the transaction it
@@ -9,8 +11,64 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export type FlowRow = Selectable<FlowTable>;
 export type FlowStepRow = Selectable<FlowStepTable>;
 
+export interface StepStatusCount {
+  ivid: string;
+  iv_type: number;
+  step_name: string;
+  flow_name: string;
+  inbox_status: string | null;
+  n: number;
+}
+
 export class FlowRepository {
   constructor(readonly db: Kysely<Database>) {}
+
+  /**
+   * Applications per flow step and inbox status, one row per pair; steps without applications
+   * come back once with a null status, so every step has a row. Ordered as the flows and their
+   * steps are.
+   */
+  async stepStatusCounts(tenantId: string, scope: ApplicationScope = ALL_SCOPE): Promise<StepStatusCount[]> {
+    const inScope = scopedJobs('a.job_id', tenantId, scope);
+    // From the maintained counters (application_count, kept by the 006 triggers in the same
+    // transaction as every change), never a recount of the applications.
+    const rows = await this.db
+      .selectFrom('flow_step as s')
+      .innerJoin('flow as f', (join) =>
+        join.onRef('f.tenant_id', '=', 's.tenant_id').onRef('f.id', '=', 's.flow_id'),
+      )
+      .leftJoin('application_count as a', (join) =>
+        join
+          .onRef('a.tenant_id', '=', 's.tenant_id')
+          .onRef('a.step_id', '=', 's.id')
+          .on('a.n', '>', 0)
+          .$call((j) => (inScope ? j.on(inScope) : j)),
+      )
+      .select([
+        's.ivid as ivid',
+        's.iv_type as iv_type',
+        's.name as step_name',
+        'f.name as flow_name',
+        'a.inbox_status as inbox_status',
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>('a.n'), sql<number>`0`).as('n'),
+      ])
+      .where('s.tenant_id', '=', tenantId)
+      .groupBy([
+        'f.created_at',
+        'f.id',
+        'f.name',
+        's.sort',
+        's.ivid',
+        's.iv_type',
+        's.name',
+        'a.inbox_status',
+      ])
+      .orderBy('f.created_at')
+      .orderBy('f.id')
+      .orderBy('s.sort')
+      .execute();
+    return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  }
 
   async flows(db: Db, tenantId: string): Promise<FlowRow[]> {
     return db

@@ -48,14 +48,4 @@ export class InterviewPeopleRepository {
       mobile: row.mobile,
     }));
   }
-
-  /** The tenant's member name: its careers site is /careers/<member>. */
-  async memberName(tenantId: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('tenant')
-      .select('member_name')
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
-    return row?.member_name ?? '';
-  }
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import type { CandidateSites } from '../candidate-auth/candidate-auth.routes';
+import type { CustomerRepository } from '../customer/customer.repository';
 import type { MailSender } from '../delivery/mail-sender';
 import type { TalentService } from '../talent/talent.service';
 import { InterviewArrangementRepository } from './interview-arrangement.repository';
@@ -52,6 +53,8 @@ export interface InterviewModuleDeps {
   sites: CandidateSites;
   appSecret: string;
   rateLimitPerMinute: number;
+  /** The tenant row's owner (customer): the member name of the candidate links. */
+  tenants: Pick<CustomerRepository, 'memberName'>;
   /** Prefix of candidate links in notices ('' = site-relative path). */
   publicUrl?: string;
 }
@@ -83,7 +86,7 @@ export async function registerInterviews(
     memberOf: async (tenantId) => {
       const known = memberNames.get(tenantId);
       if (known) return known;
-      const name = await people.memberName(tenantId);
+      const name = await deps.tenants.memberName(tenantId);
       memberNames.set(tenantId, name);
       return name;
     },

@@ -1,5 +1,14 @@
-import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { ApplicationScope } from '../settings/data-scope.service';
+import { ALL_SCOPE, scopedJobs } from '../settings/data-scope.sql';
 import type { JobListFilters } from '@ehire/domain/contracts/jobs';
 import type { StoredJobStatus } from '@ehire/domain/jobs/status';
 import type { Database, DeliverySettingTable, JobAddressTable, JobWithExtras } from '../../db/schema';
@@ -25,6 +34,20 @@ export interface JobChildren {
 
 export class JobsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** 在招职位 of the workbench: published, not deleted, within the caller's data scope. */
+  async publishedJobCount(tenantId: string, scope: ApplicationScope = ALL_SCOPE): Promise<number> {
+    const inScope = scopedJobs('id', tenantId, scope);
+    const row = await this.db
+      .selectFrom('job')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', '24')
+      .where('deleted_at', 'is', null)
+      .$if(inScope !== null, (q) => q.where(inScope as RawBuilder<SqlBool>))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
 
   /** A published, live job still open on `today` (China date): what the careers apply form targets. */
   async openJob(tenantId: string, jobId: string, today: string) {

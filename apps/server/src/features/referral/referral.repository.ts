@@ -253,13 +253,4 @@ export class ReferralRepository {
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
-
-  async memberName(tenantId: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('tenant')
-      .select('member_name')
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
-    return row?.member_name ?? '';
-  }
 }

@@ -14,6 +14,7 @@ import { newId } from '../../db/ids';
 import type { Clock } from '../../platform/clock';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
+import type { CustomerRepository } from '../customer/customer.repository';
 import type { ReferralRepository, ReferralStaffRow } from './referral.repository';
 import { parseStaffWorkbook } from './staff-import';
 
@@ -43,6 +44,8 @@ export class ReferralService {
   constructor(
     private readonly referrals: ReferralRepository,
     private readonly clock: Clock,
+    /** The tenant row's owner (customer): the member name of the referral links. */
+    private readonly tenants: Pick<CustomerRepository, 'memberName'>,
   ) {}
 
   private toStaff(row: ReferralStaffRow, member: string, referredCount: number): ReferralStaff {
@@ -67,7 +70,7 @@ export class ReferralService {
       ctx,
       rows.map((r) => r.id),
     );
-    const member = await this.referrals.memberName(ctx.tenantId);
+    const member = await this.tenants.memberName(ctx.tenantId);
     return {
       total,
       pageIndex: query.pageIndex,
@@ -116,7 +119,7 @@ export class ReferralService {
     const row = await this.referrals.staffById(ctx, id);
     if (!row) throw errors.notFound(STAFF_NOT_FOUND);
     const counts = await this.referrals.referredCounts(ctx, [id]);
-    return this.toStaff(row, await this.referrals.memberName(ctx.tenantId), counts.get(id) ?? 0);
+    return this.toStaff(row, await this.tenants.memberName(ctx.tenantId), counts.get(id) ?? 0);
   }
 
   async updateStaff(ctx: TenantContext, id: string, input: ReferralStaffInput): Promise<ReferralStaff> {

@@ -7,6 +7,7 @@ import type {
   ReferralStaffPage,
   ReferredResumePage,
 } from '@ehire/domain/contracts/referral';
+import { CustomerRepository } from '../customer/customer.repository';
 import { ReferralRepository } from './referral.repository';
 import { ReferralService } from './referral.service';
 import type { UploadAnswer } from '@ehire/domain/contracts/files';
@@ -256,7 +257,7 @@ describe('referral settings and referred candidates', () => {
     ).body.data.rows[0];
     const jobId = await publishedJob(c, { CJobName: '内推职位' });
     const second = await publishedJob(c, { CJobName: '内推职位二' });
-    const service = new ReferralService(new ReferralRepository(t.db), t.clock);
+    const service = new ReferralService(new ReferralRepository(t.db), t.clock, new CustomerRepository(t.db));
 
     const first = await insertApplication(t, jobId, { name: '陈晨', mobile: '15000000001' });
     expect(

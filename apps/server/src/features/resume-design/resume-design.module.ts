@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { DictionariesService } from '../dictionaries/dictionaries.service';
-import { dictionaryRoutes } from '../dictionaries/dictionaries.routes';
 import { ResumeDesignRepository } from './resume-design.repository';
 import { opsResumeDesignRoutes, resumeDesignRoutes } from './resume-design.routes';
 import { ResumeDesignService, type SmartRulesLink } from './resume-design.service';
 
-// The resume designer (issue 4 §1, §3) as one unit for app.ts: the designer's calls, the
-// dictionaries and the provider review. The related smart rules come from the smart-rules
+// The resume designer (issue 4 §1, §3) as one unit for app.ts: the designer's calls and the
+// provider review (the dictionaries are their own module). The related smart rules come from the smart-rules
 // feature when it is registered (app.smartRules), else the lists are empty.
 
 export async function registerResumeDesign(
@@ -28,10 +26,6 @@ export async function registerResumeDesign(
     app.log.error({ err: error }, 'resume design: disabling related smart rules failed'),
   );
   await app.register(resumeDesignRoutes, { prefix: '/api/biz/resume-design', design });
-  await app.register(dictionaryRoutes, {
-    prefix: '/api/biz/dictionaries',
-    dictionaries: new DictionariesService(db, clock),
-  });
   await app.register(opsResumeDesignRoutes, { prefix: '/api/ops/resume-designs', design });
   return design;
 }

@@ -10,7 +10,7 @@ import { auditExportHandler, AuditLogService, type ResultStore } from './audit-l
 import { basicSettingsRoutes } from './basic-settings.routes';
 import { dataRetentionRoutes } from './data-retention.routes';
 import { careersPageRoutes } from './careers-page.routes';
-import type { CareersPageService } from './careers-page.service';
+import { CareersPageService } from './careers-page.service';
 import { DataRetentionService } from './data-retention.service';
 import { labelRoutes } from './label.routes';
 import { TalentListLayoutService } from './talent-list-layout.service';
@@ -19,9 +19,11 @@ import { memberInfoRoutes } from './member-info.routes';
 import { BoundMobileService } from './bound-mobile.service';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { FileService } from '../../platform/files/file.service';
+import type { CustomerRepository } from '../customer/customer.repository';
 import { UserImportService, userImportTaskHandler } from './user-import';
 import { userImportRoutes } from './user-import.routes';
-import type { MemberInfoService } from './member-info.service';
+import { MemberInfoService } from './member-info.service';
+import { DataScopeService } from './data-scope.service';
 import { LabelService } from './label.service';
 import { organizationRoutes } from './organization.routes';
 import { OrganizationService } from './organization.service';
@@ -34,6 +36,15 @@ import { UsersRolesService } from './users-roles.service';
 // System settings (issue 17) as one unit for app.ts: users and roles (PERM-017), the organisation tree, the audit log. The data scope
 // of a role is applied by the talent service itself (DataScopeService), not through the app.
 
+/** What other features take from the settings: 更多设置, 会员管理 and 页面设置 for the careers site and applying, the roles' data scope, the projects. */
+export interface Settings {
+  retention: DataRetentionService;
+  members: MemberInfoService;
+  careersPages: CareersPageService;
+  scope: DataScopeService;
+  projects: ProjectRepository;
+}
+
 export async function registerSettings(
   app: FastifyInstance,
   deps: {
@@ -44,21 +55,25 @@ export async function registerSettings(
     /** Where the audit-log export task puts its result file (the file storage). */
     store: ResultStore;
     tmpDir: string;
-    /** 会员管理 (built by app.ts, which also hands it to the careers site). */
-    members: MemberInfoService;
-    /** 页面设置 (built by app.ts, which also hands it to the careers site). */
-    careersPages: CareersPageService;
     /** 手机号码's verification codes. */
     sms: SmsProvider;
     /** The uploads a user import reads (the résumé import's file handling); 页面设置's images. */
     files: FileService;
     /** Where multipart uploads are spooled. */
     uploadTempDir: string;
+    /** The tenant's member name (页面设置's public image addresses). */
+    tenants: Pick<CustomerRepository, 'memberName'>;
   },
-): Promise<{ retention: DataRetentionService }> {
+): Promise<Settings> {
+  const members = new MemberInfoService(deps.db, deps.clock);
+  const careersPages = new CareersPageService(deps.db, deps.clock, {
+    files: deps.files,
+    memberOf: (tenantId) => deps.tenants.memberName(tenantId),
+  });
+  const projects = new ProjectRepository(deps.db);
   await app.register(memberInfoRoutes, {
     prefix: '/api/biz/settings/member',
-    members: deps.members,
+    members,
     mobiles: new BoundMobileService(deps.db, deps.clock, deps.sms),
   });
   const service = new UsersRolesService(deps.db, deps.passwords, deps.sessions, deps.clock);
@@ -73,7 +88,7 @@ export async function registerSettings(
   });
   await app.register(projectSettingsRoutes, {
     prefix: '/api/biz/settings/projects',
-    projects: new ProjectSettingsService(new ProjectRepository(deps.db)),
+    projects: new ProjectSettingsService(projects),
   });
   await app.register(labelRoutes, {
     prefix: '/api/biz/settings/labels',
@@ -86,7 +101,7 @@ export async function registerSettings(
   });
   await app.register(careersPageRoutes, {
     prefix: '/api/biz/settings/careers-page',
-    pages: deps.careersPages,
+    pages: careersPages,
     files: deps.files,
     tempDir: deps.uploadTempDir,
   });
@@ -102,5 +117,5 @@ export async function registerSettings(
     prefix: '/api/biz/settings/audit-log',
     auditLog: new AuditLogService(audit, app.tasks, deps.clock),
   });
-  return { retention };
+  return { retention, members, careersPages, scope: new DataScopeService(deps.db), projects };
 }

@@ -15,8 +15,28 @@ import type { InboxStatusCode } from '../../db/schema';
 import type { Balances } from '../../platform/balances/balances';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
-import type { StepStatusCount, WorkbenchRepository } from './workbench.repository';
+import type { TenantHomeRow } from '../customer/customer.repository';
+import type { StepStatusCount } from '../flow/flow.repository';
 import type { ApplicationScope, DataScopeService } from '../settings/data-scope.service';
+
+/**
+ * The workbench's counts, each read from the feature that owns the rows (live, not a nightly
+ * snapshot; wired in workbench.module.ts): the tenant's member card (customer), 在招职位 (jobs),
+ * the applications' counts (applications), the steps' counts (flow), the project's group report
+ * flag (settings).
+ */
+export interface WorkbenchReads {
+  tenant(tenantId: string): Promise<TenantHomeRow | undefined>;
+  publishedJobCount(tenantId: string, scope?: ApplicationScope): Promise<number>;
+  statusCounts(tenantId: string, scope?: ApplicationScope): Promise<Map<string, number>>;
+  arrangedInterviewCount(
+    tenantId: string,
+    arrangedCodes: readonly InboxStatusCode[],
+    scope?: ApplicationScope,
+  ): Promise<number>;
+  stepStatusCounts(tenantId: string, scope?: ApplicationScope): Promise<StepStatusCount[]>;
+  projectShowsGroupReport(tenantId: string, projectId: string | null): Promise<boolean>;
+}
 
 const FILTRATE = new Set(splitCompoundCode(INBOX_STATUS.waitingForScreening));
 const UNDETERMINED = new Set(splitCompoundCode(INBOX_STATUS.pending));
@@ -43,7 +63,7 @@ function addTo(counts: Counts, status: string | null, n: number): void {
 
 export class WorkbenchService {
   constructor(
-    private readonly repository: WorkbenchRepository,
+    private readonly repository: WorkbenchReads,
     /** The toolbox's ledger (issue 19): the same numbers as the assets page. */
     private readonly balances: Balances,
     /** The caller's data scope (issue 17): the counts equal the talent list the user sees. */

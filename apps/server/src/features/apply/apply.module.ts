@@ -5,15 +5,53 @@ import type { Clock } from '../../platform/clock';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
 import { submitForwarding } from '../delivery/delivery-forward.task';
 import type { SmartRules } from '../smart-rules/smart-rules.module';
+import type { CandidateAuth } from '../candidate-auth/candidate-auth.module';
+import { applyRoutes } from './apply.routes';
 import { ApplyService } from './apply.service';
 import { onlineDesignFrom } from './design-check';
+
+// Applying on the careers site (issue 6, POST /api/web/careers/...) as one unit for app.ts.
+
+export async function registerApply(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    /** The resume-design service: answers are validated against the online design. */
+    design: { onlineModules(tenantId: string): Promise<{ version: number; modules: DesignModule[] }> };
+    /** Records who referred the candidate (the referral feature). */
+    referral: {
+      recordReferral(
+        tenantId: string,
+        input: { applicationId: string; code: string | null },
+      ): Promise<unknown>;
+    };
+    /** 更多设置's consent text (issue 17): an apply must accept it when the tenant set one. */
+    consent: { consentText(tenantId: string): Promise<string> };
+    candidates: CandidateAuth;
+    rateLimitPerMinute: number;
+    /** Crash tests: die after the application's commit and before the candidate's answer. */
+    crashAfterCommit: boolean;
+  },
+): Promise<void> {
+  await app.register(applyRoutes, {
+    prefix: '/api/web/careers',
+    apply: applyService(app, deps.db, deps.clock, deps.design, deps.referral, {
+      consent: deps.consent,
+      crashAfterCommit: deps.crashAfterCommit,
+    }),
+    candidates: deps.candidates.service,
+    sites: deps.candidates.sites,
+    rateLimitPerMinute: deps.rateLimitPerMinute,
+  });
+}
 
 /**
  * The apply service with the online resume design's validation (when the design service is
  * passed), what commits with each new application (smart-rule effects, the forwarding task) and
  * what follows it (the referral record, which cannot undo the application: failures are logged).
  */
-export function applyService(
+function applyService(
   app: FastifyInstance,
   db: Kysely<Database>,
   clock: Clock,
