@@ -42,6 +42,10 @@ import { configWithDefaults } from '../../apps/server/src/config';
 import { ensureChromium, CHROMIUM_PATH } from '../../apps/web/e2e/ensure-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
+// --open-only: only the page open, measured --opens=N times (each in a new browser context), for
+// A/B runs of builds on a busy machine (E2E_WEB_DIST); prints page_open_ms (median) and all runs.
+const openOnly = process.argv.includes('--open-only');
+const OPENS = Number(process.argv.find((a) => a.startsWith('--opens='))?.split('=')[1] ?? 5);
 const MODULES = 30;
 const FIELDS = 40;
 const TARGET_MS = 50;
@@ -445,9 +449,13 @@ async function main() {
             .join('\n'),
         ),
         '\nmarks (designer root, 编辑 button shown):',
-        JSON.stringify(await page.evaluate(() => (window as unknown as { __benchMarks: unknown }).__benchMarks)),
+        JSON.stringify(
+          await page.evaluate(() => (window as unknown as { __benchMarks: unknown }).__benchMarks),
+        ),
         '\nlong tasks [start, ms]:',
-        JSON.stringify(await page.evaluate(() => (window as unknown as { __benchLongTasks: unknown }).__benchLongTasks)),
+        JSON.stringify(
+          await page.evaluate(() => (window as unknown as { __benchLongTasks: unknown }).__benchLongTasks),
+        ),
       );
     const rows = await page.locator('tr[data-testid=field-row]').count();
     const listed = await page.locator('li[data-testid=module-list-item]').count();
@@ -463,6 +471,23 @@ async function main() {
   const first = await sessionPage();
   const firstOpen = await openDesigner(first.page);
   await first.context.close();
+  if (openOnly) {
+    const opens: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      const visit = await sessionPage();
+      opens.push(round((await openDesigner(visit.page)).ms));
+      await visit.context.close();
+    }
+    await cleanup();
+    console.log(
+      JSON.stringify({
+        page_open_ms: round(percentile(opens, 50)),
+        page_open_runs_ms: opens,
+        page_open_first_visit_ms: round(firstOpen.ms),
+      }),
+    );
+    return;
+  }
   // The measured visit: a new browser context (nothing cached in the browser), the server warm.
   log('page open (edit version, first screen), a new browser context:');
   const { context, page } = await sessionPage();
