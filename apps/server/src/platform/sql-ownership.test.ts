@@ -257,7 +257,6 @@ const ALLOWED: Record<string, 'read' | 'write'> = {
   'auth project': 'read',
   'platform/auth operator': 'read',
   'platform/auth provider_staff': 'read',
-  'platform/auth role_permission': 'read',
   'account operator': 'write', // 修改密码 / 切换项目 on the operator's own row
   'account project': 'read',
   'account role_permission': 'read',
