@@ -1,0 +1,6 @@
+// careers-design: every endpoint, method and full path, declared once for the server's route
+// registration and the web's request client (issue 13). Plain objects: no zod here.
+
+export const CAREERS_DESIGN_API = {
+  resumeDesign: { method: 'GET', path: '/api/web/careers/:member/resume-design' },
+} as const;
