@@ -12,6 +12,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ResumeDesignService } from '../resume-design/resume-design.service';
 import { CareersRepository } from './careers.repository';
 import { openCareersTenant } from './careers.service';
+import { route } from '../../platform/route';
+import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
 
 const CAREERS_DESIGN_MESSAGE = { siteNotFound: '招聘主页不存在' } as const;
 
@@ -46,8 +48,9 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const careers = new CareersRepository(db);
 
-  app.get(
-    '/:member/resume-design',
+  route(
+    app,
+    CAREERS_DESIGN_API.resumeDesign,
     {
       config: { public: true },
       schema: {
