@@ -7,15 +7,21 @@ import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CareersPageService } from './careers-page.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 页面设置 under /api/biz/settings/careers-page (the menu's permission, resumePageSetting). */
-export const careersPageRoutes: FastifyPluginAsyncZod<{ pages: CareersPageService }> = async (app, { pages }) => {
+export const careersPageRoutes: FastifyPluginAsyncZod<{ pages: CareersPageService }> = async (
+  app,
+  { pages },
+) => {
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
   const permission = (write: boolean) => ({ permission: { key: PERMISSION.resumePageSetting, write } });
 
-  app.post(
-    '/',
+  route(
+    app,
+    SETTINGS_API.careersPage,
     {
       config: permission(false),
       schema: {
@@ -28,8 +34,9 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{ pages: CareersPageServic
     async (request) => ok(await pages.state(tenantContextOf(request))),
   );
 
-  app.post(
-    '/save',
+  route(
+    app,
+    SETTINGS_API.careersPageSave,
     {
       config: permission(true),
       schema: {
@@ -41,13 +48,18 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{ pages: CareersPageServic
     },
     async (request) => {
       const saved = await pages.saveDraft(tenantContextOf(request), request.body);
-      noteAudit(request, { targetType: 'tenant_setting', targetId: 'careersPage', detail: '保存页面设置草稿' });
+      noteAudit(request, {
+        targetType: 'tenant_setting',
+        targetId: 'careersPage',
+        detail: '保存页面设置草稿',
+      });
       return ok(saved, '保存成功');
     },
   );
 
-  app.post(
-    '/publish',
+  route(
+    app,
+    SETTINGS_API.careersPagePublish,
     {
       config: permission(true),
       schema: {
