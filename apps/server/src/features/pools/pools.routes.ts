@@ -48,6 +48,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
 import { recruitFromPool } from './recruit';
 import type { PoolLabelsService } from './pool-labels';
+import { route } from '../../platform/route';
+import { POOLS_API } from '@ehire/domain/api/pools';
 
 // /api/biz/pools: the talent pools (issue 18 §1), read with the talent permission.
 
@@ -65,8 +67,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
-  app.post(
-    '/public/search',
+  route(
+    app,
+    POOLS_API.publicSearch,
     {
       config: READ,
       schema: {
@@ -109,8 +112,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/labels',
+  route(
+    app,
+    POOLS_API.publicLabels,
     {
       config: WRITE,
       schema: {
@@ -133,8 +137,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/labels/bulk',
+  route(
+    app,
+    POOLS_API.publicLabelsBulk,
     {
       config: WRITE,
       schema: {
@@ -156,8 +161,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/recruit',
+  route(
+    app,
+    POOLS_API.publicRecruit,
     {
       config: WRITE,
       schema: {
@@ -187,8 +193,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
 
   // ---------------------------------------------------------------- 招聘季归档, 历史人才库
 
-  app.get(
-    '/seasons',
+  route(
+    app,
+    POOLS_API.seasons,
     {
       config: READ,
       schema: {
@@ -200,8 +207,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await archive.list(tenantContextOf(request).tenantId)),
   );
 
-  app.post(
-    '/seasons/archive',
+  route(
+    app,
+    POOLS_API.seasonsArchive,
     {
       config: ADMIN,
       schema: {
@@ -223,8 +231,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/history',
+  route(
+    app,
+    POOLS_API.history,
     {
       config: READ,
       schema: {
@@ -253,8 +262,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/history/:applicationId',
+  route(
+    app,
+    POOLS_API.historyByApplicationId,
     {
       config: READ,
       schema: {
@@ -284,8 +294,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   const intents = new IntentRepository(db);
   const jobs = new CandidateImportRepository(db);
 
-  app.get(
-    '/intents',
+  route(
+    app,
+    POOLS_API.getIntents,
     {
       config: READ,
       schema: {
@@ -308,8 +319,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/intents/:intentId',
+  route(
+    app,
+    POOLS_API.intentsByIntentId,
     {
       config: READ,
       schema: {
@@ -326,8 +338,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/intents',
+  route(
+    app,
+    POOLS_API.postIntents,
     {
       config: WRITE,
       schema: {
@@ -347,8 +360,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/intents/invite',
+  route(
+    app,
+    POOLS_API.intentsInvite,
     {
       config: WRITE,
       schema: {
