@@ -61,7 +61,7 @@ export function route<const S extends FastifySchema = FastifySchema>(
 }
 
 /** The declared full path minus the plugin's prefix. */
-export function localPath(prefix: string, path: string): string {
+function localPath(prefix: string, path: string): string {
   if (
     !path.startsWith(prefix) ||
     (path.length > prefix.length && path[prefix.length] !== '/' && !prefix.endsWith('/'))

@@ -3,7 +3,7 @@
 // same declaration, so a path is written once. Plain data and one small function: the careers
 // site's first load imports these without zod.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -17,7 +17,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The values of an endpoint's `:params`, by name. */
-export type PathParams<E extends Endpoint> = Record<ParamNames<E['path']>, string | number>;
+type PathParams<E extends Endpoint> = Record<ParamNames<E['path']>, string | number>;
 
 type ParamsArgument<E extends Endpoint> = [ParamNames<E['path']>] extends [never] ? [] : [PathParams<E>];
 

@@ -13,5 +13,5 @@ export const WORKBENCH_API = {
   groupReport: { method: 'POST', path: '/api/biz/workbench/group-report' },
   calendar: { method: 'GET', path: '/api/biz/workbench/calendar' },
   examContracts: { method: 'GET', path: '/api/biz/workbench/exam-contracts' },
-  shareQrcode: { method: 'POST', path: '/api/biz/workbench/share-qrcode' },
+  shareQrCode: { method: 'POST', path: '/api/biz/workbench/share-qrcode' },
 } as const;

@@ -186,7 +186,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
 
   route(
     app,
-    WORKBENCH_API.shareQrcode,
+    WORKBENCH_API.shareQrCode,
     {
       config: READ,
       schema: {
