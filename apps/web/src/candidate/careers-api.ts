@@ -41,26 +41,23 @@ export async function call<T>(
   body: unknown,
   fallback: string,
   fetchImpl: FetchLike = (input, init) => window.fetch(input, init),
-  search = '',
+  query = '',
 ): Promise<T> {
   const controller = new AbortController();
   const form = body instanceof FormData ? body : null;
   const timer = setTimeout(() => controller.abort(), form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetchImpl(
-      search ? `${fillPath(endpoint.path, params)}?${search}` : fillPath(endpoint.path, params),
-      {
-        method: endpoint.method,
-        signal: controller.signal,
-        credentials: 'same-origin',
-        ...(form
-          ? { body: form }
-          : body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      },
-    );
+    response = await fetchImpl(fillPath(endpoint.path, params) + query, {
+      method: endpoint.method,
+      signal: controller.signal,
+      credentials: 'same-origin',
+      ...(form
+        ? { body: form }
+        : body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
   } catch {
     throw new CareersError(fallback, 0);
   } finally {
@@ -85,7 +82,8 @@ function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(i
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== '') search.set(key, String(value));
     }
-    return call<T>(endpoint, params, undefined, CAREERS_LOAD_FAILED, fetchImpl, search.toString());
+    const qs = search.toString();
+    return call<T>(endpoint, params, undefined, CAREERS_LOAD_FAILED, fetchImpl, qs && `?${qs}`);
   }
 
   return {
