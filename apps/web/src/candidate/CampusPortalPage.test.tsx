@@ -1,9 +1,9 @@
+import { CAMPUS_PORTAL_API } from '@ehire/domain/api/campus-portal';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CampusPortalSite } from '@ehire/domain/contracts/toolbox';
 import { ok } from '../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../app/testing/render-app';
-import { CAREERS_PATH } from './careers-api';
 
 const PINNED: CampusPortalSite = {
   member: 'demo',
@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CampusPortalPage (issue 19)', { timeout: 30_000 }, () => {
   it('GAP-035 lists the careers sites with the brand-pinned one first, marked with its schools and end', async () => {
     const test = createTestPlatform();
-    test.server.on(`GET ${CAREERS_PATH.portal}`, (request) =>
+    test.server.on(`GET ${CAMPUS_PORTAL_API.sites.path}`, (request) =>
       request.url.includes('school=')
         ? ok({ list: [{ ...PINNED, pinned: false, pinnedSchools: [], pinnedUntil: null }, PLAIN] })
         : ok({ list: [PINNED, PLAIN] }),
@@ -52,7 +52,7 @@ describe('CampusPortalPage (issue 19)', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('学校'), { target: { value: '北京大学' } });
     fireEvent.keyDown(screen.getByLabelText('学校'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.queryByText('品牌置顶')).toBeNull(), SLOW);
-    expect(test.server.to(CAREERS_PATH.portal).at(-1)?.url).toContain(
+    expect(test.server.to(CAMPUS_PORTAL_API.sites.path).at(-1)?.url).toContain(
       `school=${encodeURIComponent('北京大学')}`,
     );
   });

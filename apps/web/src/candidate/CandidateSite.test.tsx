@@ -1,11 +1,13 @@
+import { CAREERS_CANDIDATE_AUTH_API } from '@ehire/domain/api/careers-candidate-auth';
+import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
+import { pathOf } from '@ehire/domain/api/endpoint';
+import { CAREERS_API } from '@ehire/domain/api/careers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CareersJobDetail, CareersJobItem } from '@ehire/domain/contracts/careers';
 import { envelope, ok, type RecordedRequest } from '../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../app/testing/render-app';
 import { defaultDesign } from '@ehire/domain/resume-design/presets';
-import { CAREERS_PATH } from './careers-api';
-import { APPLY_PATH } from './apply/apply-api';
 import { clickButton } from '../test/queries';
 
 function job(id: string, name: string, extra: Partial<CareersJobItem> = {}): CareersJobItem {
@@ -46,10 +48,10 @@ const STORED = [
 function careersServer() {
   const test = createTestPlatform();
   test.server.on(
-    `GET ${CAREERS_PATH.site('demo')}`,
+    `GET ${pathOf(CAREERS_API.root, { member: 'demo' })}`,
     ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: true }),
   );
-  test.server.on(`GET ${CAREERS_PATH.jobs('demo')}`, (request: RecordedRequest) => {
+  test.server.on(`GET ${pathOf(CAREERS_API.jobs, { member: 'demo' })}`, (request: RecordedRequest) => {
     const visible = STORED.filter((row) => row.status === '24')
       .filter((row) => !request.query.get('area') || row.job.area === request.query.get('area'))
       .sort((a, b) => a.sort - b.sort)
@@ -80,9 +82,15 @@ function careersServer() {
     majors: ['计算机科学与技术'],
     workYear: '不限',
   };
-  test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-b')}`, ok(detail));
-  test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-paused')}`, envelope(-2000, '职位不存在', null, 404));
-  test.server.on(`GET ${CAREERS_PATH.site('nobody')}`, envelope(-2000, '招聘主页不存在', null, 404));
+  test.server.on(`GET ${pathOf(CAREERS_API.jobsById, { member: 'demo', id: 'j-b' })}`, ok(detail));
+  test.server.on(
+    `GET ${pathOf(CAREERS_API.jobsById, { member: 'demo', id: 'j-paused' })}`,
+    envelope(-2000, '职位不存在', null, 404),
+  );
+  test.server.on(
+    `GET ${pathOf(CAREERS_API.root, { member: 'nobody' })}`,
+    envelope(-2000, '招聘主页不存在', null, 404),
+  );
   // The careers site calls the browser's fetch: no console session, no token.
   vi.stubGlobal('fetch', test.server.fetch);
   return test;
@@ -107,14 +115,14 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     await screen.findByText('算法工程师', {}, SLOW);
     expect(shownNames()).toEqual(['前端开发工程师', '产品经理', '算法工程师']);
     expect(screen.queryByText('已暂停的测试工程师')).toBeNull();
-    expect(test.server.to(CAREERS_PATH.jobs('demo'))[0].headers.token).toBeUndefined();
+    expect(test.server.to(pathOf(CAREERS_API.jobs, { member: 'demo' }))[0].headers.token).toBeUndefined();
     expect(document.title).toBe('示例科技 - 校园招聘');
   });
 
   it('shows the published 页面设置 (issue 17): logo, theme colour, banner, intro, contact; the job list leaves out the hidden items', async () => {
     const test = careersServer();
     test.server.on(
-      `GET ${CAREERS_PATH.site('demo')}`,
+      `GET ${pathOf(CAREERS_API.root, { member: 'demo' })}`,
       ok({
         member: 'demo',
         name: '示例科技',
@@ -150,7 +158,7 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
   it('shows 关于我们 with what the company filled in on 会员管理 (issue 17)', async () => {
     const test = careersServer();
     test.server.on(
-      `GET ${CAREERS_PATH.site('demo')}`,
+      `GET ${pathOf(CAREERS_API.root, { member: 'demo' })}`,
       ok({
         member: 'demo',
         name: '示例科技',
@@ -188,14 +196,14 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     fireEvent.change(area, { target: { value: '北京' } });
     await waitFor(() => expect(shownNames()).toEqual(['产品经理']), SLOW);
     expect(app.router.state.location.search).toBe('?area=%E5%8C%97%E4%BA%AC');
-    const last = test.server.to(CAREERS_PATH.jobs('demo')).at(-1);
+    const last = test.server.to(pathOf(CAREERS_API.jobs, { member: 'demo' })).at(-1);
     expect(last?.query.get('area')).toBe('北京');
   });
 
   it('APPLY shows a job, and 投递 opens its application form keeping the referral code', async () => {
     const test = careersServer();
     test.server.on(
-      `GET ${APPLY_PATH.design('demo')}`,
+      `GET ${pathOf(CAREERS_DESIGN_API.resumeDesign, { member: 'demo' })}`,
       ok({
         version: 1,
         emodules: defaultDesign(),
@@ -205,7 +213,7 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
       }),
     );
     test.server.on(
-      `GET ${APPLY_PATH.me('demo')}`,
+      `GET ${pathOf(CAREERS_CANDIDATE_AUTH_API.me, { member: 'demo' })}`,
       ok({ signedIn: true, channel: 'mobile', address: '13800138000' }),
     );
     const app = renderApp('/careers/demo?ref=AB12CD34', test);
@@ -252,7 +260,7 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
   it('a site hidden at its service end shows the server reason (issue 19)', async () => {
     const test = careersServer();
     test.server.on(
-      `GET ${CAREERS_PATH.site('closed')}`,
+      `GET ${pathOf(CAREERS_API.root, { member: 'closed' })}`,
       envelope(-2000, '该企业招聘官网暂未开放', null, 404),
     );
     renderApp('/careers/closed', test);

@@ -1,3 +1,4 @@
+import { CAREERS_POOLS_API } from '@ehire/domain/api/careers-pools';
 import { useState, type FormEvent } from 'react';
 import { CareersIntentInput, INTENT_DEGREES } from '@ehire/domain/contracts/intents';
 import { call, CareersError } from './careers-api';
@@ -57,7 +58,7 @@ export function IntentRegistration({ member, jobId }: { member: string; jobId?: 
     setError('');
     setSending(true);
     try {
-      await call(`/api/web/careers/${encodeURIComponent(member)}/intents`, 'POST', parsed.data, SAVE_FAILED);
+      await call(CAREERS_POOLS_API.intents, { member }, parsed.data, SAVE_FAILED);
       setDone('登记成功，我们会尽快与您联系');
     } catch (caught) {
       setError(caught instanceof CareersError ? caught.message : SAVE_FAILED);

@@ -1,3 +1,6 @@
+import { CAMPUS_PORTAL_API } from '@ehire/domain/api/campus-portal';
+import { CAREERS_API } from '@ehire/domain/api/careers';
+import { fillPath, type Endpoint } from '@ehire/domain/api/endpoint';
 import { createContext, useContext } from 'react';
 import type {
   CareersJobDetail,
@@ -13,16 +16,6 @@ import type { FetchLike } from '../platform/ports';
 // client refuses every non-login call without a token (CALL-007). So this bundle reads the
 // public web-family paths itself: same envelope, same 20 s timeout, no token, no toasts — each
 // page shows its own error state.
-
-const enc = encodeURIComponent;
-
-export const CAREERS_PATH = {
-  site: (member: string) => `/api/web/careers/${enc(member)}`,
-  jobs: (member: string) => `/api/web/careers/${enc(member)}/jobs`,
-  job: (member: string, id: string) => `/api/web/careers/${enc(member)}/jobs/${enc(id)}`,
-  /** The provider's campus portal: every tenant's careers site, brand-pinned first (issue 19). */
-  portal: '/api/web/campus-portal/sites',
-} as const;
 
 export const CAREERS_LOAD_FAILED = '加载失败，请稍后重试';
 
@@ -43,19 +36,20 @@ type CareersJobSearch = Partial<CareersJobQuery>;
  * (multipart: the browser sets the boundary) get the download timeout.
  */
 export async function call<T>(
-  path: string,
-  method: 'GET' | 'POST',
+  endpoint: Endpoint,
+  params: Readonly<Record<string, string>>,
   body: unknown,
   fallback: string,
   fetchImpl: FetchLike = (input, init) => window.fetch(input, init),
+  query = '',
 ): Promise<T> {
   const controller = new AbortController();
   const form = body instanceof FormData ? body : null;
   const timer = setTimeout(() => controller.abort(), form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetchImpl(path, {
-      method,
+    response = await fetchImpl(fillPath(endpoint.path, params) + query, {
+      method: endpoint.method,
       signal: controller.signal,
       credentials: 'same-origin',
       ...(form
@@ -79,21 +73,25 @@ export async function call<T>(
 }
 
 function createCareersApi(fetchImpl: FetchLike = (input, init) => window.fetch(input, init)) {
-  function get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-    const params = new URLSearchParams();
+  function get<T>(
+    endpoint: Endpoint,
+    params: Readonly<Record<string, string>>,
+    query: Record<string, string | number | undefined> = {},
+  ): Promise<T> {
+    const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '') params.set(key, String(value));
+      if (value !== undefined && value !== '') search.set(key, String(value));
     }
-    const search = params.toString();
-    return call<T>(search ? `${path}?${search}` : path, 'GET', undefined, CAREERS_LOAD_FAILED, fetchImpl);
+    const qs = search.toString();
+    return call<T>(endpoint, params, undefined, CAREERS_LOAD_FAILED, fetchImpl, qs && `?${qs}`);
   }
 
   return {
-    site: (member: string) => get<CareersSite>(CAREERS_PATH.site(member)),
+    site: (member: string) => get<CareersSite>(CAREERS_API.root, { member }),
     jobs: (member: string, query: CareersJobSearch) =>
-      get<CareersJobPage>(CAREERS_PATH.jobs(member), { ...query }),
-    job: (member: string, id: string) => get<CareersJobDetail>(CAREERS_PATH.job(member, id)),
-    portal: (school?: string) => get<CampusPortalAnswer>(CAREERS_PATH.portal, { school }),
+      get<CareersJobPage>(CAREERS_API.jobs, { member }, { ...query }),
+    job: (member: string, id: string) => get<CareersJobDetail>(CAREERS_API.jobsById, { member, id }),
+    portal: (school?: string) => get<CampusPortalAnswer>(CAMPUS_PORTAL_API.sites, {}, { school }),
   };
 }
 

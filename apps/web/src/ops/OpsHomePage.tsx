@@ -1,12 +1,12 @@
+import { OPS_AUTH_API } from '@ehire/domain/api/ops-auth';
 import { useEffect } from 'react';
 import { Button, Card, Spin, Tabs } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../platform/PlatformContext';
-import { FORBIDDEN_WORD_BASE } from '../features/jobs/api/job-paths';
 import { ForbiddenWordManager } from '../features/jobs/forbidden-words/ForbiddenWordManager';
-import { OPS_LOGIN_PATH, OPS_PATH, OPS_TOKEN_COOKIE, type OpsStaff } from './ops-platform';
+import { OPS_LOGIN_PATH, OPS_TOKEN_COOKIE, type OpsStaff } from './ops-platform';
 import { OpsJobReviewPage } from './OpsJobReviewPage';
 import { OpsDesignReviewPage } from './design-review/OpsDesignReviewPage';
 import { OpsLedgerPanel } from './toolbox/OpsLedgerPanel';
@@ -37,12 +37,12 @@ export function OpsHomePage() {
 
   const me = useQuery({
     queryKey: ['ops', 'me'],
-    queryFn: () => client.get<OpsStaff>(OPS_PATH.me),
+    queryFn: () => client.call<OpsStaff>(OPS_AUTH_API.me),
   });
 
   const logout = async () => {
     try {
-      await client.post(OPS_PATH.logout);
+      await client.call(OPS_AUTH_API.logout);
     } catch {
       // Signed out on this device regardless.
     } finally {
@@ -92,7 +92,7 @@ export function OpsHomePage() {
               {
                 key: 'words',
                 label: '平台违禁词',
-                children: <ForbiddenWordManager base={FORBIDDEN_WORD_BASE.provider} />,
+                children: <ForbiddenWordManager base="provider" />,
               },
               { key: 'quotes', label: '预报价与咨询', children: <OpsQuotesPanel /> },
               { key: 'orders', label: '订单', children: <OpsOrdersPanel /> },

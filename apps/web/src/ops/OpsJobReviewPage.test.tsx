@@ -1,3 +1,5 @@
+import { OPS_REVIEW_API } from '@ehire/domain/api/ops-review';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpsJobReviewItem } from '@ehire/domain/contracts/ops-review';
@@ -11,7 +13,6 @@ import {
   SLOW,
 } from '../app/testing/render-app';
 import { OPS_TOKEN_COOKIE } from './ops-platform';
-import { OPS_REVIEW_PATH } from './ops-review-api';
 import { OpsJobReviewPage } from './OpsJobReviewPage';
 import { clickButton, openDialog } from '../test/queries';
 
@@ -32,11 +33,17 @@ const PENDING: OpsJobReviewItem = {
 function reviewServer() {
   const test = createTestPlatform(signedInCookies());
   test.server.on(
-    `POST ${OPS_REVIEW_PATH.list}`,
+    `POST ${OPS_REVIEW_API.reviewList.path}`,
     ok({ total: 1, pageIndex: 1, pageSize: 20, rows: [PENDING] }),
   );
-  test.server.on(`POST ${OPS_REVIEW_PATH.reject('job-9')}`, ok({ ehireJobID: 'job-9', Status: '20' }));
-  test.server.on(`POST ${OPS_REVIEW_PATH.approve('job-9')}`, ok({ ehireJobID: 'job-9', Status: '24' }));
+  test.server.on(
+    `POST ${pathOf(OPS_REVIEW_API.reject, { jobId: 'job-9' })}`,
+    ok({ ehireJobID: 'job-9', Status: '20' }),
+  );
+  test.server.on(
+    `POST ${pathOf(OPS_REVIEW_API.approve, { jobId: 'job-9' })}`,
+    ok({ ehireJobID: 'job-9', Status: '24' }),
+  );
   return test;
 }
 
@@ -52,7 +59,7 @@ describe('OpsJobReviewPage', { timeout: 30_000 }, () => {
     renderWithProviders(<OpsJobReviewPage />, test);
     expect(await screen.findByText('数据分析师', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('示例科技')).toBeInTheDocument();
-    expect(test.server.to(OPS_REVIEW_PATH.list)[0].body).toMatchObject({
+    expect(test.server.to(OPS_REVIEW_API.reviewList.path)[0].body).toMatchObject({
       status: '02',
       member: '',
       keyword: '',
@@ -71,14 +78,17 @@ describe('OpsJobReviewPage', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '   ' } });
     clickButton(/驳\s*回/, dialog);
     await waitFor(() => expect(errorsShown()).toEqual(['请输入驳回原因']), SLOW);
-    expect(test.server.to(OPS_REVIEW_PATH.reject('job-9'))).toHaveLength(0);
+    expect(test.server.to(pathOf(OPS_REVIEW_API.reject, { jobId: 'job-9' }))).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), {
       target: { value: '职位描述包含联系方式' },
     });
     clickButton(/驳\s*回/, dialog);
-    await waitFor(() => expect(test.server.to(OPS_REVIEW_PATH.reject('job-9'))).toHaveLength(1), SLOW);
-    expect(test.server.to(OPS_REVIEW_PATH.reject('job-9'))[0].body).toEqual({
+    await waitFor(
+      () => expect(test.server.to(pathOf(OPS_REVIEW_API.reject, { jobId: 'job-9' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(OPS_REVIEW_API.reject, { jobId: 'job-9' }))[0].body).toEqual({
       reason: '职位描述包含联系方式',
     });
   });
@@ -92,7 +102,10 @@ describe('OpsJobReviewPage', { timeout: 30_000 }, () => {
       await screen.findByText('确定审核通过职位“数据分析师”吗？通过后职位将在招聘官网展示。', {}, SLOW),
     ).toBeInTheDocument();
     clickButton('确定', await openDialog());
-    await waitFor(() => expect(test.server.to(OPS_REVIEW_PATH.approve('job-9'))).toHaveLength(1), SLOW);
+    await waitFor(
+      () => expect(test.server.to(pathOf(OPS_REVIEW_API.approve, { jobId: 'job-9' }))).toHaveLength(1),
+      SLOW,
+    );
   });
 
   it('is the /ops home for signed-in provider staff, and /ops still sends others to its login', async () => {
@@ -104,7 +117,7 @@ describe('OpsJobReviewPage', { timeout: 30_000 }, () => {
     const app = renderApp('/ops', test);
     expect(await screen.findByText('数据分析师', {}, SLOW)).toBeInTheDocument();
     expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('职位审核');
-    expect(test.server.to(OPS_REVIEW_PATH.list)[0].headers.token).toBe('ops-token');
+    expect(test.server.to(OPS_REVIEW_API.reviewList.path)[0].headers.token).toBe('ops-token');
     app.unmount();
 
     const signedOut = createTestPlatform();

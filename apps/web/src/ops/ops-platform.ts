@@ -1,3 +1,4 @@
+import { OPS_AUTH_API } from '@ehire/domain/api/ops-auth';
 import { createPlatformApi } from '../platform/api';
 import { TOKEN_COOKIE } from '../platform/keys';
 import type { Platform } from '../platform/PlatformContext';
@@ -7,12 +8,6 @@ import { createClient, RequestError } from '../platform/request';
 /** The provider console's session cookie (docs/api.md "Provider console"). */
 export const OPS_TOKEN_COOKIE = 'ehire_ops_token';
 export const OPS_LOGIN_PATH = '/ops/login';
-
-export const OPS_PATH = {
-  login: '/api/ops/auth/login',
-  logout: '/api/ops/auth/logout',
-  me: '/api/ops/auth/me',
-} as const;
 
 export interface OpsStaff {
   id: string;
@@ -74,8 +69,8 @@ export async function opsLogin(
 ): Promise<{ token: string; staff: OpsStaff }> {
   let response: Response;
   try {
-    response = await fetch(OPS_PATH.login, {
-      method: 'POST',
+    response = await fetch(OPS_AUTH_API.login.path, {
+      method: OPS_AUTH_API.login.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),
       credentials: 'same-origin',

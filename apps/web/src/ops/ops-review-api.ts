@@ -1,3 +1,4 @@
+import { OPS_REVIEW_API } from '@ehire/domain/api/ops-review';
 import { useMemo } from 'react';
 import type {
   OpsJobDetail,
@@ -10,22 +11,16 @@ import type { RequestClient } from '../platform/request';
 
 // The provider's job review queue (docs/api.md "## Jobs", /api/ops/jobs).
 
-const enc = encodeURIComponent;
-
-export const OPS_REVIEW_PATH = {
-  list: '/api/ops/jobs/review/list',
-  job: (jobId: string) => `/api/ops/jobs/${enc(jobId)}`,
-  approve: (jobId: string) => `/api/ops/jobs/${enc(jobId)}/approve`,
-  reject: (jobId: string) => `/api/ops/jobs/${enc(jobId)}/reject`,
-} as const;
-
 function createOpsReviewApi(client: RequestClient) {
   return {
-    list: (query: OpsJobReviewQuery) => client.post<OpsJobReviewPage>(OPS_REVIEW_PATH.list, { ...query }),
-    detail: (jobId: string) => client.get<OpsJobDetail>(OPS_REVIEW_PATH.job(jobId)),
-    approve: (jobId: string) => client.post<OpsJobReviewAnswer>(OPS_REVIEW_PATH.approve(jobId)),
+    list: (query: OpsJobReviewQuery) =>
+      client.call<OpsJobReviewPage>(OPS_REVIEW_API.reviewList, { ...query }),
+    detail: (jobId: string) =>
+      client.call<OpsJobDetail>(OPS_REVIEW_API.byJobId, undefined, { params: { jobId } }),
+    approve: (jobId: string) =>
+      client.call<OpsJobReviewAnswer>(OPS_REVIEW_API.approve, undefined, { params: { jobId } }),
     reject: (jobId: string, reason: string) =>
-      client.post<OpsJobReviewAnswer>(OPS_REVIEW_PATH.reject(jobId), { reason }),
+      client.call<OpsJobReviewAnswer>(OPS_REVIEW_API.reject, { reason }, { params: { jobId } }),
   };
 }
 

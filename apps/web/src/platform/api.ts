@@ -1,3 +1,8 @@
+import { ACCOUNT_API } from '@ehire/domain/api/account';
+import { AUTH_API } from '@ehire/domain/api/auth';
+import { CUSTOMER_API } from '@ehire/domain/api/customer';
+import { NOTICE_API } from '@ehire/domain/api/notice';
+import { TRACKING_API } from '@ehire/domain/api/tracking';
 import type {
   AuthListAnswer,
   CaptchaAnswer,
@@ -14,7 +19,6 @@ import type { PageViewInput } from '@ehire/domain/contracts/tracking';
 import type { ExportThresholdRequestInput } from '@ehire/domain/contracts/exports';
 import { checkAsync } from './async-check';
 import { clearAuthMapCache } from './auth-list';
-import { PATH } from './families';
 import { UNREAD_COUNT_STORAGE_KEY } from './keys';
 import type { CookieJar, PlatformStorage, PlatformUi } from './ports';
 import { successOnResult1, type Envelope, type RequestClient } from './request';
@@ -44,14 +48,14 @@ export function createPlatformApi(client: RequestClient, deps: PlatformApiDeps) 
   }
 
   return {
-    getCaptcha: () => client.get<CaptchaAnswer>(PATH.captcha),
+    getCaptcha: () => client.call<CaptchaAnswer>(AUTH_API.captcha),
 
     checkCaptcha: (input: CaptchaCheckInput) =>
-      client.post<CaptchaCheckAnswer>(PATH.captchaCheck, { ...input }),
+      client.call<CaptchaCheckAnswer>(AUTH_API.captchaCheck, { ...input }),
 
     /** Keeps token, user info and the flow family's sign key (CALL-014). */
     async login(input: LoginInput): Promise<LoginAnswer> {
-      const answer = await client.post<LoginAnswer>(PATH.login, { ...input });
+      const answer = await client.call<LoginAnswer>(AUTH_API.login, { ...input });
       startSession(answer);
       return answer;
     },
@@ -59,21 +63,23 @@ export function createPlatformApi(client: RequestClient, deps: PlatformApiDeps) 
     /** Clears the session on this device even when the server call fails. */
     async logout(): Promise<void> {
       try {
-        await client.post(PATH.logout);
+        await client.call(AUTH_API.logout);
       } finally {
         clearSession(cookies, storage);
         client.resetSessionFlags();
       }
     },
 
-    changePassword: (input: ChangePasswordInput) => client.post<null>(PATH.changePassword, { ...input }),
+    changePassword: (input: ChangePasswordInput) =>
+      client.call<null>(ACCOUNT_API.operatorPassword, { ...input }),
 
     /** CALL-029 */
-    listProjects: (isrefresh: 0 | 1 = 0) => client.post<ProjectListAnswer>(PATH.projectList, { isrefresh }),
+    listProjects: (isrefresh: 0 | 1 = 0) =>
+      client.call<ProjectListAnswer>(ACCOUNT_API.projectList, { isrefresh }),
 
     /** CALL-030: keep the new token and user info, then reload so every screen starts afresh. */
     async switchProject(projectid: string): Promise<LoginAnswer> {
-      const answer = await client.post<LoginAnswer>(PATH.projectSwitch, { projectid });
+      const answer = await client.call<LoginAnswer>(ACCOUNT_API.projectSwitch, { projectid });
       startSession(answer);
       ui.reload();
       return answer;
@@ -81,13 +87,13 @@ export function createPlatformApi(client: RequestClient, deps: PlatformApiDeps) 
 
     /** CALL-031, AMB-021: success is result 1. */
     getCustomerInfo: () =>
-      client.post<CustomerInfoData>(PATH.customerInfo, undefined, {
+      client.call<CustomerInfoData>(CUSTOMER_API.customerInfo, undefined, {
         successWhen: successOnResult1,
       }),
 
     /** CALL-028, SHELL-035: the count is also saved locally whenever it is received. */
     async getUnreadCount(): Promise<number> {
-      const count = Number(await client.post<UnreadCountAnswer>(PATH.unreadCount));
+      const count = Number(await client.call<UnreadCountAnswer>(NOTICE_API.unreadCount));
       const safe = Number.isFinite(count) ? count : 0;
       storage.local.setItem(UNREAD_COUNT_STORAGE_KEY, String(safe));
       return safe;
@@ -98,26 +104,26 @@ export function createPlatformApi(client: RequestClient, deps: PlatformApiDeps) 
      * request). Resolves to the whole envelope: -1000/-1001/-1002 are answers here, not errors.
      */
     checkCustomerStatus: () =>
-      client.post<Envelope<CustomerStatusData>>(PATH.customerStatus, undefined, {
+      client.call<Envelope<CustomerStatusData>>(CUSTOMER_API.customerCheckStatus, undefined, {
         silent: true,
         successWhen: () => true,
         resolveEnvelope: true,
       }),
 
     /** CALL-027: no payload. */
-    confirmCommission: () => client.post<null>(PATH.confirmCommission),
+    confirmCommission: () => client.call<null>(CUSTOMER_API.customerConfirmCommission),
 
-    getAuthList: () => client.get<AuthListAnswer>(PATH.authList),
+    getAuthList: () => client.call<AuthListAnswer>(ACCOUNT_API.authGetAuthList),
 
     /** GAP-012: the web family, silent; tracking failures (also 'no token') are dropped. */
     trackPageView: (view: PageViewInput): Promise<void> =>
-      client.post(PATH.pageView, { ...view }).then(
+      client.call(TRACKING_API.pageView, { ...view }).then(
         () => undefined,
         () => undefined,
       ),
 
     /** GAP-023 */
-    resetRealName: () => client.post<null>(PATH.realNameReset),
+    resetRealName: () => client.call<null>(CUSTOMER_API.userRealNameVerifyReset),
 
     /** CALL-054/055: before an export or a bulk edit, is the job async and what is its limit. */
     checkAsync: (input: ExportThresholdRequestInput) => checkAsync(client, input),

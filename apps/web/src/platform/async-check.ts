@@ -1,5 +1,5 @@
+import { EXPORTS_API } from '@ehire/domain/api/exports';
 import type { ExportThresholdData, ExportThresholdRequestInput } from '@ehire/domain/contracts/exports';
-import { PATH } from './families';
 import { successOnResult1, type Envelope, type RequestClient } from './request';
 
 // The async check before an export or a bulk edit (D1 §7, CALL-054/055): the server says whether
@@ -33,8 +33,8 @@ export async function checkAsync(
   client: RequestClient,
   input: ExportThresholdRequestInput,
 ): Promise<AsyncCheck> {
-  const envelope = await client.post<Envelope<Partial<ExportThresholdData>>>(
-    PATH.exportThresholds,
+  const envelope = await client.call<Envelope<Partial<ExportThresholdData>>>(
+    EXPORTS_API.exportThresholds,
     { ...input },
     {
       resolveEnvelope: true,

@@ -1,6 +1,6 @@
+import { ACCOUNT_API } from '@ehire/domain/api/account';
 import { toAuthMap, type AuthListEntry, type AuthMap } from '@ehire/domain/permissions/derive';
 import { useQuery } from '@tanstack/react-query';
-import { PATH } from './families';
 import { AUTH_LIST_COOKIE, AUTH_LIST_STORAGE_KEY } from './keys';
 import type { CookieJar, PlatformStorage } from './ports';
 import { usePlatform } from './PlatformContext';
@@ -45,7 +45,7 @@ export async function loadAuthMap(
   cookies: CookieJar,
 ): Promise<AuthMap> {
   try {
-    const list = await client.get<AuthListEntry[]>(PATH.authList, undefined, { silent: true });
+    const list = await client.call<AuthListEntry[]>(ACCOUNT_API.authGetAuthList, undefined, { silent: true });
     const map = toAuthMap(Array.isArray(list) ? list : []);
     cacheAuthMap(storage, cookies, map);
     return map;

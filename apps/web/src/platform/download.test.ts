@@ -70,7 +70,9 @@ describe('download helper (VAL-009, CALL-026, CALL-025)', () => {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/2'), revokeObjectURL: vi.fn() });
-    await downloadFile(client, '/api/biz/task/download', '结果.xlsx', { taskId: 't1' });
+    await downloadFile(client, { method: 'GET', path: '/api/biz/task/download' }, '结果.xlsx', {
+      taskId: 't1',
+    });
     expect(server.to('/api/biz/task/download')[0].query.get('taskId')).toBe('t1');
     expect(clicks[0].download).toBe('结果.xlsx');
   });

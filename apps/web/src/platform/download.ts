@@ -1,5 +1,6 @@
 import { DOWNLOAD_LINK_REMOVE_MS } from './keys';
-import type { Payload, RequestClient, DownloadOptions } from './request';
+import type { Endpoint } from '@ehire/domain/api/endpoint';
+import type { CallOptions, Payload, RequestClient } from './request';
 
 // Download helpers (CALL-025, CALL-026, VAL-009). Links are clicked through a temporary <a>;
 // blobs come from the request client with its 120 s download timeout (CALL-005).
@@ -46,11 +47,11 @@ export function saveBlob(blob: Blob, fileName: string, doc: Document = document)
 /** Fetches a file through the client (120 s) and saves it. */
 export async function downloadFile(
   client: RequestClient,
-  path: string,
+  endpoint: Endpoint,
   fileName: string,
   payload?: Payload,
-  opts?: DownloadOptions,
+  opts?: CallOptions,
 ): Promise<void> {
-  const blob = await client.download(path, payload, opts);
+  const blob = await client.download(endpoint, payload, opts);
   await saveBlob(blob, fileName);
 }

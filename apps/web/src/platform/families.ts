@@ -1,3 +1,10 @@
+import { ACCOUNT_API } from '@ehire/domain/api/account';
+import { AUTH_API } from '@ehire/domain/api/auth';
+import { CUSTOMER_API } from '@ehire/domain/api/customer';
+import { EXPORTS_API } from '@ehire/domain/api/exports';
+import { NOTICE_API } from '@ehire/domain/api/notice';
+import { TRACKING_API } from '@ehire/domain/api/tracking';
+
 // API families are path prefixes (docs/api.md). The client's behaviour depends on the family of
 // the called path and, for the archive headers, on the page the user is on.
 
@@ -12,25 +19,30 @@ const API_PREFIX = {
 } as const;
 
 /** Login-related paths sent without a token (CALL-008, GAP-044). */
-const LOGIN_PATHS: readonly string[] = ['/api/auth/captcha', '/api/auth/captcha/check', '/api/auth/login'];
+const LOGIN_PATHS: readonly string[] = [
+  AUTH_API.captcha.path,
+  AUTH_API.captchaCheck.path,
+  AUTH_API.login.path,
+];
 
+/** The platform's own endpoints by purpose (their declarations live in @ehire/domain/api). */
 export const PATH = {
-  captcha: '/api/auth/captcha',
-  captchaCheck: '/api/auth/captcha/check',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  changePassword: '/api/biz/operator/password',
-  projectList: '/api/biz/project/list',
-  projectSwitch: '/api/biz/project/switch',
-  customerStatus: '/api/biz/customer/check-status',
-  confirmCommission: '/api/biz/customer/confirm-commission',
-  customerInfo: '/api/biz/customer/info',
-  unreadCount: '/api/biz/notice/unread-count',
-  authList: '/api/system/auth/get_auth_list',
-  pageView: '/api/web/track/page-view',
-  realNameReset: '/api/job-customer/user/real-name_verify/reset',
+  captcha: AUTH_API.captcha.path,
+  captchaCheck: AUTH_API.captchaCheck.path,
+  login: AUTH_API.login.path,
+  logout: AUTH_API.logout.path,
+  changePassword: ACCOUNT_API.operatorPassword.path,
+  projectList: ACCOUNT_API.projectList.path,
+  projectSwitch: ACCOUNT_API.projectSwitch.path,
+  customerStatus: CUSTOMER_API.customerCheckStatus.path,
+  confirmCommission: CUSTOMER_API.customerConfirmCommission.path,
+  customerInfo: CUSTOMER_API.customerInfo.path,
+  unreadCount: NOTICE_API.unreadCount.path,
+  authList: ACCOUNT_API.authGetAuthList.path,
+  pageView: TRACKING_API.pageView.path,
+  realNameReset: CUSTOMER_API.userRealNameVerifyReset.path,
   /** The async check before an export or a bulk edit (CALL-054/055). */
-  exportThresholds: '/api/biz/export/thresholds',
+  exportThresholds: EXPORTS_API.exportThresholds.path,
 } as const;
 
 /**

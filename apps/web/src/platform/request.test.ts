@@ -89,14 +89,14 @@ describe('envelope and success (CALL-001..003, CALL-023)', () => {
   it('CALL-001 CALL-002 CALL-023 resolves the data of a code 200 answer', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/jobs', ok({ total: 3 }));
-    await expect(client.get('/api/biz/jobs')).resolves.toEqual({ total: 3 });
+    await expect(client.request('GET', '/api/biz/jobs')).resolves.toEqual({ total: 3 });
     expect(ui.events).toEqual([]);
   });
 
   it('CALL-001 shows message when an answer has no msg', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/jobs', { status: 200, body: { code: -2000, message: '职位不存在' } });
-    await outcome(client.get('/api/biz/jobs'));
+    await outcome(client.request('GET', '/api/biz/jobs'));
     expect(ui.errors()).toEqual(['职位不存在']);
   });
 
@@ -104,7 +104,7 @@ describe('envelope and success (CALL-001..003, CALL-023)', () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/org/list', { body: { code: 0, msg: '', data: [{ id: '1' }] } });
     await expect(
-      client.post('/api/biz/org/list', undefined, { successWhen: successOnCode0 }),
+      client.request('POST', '/api/biz/org/list', undefined, { successWhen: successOnCode0 }),
     ).resolves.toEqual([{ id: '1' }]);
     expect(ui.events).toEqual([]);
   });
@@ -113,13 +113,13 @@ describe('envelope and success (CALL-001..003, CALL-023)', () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/customer/info', ok({ iscloud: 1 }, { result: 1 }));
     await expect(
-      client.post('/api/biz/customer/info', undefined, { successWhen: successOnResult1 }),
+      client.request('POST', '/api/biz/customer/info', undefined, { successWhen: successOnResult1 }),
     ).resolves.toEqual({ iscloud: 1 });
     server.on('/api/biz/customer/info', {
       body: { code: 200, msg: '获取失败', result: 0, data: null },
     });
     const error = await outcome(
-      client.post('/api/biz/customer/info', undefined, { successWhen: successOnResult1 }),
+      client.request('POST', '/api/biz/customer/info', undefined, { successWhen: successOnResult1 }),
     );
     expect(error).toBeInstanceOf(RequestError);
     expect(ui.errors()).toEqual(['获取失败']);
@@ -128,7 +128,7 @@ describe('envelope and success (CALL-001..003, CALL-023)', () => {
   it('CALL-023 returns a 200 body that is not an envelope as it is', async () => {
     const { server, client } = setup();
     server.on('/api/system/version', { body: ['a', 'b'] });
-    await expect(client.get('/api/system/version')).resolves.toEqual(['a', 'b']);
+    await expect(client.request('GET', '/api/system/version')).resolves.toEqual(['a', 'b']);
   });
 });
 
@@ -137,7 +137,7 @@ describe('timeouts (CALL-004, CALL-005, ERR-014)', () => {
     vi.useFakeTimers();
     const { server, ui, client } = setup();
     server.on('/api/biz/slow', { hang: true });
-    const state = track(client.get('/api/biz/slow'));
+    const state = track(client.request('GET', '/api/biz/slow'));
     await vi.advanceTimersByTimeAsync(19_999);
     expect(state.settled).toBe(false);
     expect(ui.errors()).toEqual([]);
@@ -166,7 +166,7 @@ describe('timeouts (CALL-004, CALL-005, ERR-014)', () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/slow', { hang: true });
     const controller = new AbortController();
-    const pending = outcome(client.get('/api/biz/slow', undefined, { signal: controller.signal }));
+    const pending = outcome(client.request('GET', '/api/biz/slow', undefined, { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     expect((error as RequestError).code).toBe(CLIENT_ERROR_CODE.aborted);
@@ -180,7 +180,7 @@ describe('timeouts (CALL-004, CALL-005, ERR-014)', () => {
       body: '<html>Gateway Timeout</html>',
       contentType: 'text/html',
     });
-    const error = (await outcome(client.get('/api/biz/jobs'))) as RequestError;
+    const error = (await outcome(client.request('GET', '/api/biz/jobs'))) as RequestError;
     expect(error.code).toBe(504);
     expect(error.status).toBe(504);
     expect(ui.errors()).toEqual(['请求超时']);
@@ -189,7 +189,7 @@ describe('timeouts (CALL-004, CALL-005, ERR-014)', () => {
   it('CALL-024 GAP-004 another status without an envelope rejects with 请求失败', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/jobs', { status: 502, body: 'Bad Gateway' });
-    const error = (await outcome(client.get('/api/biz/jobs'))) as RequestError;
+    const error = (await outcome(client.request('GET', '/api/biz/jobs'))) as RequestError;
     expect(error).toBeInstanceOf(RequestError);
     expect(error.message).toBe('请求失败');
     expect(error.code).toBe(CLIENT_ERROR_CODE.requestFailed);
@@ -202,14 +202,14 @@ describe('token (CALL-006..008, PERM-019)', () => {
     const { server, client } = setup();
     server.on('/api/biz/jobs', ok([]));
     server.on('/api/system/auth/get_auth_list', ok([]));
-    await client.get('/api/biz/jobs');
-    await client.get('/api/system/auth/get_auth_list');
+    await client.request('GET', '/api/biz/jobs');
+    await client.request('GET', '/api/system/auth/get_auth_list');
     expect(server.requests.map((request) => request.headers.token)).toEqual([TOKEN, TOKEN]);
   });
 
   it('CALL-007 without a token a non-login request is not sent: warning and /login', async () => {
     const { server, ui, client } = setup({ token: null });
-    const error = (await outcome(client.get('/api/biz/jobs'))) as RequestError;
+    const error = (await outcome(client.request('GET', '/api/biz/jobs'))) as RequestError;
     expect(error.message).toBe(LOGIN_LOST);
     expect(server.requests).toEqual([]);
     expect(ui.warnings()).toEqual([LOGIN_LOST]);
@@ -221,9 +221,9 @@ describe('token (CALL-006..008, PERM-019)', () => {
     server.on('/api/auth/captcha', ok({ captchaId: 'c1', image: 'data:' }));
     server.on('/api/auth/captcha/check', ok({ valid: true }));
     server.on('/api/auth/login', ok({ token: 't' }));
-    await client.get('/api/auth/captcha');
-    await client.post('/api/auth/captcha/check', { captchaId: 'c1', code: 'abcd' });
-    await client.post('/api/auth/login', { member: 'm', username: 'u', password: 'p' });
+    await client.request('GET', '/api/auth/captcha');
+    await client.request('POST', '/api/auth/captcha/check', { captchaId: 'c1', code: 'abcd' });
+    await client.request('POST', '/api/auth/login', { member: 'm', username: 'u', password: 'p' });
     expect(server.requests.map((request) => request.path)).toEqual([
       '/api/auth/captcha',
       '/api/auth/captcha/check',
@@ -241,16 +241,16 @@ describe('archive headers (CALL-009..011, AMB-020)', () => {
     const { server, client } = setup({ page: '/archived/resume', cookies });
     server.on('/api/biz/resume/list', ok([]));
     server.on(PATH.customerInfo, ok({}));
-    await client.post('/api/biz/resume/list', { page: 1 });
+    await client.request('POST', '/api/biz/resume/list', { page: 1 });
     // The exclusion list is for history-resume pages only.
-    await client.post(PATH.customerInfo);
+    await client.request('POST', PATH.customerInfo);
     expect(server.requests.map((request) => request.headers.archiveid)).toEqual(['ARC-9', 'ARC-9']);
   });
 
   it('CALL-009 other pages send no ArchiveId', async () => {
     const { server, client } = setup({ page: '/resume', cookies });
     server.on('/api/biz/resume/list', ok([]));
-    await client.post('/api/biz/resume/list');
+    await client.request('POST', '/api/biz/resume/list');
     expect(server.requests[0].headers.archiveid).toBeUndefined();
   });
 
@@ -258,7 +258,7 @@ describe('archive headers (CALL-009..011, AMB-020)', () => {
     for (const page of ['/historyresume/resumeDetails', '/new/historyResume']) {
       const { server, client } = setup({ page, cookies });
       server.on('/api/biz/resume/detail', ok({}));
-      await client.post('/api/biz/resume/detail', { id: 1 });
+      await client.request('POST', '/api/biz/resume/detail', { id: 1 });
       expect(server.requests[0].headers.archiveid).toBe('ARC-9');
     }
   });
@@ -266,13 +266,13 @@ describe('archive headers (CALL-009..011, AMB-020)', () => {
   it('CALL-011 on a history-resume page the listed paths are sent without ArchiveId', async () => {
     const { server, client } = setup({ page: '/historyresume/resumeDetails', cookies });
     for (const path of HISTORY_RESUME_UNARCHIVED_PATHS) server.on(path, ok(null));
-    for (const path of HISTORY_RESUME_UNARCHIVED_PATHS) await client.post(path);
+    for (const path of HISTORY_RESUME_UNARCHIVED_PATHS) await client.request('POST', path);
     expect(HISTORY_RESUME_UNARCHIVED_PATHS).toHaveLength(14);
     const sent = HISTORY_RESUME_UNARCHIVED_PATHS.map((path) => server.to(path)[0]);
     expect(sent.map((request) => request.headers.archiveid)).toEqual(sent.map(() => undefined));
     // The same page still archives every other call.
     server.on('/api/biz/resume/detail', ok({}));
-    await client.post('/api/biz/resume/detail');
+    await client.request('POST', '/api/biz/resume/detail');
     expect(server.to('/api/biz/resume/detail')[0].headers.archiveid).toBe('ARC-9');
   });
 });
@@ -282,8 +282,8 @@ describe('signed flow family (CALL-012..015)', () => {
     const { server, client } = setup();
     server.on('/api/flow/menus', ok([]));
     server.on('/api/biz/jobs', ok([]));
-    await client.get('/api/flow/menus');
-    await client.get('/api/biz/jobs');
+    await client.request('GET', '/api/flow/menus');
+    await client.request('GET', '/api/biz/jobs');
     expect(server.to('/api/flow/menus')[0].headers.currentflowid).toBe('FLOW-ENC-1');
     expect(server.to('/api/biz/jobs')[0].headers.currentflowid).toBeUndefined();
   });
@@ -300,9 +300,9 @@ describe('signed flow family (CALL-012..015)', () => {
       location: { pathname: '/new/systemManagement/produce' },
     });
     server.on('/api/flow/menus', ok([]));
-    await client.get('/api/flow/menus');
+    await client.request('GET', '/api/flow/menus');
     setCurrentFlowId('FLOW-ENC-42');
-    await client.get('/api/flow/menus');
+    await client.request('GET', '/api/flow/menus');
     expect(server.requests.map((request) => request.headers.currentflowid)).toEqual([
       undefined,
       'FLOW-ENC-42',
@@ -313,8 +313,8 @@ describe('signed flow family (CALL-012..015)', () => {
     const { server, client } = setup();
     server.on('/api/flow/menus', ok([]));
     server.on('/api/flow/update', ok(null));
-    await client.get('/api/flow/menus', { lang: 'CN' });
-    await client.post('/api/flow/update', { name: '初筛' });
+    await client.request('GET', '/api/flow/menus', { lang: 'CN' });
+    await client.request('POST', '/api/flow/update', { name: '初筛' });
     const [get, post] = server.requests;
     expect(get.query.get('timestamp')).toBe(String(NOW));
     expect(get.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
@@ -329,7 +329,7 @@ describe('signed flow family (CALL-012..015)', () => {
   it('CALL-014 the sign is the HMAC of token and payload with the session sign key', async () => {
     const { server, client } = setup();
     server.on('/api/flow/update', ok(null));
-    await client.post('/api/flow/update', { id: 7, name: '笔试' });
+    await client.request('POST', '/api/flow/update', { id: 7, name: '笔试' });
     const { sign, ...signed } = server.requests[0].body as Record<string, unknown> & { sign: string };
     expect(sign).toBe(await computeFlowSign(TOKEN, signed, SIGN_KEY));
     expect(sign).not.toBe(await computeFlowSign(TOKEN, signed, 'another-key'));
@@ -339,7 +339,7 @@ describe('signed flow family (CALL-012..015)', () => {
   it('CALL-015 string values are trimmed before signing and sent trimmed', async () => {
     const { server, client } = setup();
     server.on('/api/flow/update', ok(null));
-    await client.post('/api/flow/update', {
+    await client.request('POST', '/api/flow/update', {
       name: '  面试 ',
       stage: { title: ' 一面\t' },
       tags: [' a ', 'b '],
@@ -358,8 +358,8 @@ describe('signed designer family (CALL-016)', () => {
     server.on('/api/biz/resume-design/save', ok(null));
     server.on('/api/biz/dictionaries/member', ok(null));
     const payload = { taskId: 't-1', emodules: [{ modId: 'm1', cname: ' 意向城市 ' }], logInfo: [] };
-    await client.post('/api/biz/resume-design/save', payload);
-    await client.get('/api/biz/dictionaries/member', { CustomerDictId: 'd-1' });
+    await client.request('POST', '/api/biz/resume-design/save', payload);
+    await client.request('GET', '/api/biz/dictionaries/member', { CustomerDictId: 'd-1' });
     const [save, dict] = server.requests;
     const { sign, ...signed } = save.body as Record<string, unknown> & { sign: string };
     // Sent as given (no trimming: that is the flow family's rule), signed with the session key.
@@ -379,9 +379,9 @@ describe('signed designer family (CALL-016)', () => {
     server.on('/api/biz/resume-design/latest-task', ok(null));
     server.on('/api/biz/resume-design/online', ok(null));
     await Promise.all([
-      client.get('/api/biz/resume-design/latest-task'),
-      client.get('/api/biz/resume-design/online'),
-      client.get('/api/biz/resume-design/online'),
+      client.request('GET', '/api/biz/resume-design/latest-task'),
+      client.request('GET', '/api/biz/resume-design/online'),
+      client.request('GET', '/api/biz/resume-design/online'),
     ]);
     const signs = server.requests.map((request) => request.query.get('sign'));
     expect(new Set(signs).size).toBe(3);
@@ -391,8 +391,8 @@ describe('signed designer family (CALL-016)', () => {
     const { server, client } = setup();
     server.on('/api/biz/jobs', ok([]));
     server.on('/api/ops/resume-designs/list', ok(null));
-    await client.get('/api/biz/jobs', { page: 1 });
-    await client.post('/api/ops/resume-designs/list', { page: 1 });
+    await client.request('GET', '/api/biz/jobs', { page: 1 });
+    await client.request('POST', '/api/ops/resume-designs/list', { page: 1 });
     expect(server.requests[0].query.has('sign')).toBe(false);
     expect(server.requests[1].body).toEqual({ page: 1 });
   });
@@ -400,7 +400,7 @@ describe('signed designer family (CALL-016)', () => {
   it('CALL-016 a designer call without the session sign key is not sent: login-loss warning', async () => {
     const { server, ui, storage, client } = setup();
     storage.local.removeItem(SIGN_KEY_STORAGE_KEY);
-    await outcome(client.get('/api/biz/resume-design/online'));
+    await outcome(client.request('GET', '/api/biz/resume-design/online'));
     expect(server.requests).toEqual([]);
     expect(ui.events).toEqual([
       { type: 'toastWarning', text: LOGIN_LOST },
@@ -413,7 +413,7 @@ describe('flow family without a sign key (CALL-014)', () => {
   it('CALL-014 a flow request without the session sign key is not sent: login-loss warning', async () => {
     const { server, ui, storage, client } = setup();
     storage.local.removeItem(SIGN_KEY_STORAGE_KEY);
-    await outcome(client.get('/api/flow/menus'));
+    await outcome(client.request('GET', '/api/flow/menus'));
     expect(server.requests).toEqual([]);
     expect(ui.events).toEqual([
       { type: 'toastWarning', text: LOGIN_LOST },
@@ -424,7 +424,7 @@ describe('flow family without a sign key (CALL-014)', () => {
 
 describe('customer-status check (CALL-017..020, ERR-011, STATE-011/012, AMB-016)', () => {
   async function fiveBusinessRequests(client: ReturnType<typeof setup>['client']) {
-    for (let i = 0; i < 5; i += 1) await client.post('/api/biz/jobs', { i });
+    for (let i = 0; i < 5; i += 1) await client.request('POST', '/api/biz/jobs', { i });
   }
 
   it('CALL-017 ERR-011 every 5th business request triggers the status check after the response', async () => {
@@ -435,10 +435,10 @@ describe('customer-status check (CALL-017..020, ERR-011, STATE-011/012, AMB-016)
       count += 1;
       return count === 5 ? new Promise<FakeReply>((resolve) => (releaseFifth = resolve)) : ok([]);
     });
-    for (let i = 0; i < 4; i += 1) await client.post('/api/biz/jobs');
+    for (let i = 0; i < 4; i += 1) await client.request('POST', '/api/biz/jobs');
     expect(server.to(PATH.customerStatus)).toHaveLength(0);
 
-    const fifth = client.post('/api/biz/jobs');
+    const fifth = client.request('POST', '/api/biz/jobs');
     await vi.waitFor(() => expect(count).toBe(5));
     // Sent, but no answer yet: no check.
     expect(server.to(PATH.customerStatus)).toHaveLength(0);
@@ -456,21 +456,21 @@ describe('customer-status check (CALL-017..020, ERR-011, STATE-011/012, AMB-016)
     server.on('/api/biz/jobs', ok([]));
     server.on('/api/system/dict', ok([]));
     server.on('/api/kanban/board', ok([]));
-    for (let i = 0; i < 4; i += 1) await client.post('/api/biz/jobs');
-    await client.get('/api/system/dict');
-    await client.get('/api/kanban/board');
+    for (let i = 0; i < 4; i += 1) await client.request('POST', '/api/biz/jobs');
+    await client.request('GET', '/api/system/dict');
+    await client.request('GET', '/api/kanban/board');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(server.to(PATH.customerStatus)).toHaveLength(0);
-    await client.post('/api/biz/jobs');
+    await client.request('POST', '/api/biz/jobs');
     await vi.waitFor(() => expect(server.to(PATH.customerStatus)).toHaveLength(1));
-    for (let i = 0; i < 5; i += 1) await client.post('/api/biz/jobs');
+    for (let i = 0; i < 5; i += 1) await client.request('POST', '/api/biz/jobs');
     await vi.waitFor(() => expect(server.to(PATH.customerStatus)).toHaveLength(2));
   });
 
   it('CALL-017 a failed 5th business answer still triggers the check', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/jobs', envelope(-2000, '参数错误', null, 400));
-    for (let i = 0; i < 5; i += 1) await outcome(client.post('/api/biz/jobs'));
+    for (let i = 0; i < 5; i += 1) await outcome(client.request('POST', '/api/biz/jobs'));
     await vi.waitFor(() => expect(server.to(PATH.customerStatus)).toHaveLength(1));
     expect(ui.errors()).toEqual(Array(5).fill('参数错误'));
   });
@@ -531,9 +531,9 @@ describe('payload placement (CALL-021, CALL-022, CALL-025)', () => {
   it('CALL-021 PUT, POST, DELETE and PATCH send the payload as the JSON body', async () => {
     const { server, client } = setup();
     server.on('/api/system/role', ok(null));
-    await client.put('/api/system/role', { id: 1 });
-    await client.post('/api/system/role', { id: 2 });
-    await client.del('/api/system/role', { id: 3 });
+    await client.request('PUT', '/api/system/role', { id: 1 });
+    await client.request('POST', '/api/system/role', { id: 2 });
+    await client.request('DELETE', '/api/system/role', { id: 3 });
     await client.request('PATCH', '/api/system/role', { id: 4 });
     expect(
       server.requests.map((request) => [request.method, request.body, request.query.toString()]),
@@ -549,7 +549,7 @@ describe('payload placement (CALL-021, CALL-022, CALL-025)', () => {
   it('CALL-022 GET sends the payload as query parameters', async () => {
     const { server, client } = setup();
     server.on('/api/system/dict', ok([]));
-    await client.get('/api/system/dict', { dictName: '学历', ids: [1, 2], empty: undefined });
+    await client.request('GET', '/api/system/dict', { dictName: '学历', ids: [1, 2], empty: undefined });
     const [request] = server.requests;
     expect(request.body).toBeUndefined();
     expect(request.query.get('dictName')).toBe('学历');
@@ -574,7 +574,9 @@ describe('payload placement (CALL-021, CALL-022, CALL-025)', () => {
     server.on('POST /api/biz/files', ok({ files: [{ id: 'f1' }] }));
     const form = new FormData();
     form.append('file', new File(['a,b'], '名单.csv'), '名单.csv');
-    expect(await client.upload('/api/biz/files?purpose=import', form)).toEqual({ files: [{ id: 'f1' }] });
+    expect(await client.upload({ method: 'POST', path: '/api/biz/files?purpose=import' }, form)).toEqual({
+      files: [{ id: 'f1' }],
+    });
     const sent = server.requests[0];
     expect(sent.method).toBe('POST');
     expect(sent.body).toBe(form);
@@ -585,7 +587,9 @@ describe('payload placement (CALL-021, CALL-022, CALL-025)', () => {
   it('issue 12 a refused upload toasts the server message naming the file', async () => {
     const { server, ui, client } = setup();
     server.on('POST /api/biz/files', envelope(-2000, '文件「名单.csv」超过50MB', null, 413));
-    const error = await outcome(client.upload('/api/biz/files?purpose=import', new FormData()));
+    const error = await outcome(
+      client.upload({ method: 'POST', path: '/api/biz/files?purpose=import' }, new FormData()),
+    );
     expect(error).toBeInstanceOf(RequestError);
     expect(ui.errors()).toEqual(['文件「名单.csv」超过50MB']);
   });
@@ -605,7 +609,7 @@ describe('error catalogue (ERR-001..015)', () => {
     async (code) => {
       const { server, ui, client } = setup();
       server.on('/api/system/role', envelope(code, '角色名称已存在'));
-      const error = (await outcome(client.post('/api/system/role'))) as RequestError;
+      const error = (await outcome(client.request('POST', '/api/system/role'))) as RequestError;
       expect(error).toBeInstanceOf(RequestError);
       expect(error.code).toBe(code);
       expect(ui.events).toEqual([{ type: 'toastError', text: '角色名称已存在' }]);
@@ -615,7 +619,7 @@ describe('error catalogue (ERR-001..015)', () => {
   it('ERR-001 a 403 envelope (code -2000, 无权限) is handled by its code', async () => {
     const { server, ui, client } = setup();
     server.on('/api/system/role', envelope(-2000, '无权限', null, 403));
-    const error = (await outcome(client.post('/api/system/role'))) as RequestError;
+    const error = (await outcome(client.request('POST', '/api/system/role'))) as RequestError;
     expect(error.status).toBe(403);
     expect(ui.events).toEqual([{ type: 'toastError', text: '无权限' }]);
   });
@@ -625,7 +629,7 @@ describe('error catalogue (ERR-001..015)', () => {
     storage.session.setItem(STATEMENT_LATER_STORAGE_KEY, 'later');
     storage.session.setItem(LOGIN_WARNING_STORAGE_KEY, '1');
     server.on('/api/biz/jobs', envelope(-1003, '会话已变更，请重新进入'));
-    await outcome(client.get('/api/biz/jobs'));
+    await outcome(client.request('GET', '/api/biz/jobs'));
     expect(ui.events).toEqual([
       { type: 'toastError', text: '会话已变更，请重新进入' },
       { type: 'navigate', url: '/' },
@@ -642,7 +646,7 @@ describe('error catalogue (ERR-001..015)', () => {
     async (code, status) => {
       const { server, ui, client } = setup();
       server.on('/api/biz/jobs', envelope(code, '登录信息失效，请重新登录', null, status));
-      const error = (await outcome(client.get('/api/biz/jobs'))) as RequestError;
+      const error = (await outcome(client.request('GET', '/api/biz/jobs'))) as RequestError;
       expect(error.code).toBe(code);
       expect(ui.events).toEqual([
         { type: 'toastWarning', text: LOGIN_LOST },
@@ -654,9 +658,12 @@ describe('error catalogue (ERR-001..015)', () => {
   it('STATE-015 further login-invalid answers do not show the warning again', async () => {
     const { server, ui, location, client } = setup();
     server.on('/api/biz/jobs', envelope(-999, '登录已过期，请重新登录', null, 401));
-    await Promise.all([outcome(client.get('/api/biz/jobs')), outcome(client.get('/api/biz/jobs'))]);
+    await Promise.all([
+      outcome(client.request('GET', '/api/biz/jobs')),
+      outcome(client.request('GET', '/api/biz/jobs')),
+    ]);
     location.pathname = '/workHome';
-    await outcome(client.get('/api/biz/jobs'));
+    await outcome(client.request('GET', '/api/biz/jobs'));
     expect(ui.warnings()).toEqual([LOGIN_LOST]);
     // Still sent to /login each time it is not already there.
     expect(ui.navigations()).toEqual(['/login', '/login']);
@@ -667,22 +674,22 @@ describe('error catalogue (ERR-001..015)', () => {
     server.on('/api/biz/jobs', envelope(-998, '登录信息失效，请重新登录', null, 401));
     server.on('/api/auth/login', ok({}));
     server.on('/api/biz/notice/unread-count', ok(3));
-    await outcome(client.get('/api/biz/jobs'));
+    await outcome(client.request('GET', '/api/biz/jobs'));
     // A login-related success alone does not re-arm it.
-    await client.post('/api/auth/login', {});
+    await client.request('POST', '/api/auth/login', {});
     location.pathname = '/workHome';
-    await outcome(client.get('/api/biz/jobs'));
+    await outcome(client.request('GET', '/api/biz/jobs'));
     expect(ui.warnings()).toEqual([LOGIN_LOST]);
-    await client.post('/api/biz/notice/unread-count');
+    await client.request('POST', '/api/biz/notice/unread-count');
     location.pathname = '/workHome';
-    await outcome(client.get('/api/biz/jobs'));
+    await outcome(client.request('GET', '/api/biz/jobs'));
     expect(ui.warnings()).toEqual([LOGIN_LOST, LOGIN_LOST]);
   });
 
   it('ERR-007 AMB-019 -2001 reaches the caller with its data, without toast or redirect', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/jobs/publish', envelope(-2001, '存在违禁词', { words: ['保证'] }));
-    const error = (await outcome(client.post('/api/biz/jobs/publish'))) as RequestError;
+    const error = (await outcome(client.request('POST', '/api/biz/jobs/publish'))) as RequestError;
     expect(error.code).toBe(-2001);
     expect(error.data).toEqual({ words: ['保证'] });
     expect(error.handled).toBe(false);
@@ -692,7 +699,7 @@ describe('error catalogue (ERR-001..015)', () => {
   it('ERR-008 an unrecognised code shows the server msg as an error toast', async () => {
     const { server, ui, client } = setup();
     server.on('/api/system/role', envelope('E1234', '角色正在使用，不能删除'));
-    await outcome(client.del('/api/system/role', { id: 1 }));
+    await outcome(client.request('DELETE', '/api/system/role', { id: 1 }));
     expect(ui.events).toEqual([{ type: 'toastError', text: '角色正在使用，不能删除' }]);
   });
 
@@ -702,7 +709,7 @@ describe('error catalogue (ERR-001..015)', () => {
       vi.useFakeTimers();
       const { server, ui, client } = setup({ token: null, page: '/login' });
       server.on('/api/auth/login', envelope(code, '登录失败次数过多，请15分钟后再试', null, 423));
-      const state = track(client.post('/api/auth/login', {}));
+      const state = track(client.request('POST', '/api/auth/login', {}));
       await vi.advanceTimersByTimeAsync(0);
       expect(state.error).toBeInstanceOf(RequestError);
       await vi.advanceTimersByTimeAsync(499);
@@ -726,7 +733,7 @@ describe('error catalogue (ERR-001..015)', () => {
   ])('ERR-010 flow family code %s shows an error toast', async (code) => {
     const { server, ui, client } = setup();
     server.on('/api/flow/update', envelope(code, '签名错误', null, 401));
-    await outcome(client.post('/api/flow/update', { id: 1 }));
+    await outcome(client.request('POST', '/api/flow/update', { id: 1 }));
     expect(ui.events).toEqual([{ type: 'toastError', text: '签名错误' }]);
   });
 
@@ -743,7 +750,7 @@ describe('error catalogue (ERR-001..015)', () => {
       [-2002, 423],
     ] as const) {
       server.on(path, envelope(code, '失败', null, status));
-      const error = (await outcome(client.post(path, {}))) as RequestError;
+      const error = (await outcome(client.request('POST', path, {}))) as RequestError;
       expect(error.code).toBe(code);
       expect(error.handled).toBe(false);
     }
@@ -756,7 +763,7 @@ describe('error catalogue (ERR-001..015)', () => {
     for (const carried of [{ code: -998 }, new Error('fetch failed', { cause: { code: -999 } })]) {
       const { server, ui, client } = setup();
       server.on('/api/biz/jobs', { networkError: carried });
-      await outcome(client.get('/api/biz/jobs'));
+      await outcome(client.request('GET', '/api/biz/jobs'));
       expect(ui.events).toEqual([
         { type: 'toastWarning', text: LOGIN_LOST },
         { type: 'navigate', url: '/login' },
@@ -767,7 +774,7 @@ describe('error catalogue (ERR-001..015)', () => {
   it('ERR-015 any other network error toasts 请求失败', async () => {
     const { server, ui, client } = setup();
     server.on('/api/biz/jobs', { networkError: new TypeError('Failed to fetch') });
-    const error = (await outcome(client.get('/api/biz/jobs'))) as RequestError;
+    const error = (await outcome(client.request('GET', '/api/biz/jobs'))) as RequestError;
     expect(error.code).toBe(CLIENT_ERROR_CODE.network);
     expect(ui.events).toEqual([{ type: 'toastError', text: '请求失败' }]);
   });
@@ -776,7 +783,7 @@ describe('error catalogue (ERR-001..015)', () => {
     const { server, ui, client } = setup();
     server.on('/api/system/auth/get_auth_list', envelope(-2000, '无权限', null, 403));
     const error = (await outcome(
-      client.get('/api/system/auth/get_auth_list', undefined, { silent: true }),
+      client.request('GET', '/api/system/auth/get_auth_list', undefined, { silent: true }),
     )) as RequestError;
     expect(error.message).toBe('无权限');
     expect(error.handled).toBe(false);

@@ -12,6 +12,7 @@ import {
   RESPONSE_CODE,
   TOAST_CODES,
 } from '@ehire/domain/codes/error-codes';
+import { fillPath, type Endpoint } from '@ehire/domain/api/endpoint';
 import { isDesignerSignedPath, signDesignerRequest, signFlowRequest } from '@ehire/domain/signing/flow-sign';
 import { getCurrentFlowId } from './current-flow';
 import { apiFamily, isLoginPath, needsArchiveHeader, PATH, type ApiFamily } from './families';
@@ -63,7 +64,7 @@ export interface RequestOptions {
   failureText?: (msg: string) => string;
 }
 
-export interface DownloadOptions extends RequestOptions {
+interface DownloadOptions extends RequestOptions {
   /** Default GET (payload as query). */
   method?: HttpMethod;
 }
@@ -123,24 +124,42 @@ export interface ClientDeps {
   currentFlowId?: () => string | null;
 }
 
+/** A call of a declared endpoint: the request options plus the values of its `:params`. */
+export interface CallOptions extends RequestOptions {
+  params?: Readonly<Record<string, string | number>>;
+  /** Query parameters of a call whose payload is its body (e.g. an upload's purpose). */
+  query?: Readonly<Record<string, string>>;
+}
+
+/** The URL of a declared endpoint: its `:params` filled in, then `opts.query`. */
+function urlOf(endpoint: Endpoint, opts: CallOptions): string {
+  const path = fillPath(endpoint.path, opts.params);
+  return opts.query ? `${path}?${new URLSearchParams({ ...opts.query }).toString()}` : path;
+}
+
 export interface RequestClient {
+  /**
+   * Calls a declared endpoint of `@ehire/domain/api` (issue 13): its method, its path with
+   * `opts.params` filled in (percent-encoded). Every feature calls the server this way.
+   */
+  call<T = unknown>(endpoint: Endpoint, payload?: Payload, opts?: CallOptions): Promise<T>;
+  /** A raw call by method and path; features use `call` (the client's own tests use this). */
   request<T = unknown>(
     method: HttpMethod,
     path: string,
     payload?: Payload,
     opts?: RequestOptions,
   ): Promise<T>;
-  get<T = unknown>(path: string, payload?: Payload, opts?: RequestOptions): Promise<T>;
-  post<T = unknown>(path: string, payload?: Payload, opts?: RequestOptions): Promise<T>;
-  put<T = unknown>(path: string, payload?: Payload, opts?: RequestOptions): Promise<T>;
-  del<T = unknown>(path: string, payload?: Payload, opts?: RequestOptions): Promise<T>;
-  /** Binary answer (CALL-025) with the 120 s timeout (CALL-005). */
-  download(path: string, payload?: Payload, opts?: DownloadOptions): Promise<Blob>;
+  /**
+   * Binary answer (CALL-025) with the 120 s timeout (CALL-005). `to`: a declared endpoint (its
+   * method, `opts.params` filled in) or a URL the server gave.
+   */
+  download(to: Endpoint | string, payload?: Payload, opts?: DownloadOptions & CallOptions): Promise<Blob>;
   /**
    * POST of a multipart/form-data body (file uploads, issue 12), with the 120 s timeout of a
    * download; the browser sets the Content-Type with its boundary.
    */
-  upload<T = unknown>(path: string, form: FormData, opts?: RequestOptions): Promise<T>;
+  upload<T = unknown>(endpoint: Endpoint, form: FormData, opts?: CallOptions): Promise<T>;
   /**
    * GAP-020: what -1003 resets — the one-time login-warning flag and the statement 'later'
    * choice. Also called on logout.
@@ -455,9 +474,15 @@ export function createClient(deps: ClientDeps): RequestClient {
     return interpret<T>(outcome, ctx);
   }
 
-  async function download(path: string, payload?: Payload, opts: DownloadOptions = {}): Promise<Blob> {
+  async function download(
+    to: Endpoint | string,
+    payload?: Payload,
+    opts: DownloadOptions & CallOptions = {},
+  ): Promise<Blob> {
+    const path = typeof to === 'string' ? to : urlOf(to, opts);
+    const method = typeof to === 'string' ? (opts.method ?? 'GET') : to.method;
     const ctx = context(path, opts);
-    const outcome = await transmit(opts.method ?? 'GET', path, payload, ctx, 'blob');
+    const outcome = await transmit(method, path, payload, ctx, 'blob');
     // Decided by the outcome, not `instanceof Blob`: fetch and the DOM may ship different Blobs.
     if (outcome.kind === 'blob') {
       noteSuccess(path);
@@ -476,12 +501,10 @@ export function createClient(deps: ClientDeps): RequestClient {
 
   return {
     request,
-    get: (path, payload, opts) => request('GET', path, payload, opts),
-    post: (path, payload, opts) => request('POST', path, payload, opts),
-    put: (path, payload, opts) => request('PUT', path, payload, opts),
-    del: (path, payload, opts) => request('DELETE', path, payload, opts),
+    call: (endpoint, payload, opts = {}) => request(endpoint.method, urlOf(endpoint, opts), payload, opts),
     download,
-    upload: async <T>(path: string, form: FormData, opts: RequestOptions = {}) => {
+    upload: async <T>(endpoint: Endpoint, form: FormData, opts: CallOptions = {}) => {
+      const path = urlOf(endpoint, opts);
       const ctx = context(path, opts);
       return interpret<T>(await transmit('POST', path, form, ctx, 'json'), ctx);
     },

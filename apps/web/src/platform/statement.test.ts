@@ -38,7 +38,7 @@ function setup() {
 }
 
 async function fiveBusinessRequests(client: ReturnType<typeof setup>['client']) {
-  for (let i = 0; i < 5; i += 1) await client.post('/api/biz/jobs');
+  for (let i = 0; i < 5; i += 1) await client.request('POST', '/api/biz/jobs');
 }
 
 afterEach(() => {
@@ -103,11 +103,11 @@ describe('statement dialog (STATE-011..014, CALL-027, GAP-022)', () => {
     const { server, ui, storage, client } = setup();
     deferStatement(storage.session);
     server.on('/api/biz/reset', envelope(-1003, '会话已重置'));
-    await client.post('/api/biz/reset').catch(() => undefined);
+    await client.request('POST', '/api/biz/reset').catch(() => undefined);
     server.on('/api/biz/jobs', ok([]));
     server.on(PATH.customerStatus, envelope(-1002, '', { html: '<p>声明</p>' }));
     // The -1003 request counted as the first business request.
-    for (let i = 0; i < 4; i += 1) await client.post('/api/biz/jobs');
+    for (let i = 0; i < 4; i += 1) await client.request('POST', '/api/biz/jobs');
     await vi.waitFor(() => expect(statementStore.getState().open).toBe(true));
     expect(ui.errors()).toEqual(['会话已重置']);
   });

@@ -1,5 +1,5 @@
+import { CUSTOMER_API } from '@ehire/domain/api/customer';
 import { createStore, useStore } from 'zustand';
-import { PATH } from './families';
 import { STATEMENT_LATER_STORAGE_KEY } from './keys';
 import type { PlatformUi, StorageLike } from './ports';
 import { RequestError, STATEMENT_LATER_VALUE, type RequestClient } from './request';
@@ -42,7 +42,7 @@ export function hideStatement(): void {
 export async function confirmStatement(client: RequestClient, ui: PlatformUi): Promise<boolean> {
   statementStore.setState({ confirming: true });
   try {
-    await client.post(PATH.confirmCommission);
+    await client.call(CUSTOMER_API.customerConfirmCommission);
     hideStatement();
     return true;
   } catch (error) {

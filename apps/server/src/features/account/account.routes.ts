@@ -7,6 +7,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, operatorOf, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { AccountService } from './account.service';
+import { route } from '../../platform/route';
+import { ACCOUNT_API } from '@ehire/domain/api/account';
 
 export interface AccountRoutesOptions {
   account: AccountService;
@@ -17,8 +19,9 @@ export interface AccountRoutesOptions {
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { account, cookies } = options;
 
-  app.post(
-    '/operator/password',
+  route(
+    app,
+    ACCOUNT_API.operatorPassword,
     {
       config: { permission: { key: SIGNED_IN, write: true } },
       schema: {
@@ -37,8 +40,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/project/list',
+  route(
+    app,
+    ACCOUNT_API.projectList,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {
@@ -51,8 +55,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => ok(await account.listProjects(tenantContextOf(request))),
   );
 
-  app.post(
-    '/project/switch',
+  route(
+    app,
+    ACCOUNT_API.projectSwitch,
     {
       config: { permission: { key: SIGNED_IN, write: true } },
       schema: {
@@ -82,8 +87,9 @@ export const authListRoutes: FastifyPluginAsyncZod<{ account: AccountService }> 
   app,
   { account },
 ) => {
-  app.get(
-    '/auth/get_auth_list',
+  route(
+    app,
+    ACCOUNT_API.authGetAuthList,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {

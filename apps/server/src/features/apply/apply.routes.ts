@@ -9,6 +9,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import { APPLY_MESSAGES, type ApplyService } from './apply.service';
+import { route } from '../../platform/route';
+import { CAREERS_APPLY_API } from '@ehire/domain/api/careers-apply';
 
 const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
@@ -42,8 +44,9 @@ export const applyRoutes: FastifyPluginAsyncZod<{
   await registerIpRateLimit(app, rateLimitPerMinute);
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/:member/jobs/:id/apply',
+  route(
+    app,
+    CAREERS_APPLY_API.jobsApply,
     {
       config: PUBLIC,
       bodyLimit: APPLY_BODY_LIMIT,
@@ -68,8 +71,9 @@ export const applyRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:member/my-applications',
+  route(
+    app,
+    CAREERS_APPLY_API.myApplications,
     {
       config: PUBLIC,
       bodyLimit: EMPTY_BODY_LIMIT,
@@ -88,8 +92,9 @@ export const applyRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:member/my-applications/:applicationId/withdraw',
+  route(
+    app,
+    CAREERS_APPLY_API.myApplicationsWithdraw,
     {
       config: PUBLIC,
       bodyLimit: EMPTY_BODY_LIMIT,

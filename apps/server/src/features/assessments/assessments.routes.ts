@@ -22,6 +22,8 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { REPORT_MAX_BYTES, type AssessmentService } from './assessments.service';
 import type { AssessmentResultFileImporter } from './assessment-result-import';
+import { route } from '../../platform/route';
+import { ASSESSMENTS_API } from '@ehire/domain/api/assessments';
 
 // /api/biz/assessments: 测评管理 (issue 18 §3), under the assessment permission.
 
@@ -35,8 +37,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { assessments, resultImport }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/products',
+  route(
+    app,
+    ASSESSMENTS_API.getProducts,
     {
       config: READ,
       schema: { summary: '测评产品', tags: TAGS, response: { 200: envelope(z.array(AssessmentProduct)) } },
@@ -44,8 +47,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await assessments.products(tenantContextOf(request))),
   );
 
-  app.post(
-    '/products',
+  route(
+    app,
+    ASSESSMENTS_API.postProducts,
     {
       config: WRITE,
       schema: {
@@ -66,8 +70,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/invite',
+  route(
+    app,
+    ASSESSMENTS_API.invite,
     {
       config: WRITE,
       schema: {
@@ -88,8 +93,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/results',
+  route(
+    app,
+    ASSESSMENTS_API.results,
     {
       config: READ,
       schema: {
@@ -103,8 +109,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
       ok(await assessments.results(tenantContextOf(request), AssessmentResultQuery.parse(request.query))),
   );
 
-  app.post(
-    '/results/import',
+  route(
+    app,
+    ASSESSMENTS_API.resultsImport,
     {
       config: WRITE,
       schema: {
@@ -125,8 +132,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/results/import-file',
+  route(
+    app,
+    ASSESSMENTS_API.resultsImportFile,
     {
       config: WRITE,
       schema: {
@@ -144,8 +152,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/reports/:invitationId',
+  route(
+    app,
+    ASSESSMENTS_API.reportsByInvitationId,
     {
       config: READ,
       schema: {
@@ -194,8 +203,9 @@ export const assessmentCallbackRoutes: FastifyPluginAsyncZod<{ assessments: Asse
     return Readable.from([raw]);
   });
 
-  app.post(
-    '/callback/:tenantId',
+  route(
+    app,
+    ASSESSMENTS_API.callbackByTenantId,
     {
       config: { public: true },
       bodyLimit,

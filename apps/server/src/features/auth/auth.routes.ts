@@ -14,6 +14,8 @@ import { registerIpRateLimit } from '../../platform/rate-limit';
 import { noteAudit, operatorOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { AuthService } from './auth.service';
+import { route } from '../../platform/route';
+import { AUTH_API } from '@ehire/domain/api/auth';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -27,8 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { auth, captcha, cookies } = options;
   await registerIpRateLimit(app, options.rateLimitPerMinute);
 
-  app.get(
-    '/captcha',
+  route(
+    app,
+    AUTH_API.captcha,
     {
       config: { public: true },
       schema: { summary: '获取图片验证码', tags: ['auth'], response: { 200: envelope(CaptchaAnswer) } },
@@ -39,8 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    '/captcha/check',
+  route(
+    app,
+    AUTH_API.captchaCheck,
     {
       // Read-only check: not an audited change.
       config: { public: true, audit: false },
@@ -54,8 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => ok({ valid: await captcha.check(request.body.captchaId, request.body.code) }),
   );
 
-  app.post(
-    '/login',
+  route(
+    app,
+    AUTH_API.login,
     {
       config: { public: true },
       schema: {
@@ -78,8 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    '/logout',
+  route(
+    app,
+    AUTH_API.logout,
     {
       config: { permission: { key: SIGNED_IN, write: true } },
       schema: { summary: '退出登录', tags: ['auth'], body: NoPayload, response: { 200: EmptyEnvelope } },

@@ -14,6 +14,8 @@ import { noteAudit } from '../../platform/request-context';
 import { registerIpRateLimit } from '../../platform/rate-limit';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CandidateAuthService, VerifiedContact } from './candidate-auth.service';
+import { route } from '../../platform/route';
+import { CAREERS_CANDIDATE_AUTH_API } from '@ehire/domain/api/careers-candidate-auth';
 
 const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
@@ -61,8 +63,9 @@ export const candidateAuthRoutes: FastifyPluginAsyncZod<{
   await registerIpRateLimit(app, rateLimitPerMinute);
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/:member/candidate/code',
+  route(
+    app,
+    CAREERS_CANDIDATE_AUTH_API.code,
     {
       config: PUBLIC,
       schema: {
@@ -85,8 +88,9 @@ export const candidateAuthRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:member/candidate/sign-in',
+  route(
+    app,
+    CAREERS_CANDIDATE_AUTH_API.signIn,
     {
       config: PUBLIC,
       schema: {
@@ -110,8 +114,9 @@ export const candidateAuthRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/:member/candidate/me',
+  route(
+    app,
+    CAREERS_CANDIDATE_AUTH_API.me,
     {
       config: PUBLIC,
       schema: {
@@ -132,8 +137,9 @@ export const candidateAuthRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:member/candidate/sign-out',
+  route(
+    app,
+    CAREERS_CANDIDATE_AUTH_API.signOut,
     {
       config: PUBLIC,
       schema: {

@@ -15,6 +15,8 @@ import type { ResumeDesignService } from '../resume-design/resume-design.service
 import type { FileService } from '../../platform/files/file.service';
 import { CareersRepository } from './careers.repository';
 import { openCareersTenant } from './careers.service';
+import { route } from '../../platform/route';
+import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
 
 const CAREERS_DESIGN_MESSAGE = { siteNotFound: '招聘主页不存在' } as const;
 
@@ -53,8 +55,9 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const careers = new CareersRepository(db);
 
-  app.get(
-    '/:member/resume-design',
+  route(
+    app,
+    CAREERS_DESIGN_API.resumeDesign,
     {
       config: { public: true },
       schema: {
@@ -91,8 +94,9 @@ export const careersDesignRoutes: FastifyPluginAsyncZod<{
 
   // 页面设置's logo and banner (issue 17): only files stored as careers-site images of this
   // tenant, anything else 404. The id never names other bytes, so browsers and CDNs may keep it.
-  app.get(
-    '/:member/images/:id',
+  route(
+    app,
+    CAREERS_DESIGN_API.image,
     {
       config: { public: true },
       schema: {

@@ -11,6 +11,8 @@ import { envelope } from '@ehire/domain/contracts/envelope';
 import { ok } from '../../platform/envelope';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CareersService } from './careers.service';
+import { route } from '../../platform/route';
+import { CAREERS_API } from '@ehire/domain/api/careers';
 
 const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
@@ -19,8 +21,9 @@ const TAGS = ['careers'];
 export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService }> = async (app, { careers }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/:member',
+  route(
+    app,
+    CAREERS_API.root,
     {
       config: PUBLIC,
       schema: {
@@ -33,8 +36,9 @@ export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService }> =
     async (request) => ok(await careers.site(request.params.member)),
   );
 
-  app.get(
-    '/:member/jobs',
+  route(
+    app,
+    CAREERS_API.jobs,
     {
       config: PUBLIC,
       schema: {
@@ -48,8 +52,9 @@ export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService }> =
     async (request) => ok(await careers.jobs(request.params.member, request.query)),
   );
 
-  app.get(
-    '/:member/jobs/:id',
+  route(
+    app,
+    CAREERS_API.jobsById,
     {
       config: PUBLIC,
       schema: {

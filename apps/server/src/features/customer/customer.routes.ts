@@ -6,14 +6,17 @@ import { done } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { CustomerService } from './customer.service';
+import { route } from '../../platform/route';
+import { CUSTOMER_API } from '@ehire/domain/api/customer';
 
 /** /api/biz/customer: status check, statement consent, customer info. */
 export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerService }> = async (
   app,
   { customer },
 ) => {
-  app.post(
-    '/check-status',
+  route(
+    app,
+    CUSTOMER_API.customerCheckStatus,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {
@@ -26,8 +29,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerService }
     async (request) => customer.checkStatus(tenantContextOf(request)),
   );
 
-  app.post(
-    '/confirm-commission',
+  route(
+    app,
+    CUSTOMER_API.customerConfirmCommission,
     {
       // Consent binds the company: a read-only member may not give it.
       config: { permission: { key: PERMISSION.member, write: true } },
@@ -46,8 +50,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerService }
     },
   );
 
-  app.post(
-    '/info',
+  route(
+    app,
+    CUSTOMER_API.customerInfo,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {
@@ -71,8 +76,9 @@ export const realNameRoutes: FastifyPluginAsyncZod<{ customer: CustomerService }
   app,
   { customer },
 ) => {
-  app.post(
-    '/user/real-name_verify/reset',
+  route(
+    app,
+    CUSTOMER_API.userRealNameVerifyReset,
     {
       config: { permission: { key: PERMISSION.member, write: true } },
       schema: {

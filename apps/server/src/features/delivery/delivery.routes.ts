@@ -14,6 +14,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { DeliverySettingsService } from './delivery.service';
+import { route } from '../../platform/route';
+import { DELIVERY_API } from '@ehire/domain/api/delivery';
 
 const READ = { permission: { key: PERMISSION.deliverySetting, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.deliverySetting, write: true } } as const;
@@ -26,8 +28,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ settings: DeliverySettingsS
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/list',
+  route(
+    app,
+    DELIVERY_API.list,
     {
       config: READ,
       schema: {
@@ -40,8 +43,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ settings: DeliverySettingsS
     async (request) => ok(await settings.page(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/preview',
+  route(
+    app,
+    DELIVERY_API.preview,
     {
       config: READ,
       schema: {
@@ -54,8 +58,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ settings: DeliverySettingsS
     async (request) => ok(await settings.preview(tenantContextOf(request), request.body)),
   );
 
-  app.get(
-    '/:jobId',
+  route(
+    app,
+    DELIVERY_API.getByJobId,
     {
       config: READ,
       schema: {
@@ -68,8 +73,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ settings: DeliverySettingsS
     async (request) => ok(await settings.get(tenantContextOf(request), request.params.jobId)),
   );
 
-  app.put(
-    '/:jobId',
+  route(
+    app,
+    DELIVERY_API.putByJobId,
     {
       config: WRITE,
       schema: {
@@ -90,8 +96,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ settings: DeliverySettingsS
     },
   );
 
-  app.post(
-    '/:jobId/delete',
+  route(
+    app,
+    DELIVERY_API.delete,
     {
       config: WRITE,
       schema: {

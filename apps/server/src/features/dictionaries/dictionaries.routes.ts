@@ -15,6 +15,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { DictionariesService } from './dictionaries.service';
+import { route } from '../../platform/route';
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
 
 const READ = { permission: { key: PERMISSION.resumeSetting, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.resumeSetting, write: true } } as const;
@@ -28,8 +30,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionarie
   app.setValidatorCompiler(contractMessageValidator);
 
   // D2 §7 gives no method: the list answers both a GET with a query and a POST with a body.
-  app.get(
-    '/list',
+  route(
+    app,
+    DICTIONARIES_API.getList,
     {
       config: READ,
       schema: {
@@ -42,8 +45,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionarie
     async (request) => ok(await dictionaries.list(tenantContextOf(request), request.query)),
   );
 
-  app.post(
-    '/list',
+  route(
+    app,
+    DICTIONARIES_API.postList,
     {
       config: READ,
       schema: {
@@ -56,8 +60,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionarie
     async (request) => ok(await dictionaries.list(tenantContextOf(request), request.body)),
   );
 
-  app.get(
-    '/system/:dicKey',
+  route(
+    app,
+    DICTIONARIES_API.systemByDicKey,
     {
       config: READ,
       schema: {
@@ -70,8 +75,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionarie
     async (request) => ok(dictionaries.system(request.params.dicKey)),
   );
 
-  app.get(
-    '/member',
+  route(
+    app,
+    DICTIONARIES_API.member,
     {
       config: READ,
       schema: {
@@ -84,8 +90,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionarie
     async (request) => ok(await dictionaries.member(tenantContextOf(request), request.query.CustomerDictId)),
   );
 
-  app.post(
-    '/member/save',
+  route(
+    app,
+    DICTIONARIES_API.memberSave,
     {
       config: WRITE,
       schema: {
@@ -106,8 +113,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionarie
     },
   );
 
-  app.post(
-    '/member/delete',
+  route(
+    app,
+    DICTIONARIES_API.memberDelete,
     {
       config: WRITE,
       schema: {

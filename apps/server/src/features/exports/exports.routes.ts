@@ -15,6 +15,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import type { TalentExportService } from '../talent/talent-export.service';
 import type { TalentService } from '../talent/talent.service';
 import type { ExportTemplateService } from './export-template.service';
+import { route } from '../../platform/route';
+import { EXPORTS_API } from '@ehire/domain/api/exports';
 
 const TAGS = ['exports'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -30,8 +32,9 @@ export const exportTemplateRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { templates, talent }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/',
+  route(
+    app,
+    EXPORTS_API.getExportTemplates,
     {
       config: READ_TEMPLATES,
       schema: { summary: '导出模板列表', tags: TAGS, response: { 200: envelope(ExportTemplateList) } },
@@ -39,8 +42,9 @@ export const exportTemplateRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await templates.list(tenantContextOf(request))),
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    EXPORTS_API.postExportTemplates,
     {
       config: WRITE_TEMPLATES,
       schema: {
@@ -63,8 +67,9 @@ export const exportTemplateRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    EXPORTS_API.putExportTemplatesById,
     {
       config: WRITE_TEMPLATES,
       schema: {
@@ -86,8 +91,9 @@ export const exportTemplateRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/:id',
+  route(
+    app,
+    EXPORTS_API.deleteExportTemplatesById,
     {
       config: WRITE_TEMPLATES,
       schema: {
@@ -120,8 +126,9 @@ export const exportCheckRoutes: FastifyPluginAsyncZod<{ exporter: TalentExportSe
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/thresholds',
+  route(
+    app,
+    EXPORTS_API.exportThresholds,
     {
       // Reading only: counts what the job would take.
       config: { permission: { key: PERMISSION.talent, write: false } },

@@ -12,6 +12,8 @@ import { operatorOf } from '../../platform/request-context';
 import type { TaskCentreService } from '../../platform/tasks/task-centre.service';
 import type { TaskQueue } from '../../platform/tasks/task-queue';
 import { contractMessageValidator } from '../../platform/contract-validator';
+import { route } from '../../platform/route';
+import { EXPORTS_API } from '@ehire/domain/api/exports';
 
 /**
  * GET /api/biz/tasks/:taskId/download: a task's result file, for whoever may see the task in the
@@ -27,8 +29,9 @@ export const taskDownloadRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { centre, tasks, storage, audit, clock }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/:taskId/download',
+  route(
+    app,
+    EXPORTS_API.tasksDownload,
     {
       config: { permission: { key: PERMISSION.export, write: false } },
       schema: { summary: '任务中心：下载任务的结果文件（保留期内）', tags: ['tasks'], params: TaskParams },

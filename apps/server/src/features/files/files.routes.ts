@@ -20,6 +20,9 @@ import { contactKey } from '@ehire/domain/contracts/candidate-auth';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import { contractMessageValidator } from '../../platform/contract-validator';
+import { route } from '../../platform/route';
+import { CAREERS_FILES_API } from '@ehire/domain/api/careers-files';
+import { FILES_API } from '@ehire/domain/api/files';
 
 // Upload calls (issue 12 §2): multipart/form-data only, parsed by @fastify/multipart registered
 // inside these plugins alone, so no other route accepts a multipart body.
@@ -49,8 +52,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService; tempDir: st
   await app.register(multipart);
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/',
+  route(
+    app,
+    FILES_API.root,
     {
       config: { permission: { key: SIGNED_IN, write: true } },
       schema: {
@@ -73,8 +77,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService; tempDir: st
     },
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    FILES_API.byId,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: { summary: '下载本人上传的文件', tags: TAGS, params: IdParams },
@@ -108,8 +113,9 @@ export const careersUploadRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart);
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/:member/uploads',
+  route(
+    app,
+    CAREERS_FILES_API.uploads,
     {
       config: { public: true },
       schema: {

@@ -17,6 +17,8 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import { flowContractValidator } from './flow-validator';
 import type { FlowService } from './flow.service';
+import { route } from '../../platform/route';
+import { FLOW_API } from '@ehire/domain/api/flow';
 
 const READ = { permission: { key: PERMISSION.flowManagement, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.flowManagement, write: true } } as const;
@@ -30,8 +32,9 @@ const TAGS = ['flow'];
 export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (app, { flows }) => {
   app.setValidatorCompiler(flowContractValidator);
 
-  app.get(
-    '/menus',
+  route(
+    app,
+    FLOW_API.menus,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {
@@ -44,8 +47,9 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (
     async () => ok(STAGE_TYPES.map((ivType) => ({ ivType, name: STAGE_LABEL[ivType] }))),
   );
 
-  app.get(
-    '/list',
+  route(
+    app,
+    FLOW_API.list,
     {
       config: READ,
       schema: {
@@ -58,8 +62,9 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (
     async (request) => ok(await flows.list(tenantContextOf(request))),
   );
 
-  app.get(
-    '/detail',
+  route(
+    app,
+    FLOW_API.detail,
     {
       config: READ,
       schema: {
@@ -72,8 +77,9 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (
     async (request) => ok(await flows.detail(tenantContextOf(request), request.query.id)),
   );
 
-  app.post(
-    '/add',
+  route(
+    app,
+    FLOW_API.add,
     {
       config: WRITE,
       schema: {
@@ -90,8 +96,9 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (
     },
   );
 
-  app.post(
-    '/update',
+  route(
+    app,
+    FLOW_API.update,
     {
       config: WRITE,
       schema: {
@@ -109,8 +116,9 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (
     },
   );
 
-  app.post(
-    '/delete',
+  route(
+    app,
+    FLOW_API.delete,
     {
       config: WRITE,
       schema: { summary: '删除流程', tags: TAGS, body: FlowIdBody, response: { 200: EmptyEnvelope } },
@@ -123,8 +131,9 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flows: FlowService }> = async (
     },
   );
 
-  app.post(
-    '/set-default',
+  route(
+    app,
+    FLOW_API.setDefault,
     {
       config: WRITE,
       schema: { summary: '设为默认流程', tags: TAGS, body: FlowIdBody, response: { 200: EmptyEnvelope } },

@@ -19,10 +19,14 @@ import { noteAudit, providerOf, tenantContextOf } from '../../platform/request-c
 import { SIGNED_IN, type RoutePermission } from '../../platform/route-access';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ForbiddenWordService, WordListOwner } from './forbidden-words.service';
+import { route } from '../../platform/route';
+import { FORBIDDEN_WORDS_API } from '@ehire/domain/api/forbidden-words';
 
 const Deleted = z.object({ deleted: z.number().int() });
 
 interface ListRoutesOptions {
+  /** The list's endpoints: the tenant's or the provider's. */
+  api: (typeof FORBIDDEN_WORDS_API)['tenant' | 'provider'];
   words: ForbiddenWordService;
   /** The permission of the list's routes: a tenant key, or SIGNED_IN for the provider console. */
   read: RoutePermission;
@@ -34,11 +38,12 @@ interface ListRoutesOptions {
 
 /** list / add / modify / delete / import, shared by the tenant list and the provider list. */
 const wordListRoutes: FastifyPluginAsyncZod<ListRoutesOptions> = async (app, options) => {
-  const { words, read, write, ownerOf, targetType, tag } = options;
+  const { api, words, read, write, ownerOf, targetType, tag } = options;
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/list',
+  route(
+    app,
+    api.list,
     {
       config: { permission: read },
       schema: {
@@ -51,8 +56,9 @@ const wordListRoutes: FastifyPluginAsyncZod<ListRoutesOptions> = async (app, opt
     async (request) => ok(await words.page(ownerOf(request), request.body)),
   );
 
-  app.post(
-    '',
+  route(
+    app,
+    api.add,
     {
       config: { permission: write },
       schema: {
@@ -69,8 +75,9 @@ const wordListRoutes: FastifyPluginAsyncZod<ListRoutesOptions> = async (app, opt
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    api.update,
     {
       config: { permission: write },
       schema: {
@@ -87,8 +94,9 @@ const wordListRoutes: FastifyPluginAsyncZod<ListRoutesOptions> = async (app, opt
     },
   );
 
-  app.post(
-    '/delete',
+  route(
+    app,
+    api.delete,
     {
       config: { permission: write },
       schema: {
@@ -104,8 +112,9 @@ const wordListRoutes: FastifyPluginAsyncZod<ListRoutesOptions> = async (app, opt
     },
   );
 
-  app.post(
-    '/import',
+  route(
+    app,
+    api.import,
     {
       config: { permission: write },
       schema: {
@@ -133,6 +142,7 @@ export const forbiddenWordRoutes: FastifyPluginAsyncZod<{ words: ForbiddenWordSe
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
   await app.register(wordListRoutes, {
+    api: FORBIDDEN_WORDS_API.tenant,
     words,
     read: { key: PERMISSION.forbiddenWord, write: false },
     write: { key: PERMISSION.forbiddenWord, write: true },
@@ -142,8 +152,9 @@ export const forbiddenWordRoutes: FastifyPluginAsyncZod<{ words: ForbiddenWordSe
   });
 
   // The job form checks its texts before saving; anyone who may read jobs may ask.
-  app.post(
-    '/check',
+  route(
+    app,
+    FORBIDDEN_WORDS_API.check,
     {
       config: { permission: { key: PERMISSION.job, write: false } },
       schema: {
@@ -163,6 +174,7 @@ export const opsForbiddenWordRoutes: FastifyPluginAsyncZod<{ words: ForbiddenWor
   { words },
 ) => {
   await app.register(wordListRoutes, {
+    api: FORBIDDEN_WORDS_API.provider,
     words,
     read: { key: SIGNED_IN, write: false },
     write: { key: SIGNED_IN, write: true },

@@ -18,6 +18,8 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { XLSX_MIME } from './import-report';
 import type { ImportService } from './import.service';
+import { route } from '../../platform/route';
+import { IMPORTS_API } from '@ehire/domain/api/imports';
 
 // /api/biz/imports: the résumé analysis import (简历解析导入, issue 18 §2). The file is uploaded
 // first through /api/biz/files (purpose import, typed by content); these calls refer to it by id.
@@ -31,8 +33,9 @@ const TaskParams = z.object({ taskId: z.string().min(1).max(64) });
 export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = async (app, { imports }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/template',
+  route(
+    app,
+    IMPORTS_API.template,
     { config: READ, schema: { summary: '下载简历导入模板（按在线简历设计生成）', tags: TAGS } },
     async (request, reply) => {
       const bytes = await imports.template(tenantContextOf(request).tenantId);
@@ -44,8 +47,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
   );
 
   // Reading a file changes nothing: POST only to carry the body, not audited.
-  app.post(
-    '/preview',
+  route(
+    app,
+    IMPORTS_API.preview,
     {
       config: { ...READ, audit: false },
       schema: {
@@ -58,8 +62,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
     async (request) => ok(await imports.preview(tenantContextOf(request), request.body.fileId)),
   );
 
-  app.post(
-    '/check',
+  route(
+    app,
+    IMPORTS_API.check,
     {
       config: { ...READ, audit: false },
       schema: {
@@ -72,8 +77,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
     async (request) => ok(await imports.check(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    IMPORTS_API.root,
     {
       config: WRITE,
       schema: {
@@ -94,8 +100,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
     },
   );
 
-  app.get(
-    '/:taskId',
+  route(
+    app,
+    IMPORTS_API.byTaskId,
     {
       config: READ,
       schema: {

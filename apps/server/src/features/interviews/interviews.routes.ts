@@ -34,6 +34,9 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CandidateAuthService } from '../candidate-auth/candidate-auth.service';
 import { candidateCookieName, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import type { InterviewService } from './interviews.service';
+import { route } from '../../platform/route';
+import { CAREERS_INTERVIEWS_API } from '@ehire/domain/api/careers-interviews';
+import { INTERVIEWS_API } from '@ehire/domain/api/interviews';
 
 const READ = { permission: { key: PERMISSION.interview, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.interview, write: true } } as const;
@@ -48,8 +51,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/sites',
+  route(
+    app,
+    INTERVIEWS_API.getSites,
     {
       config: READ,
       schema: {
@@ -61,16 +65,18 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => ok(await interviews.listSites(tenantContextOf(request), request.query.kind)),
   );
-  app.get(
-    '/sites/:id',
+  route(
+    app,
+    INTERVIEWS_API.getSitesById,
     {
       config: READ,
       schema: { summary: '面试地点详情', tags: TAGS, params: IdParams, response: { 200: envelope(Site) } },
     },
     async (request) => ok(await interviews.site(tenantContextOf(request), request.params.id)),
   );
-  app.post(
-    '/sites',
+  route(
+    app,
+    INTERVIEWS_API.postSites,
     {
       config: WRITE,
       schema: { summary: '新建面试地点', tags: TAGS, body: SiteInput, response: { 200: envelope(Site) } },
@@ -85,8 +91,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(site, '保存成功');
     },
   );
-  app.put(
-    '/sites/:id',
+  route(
+    app,
+    INTERVIEWS_API.putSitesById,
     {
       config: WRITE,
       schema: {
@@ -107,8 +114,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(site, '保存成功');
     },
   );
-  app.delete(
-    '/sites/:id',
+  route(
+    app,
+    INTERVIEWS_API.deleteSitesById,
     {
       config: WRITE,
       schema: {
@@ -130,8 +138,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
   );
 
-  app.get(
-    '/interviewers',
+  route(
+    app,
+    INTERVIEWS_API.interviewers,
     {
       config: READ,
       schema: {
@@ -144,16 +153,18 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       ok((await interviews.interviewers(tenantContextOf(request))).map((p) => ({ id: p.id, name: p.name }))),
   );
 
-  app.get(
-    '/arrangements',
+  route(
+    app,
+    INTERVIEWS_API.getArrangements,
     {
       config: READ,
       schema: { summary: '面试安排列表', tags: TAGS, response: { 200: envelope(z.array(Arrangement)) } },
     },
     async (request) => ok(await interviews.listArrangements(tenantContextOf(request))),
   );
-  app.get(
-    '/arrangements/:id',
+  route(
+    app,
+    INTERVIEWS_API.getArrangementsById,
     {
       config: READ,
       schema: {
@@ -165,8 +176,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => ok(await interviews.arrangement(tenantContextOf(request), request.params.id)),
   );
-  app.post(
-    '/arrangements',
+  route(
+    app,
+    INTERVIEWS_API.postArrangements,
     {
       config: WRITE,
       schema: {
@@ -186,8 +198,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(answer, '保存成功');
     },
   );
-  app.put(
-    '/arrangements/:id',
+  route(
+    app,
+    INTERVIEWS_API.putArrangementsById,
     {
       config: WRITE,
       schema: {
@@ -212,8 +225,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(answer, answer.warning ?? '保存成功');
     },
   );
-  app.post(
-    '/arrangements/:id/slots',
+  route(
+    app,
+    INTERVIEWS_API.arrangementsSlots,
     {
       config: WRITE,
       schema: {
@@ -234,8 +248,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(slots, '保存成功');
     },
   );
-  app.post(
-    '/arrangements/:id/slots/bulk',
+  route(
+    app,
+    INTERVIEWS_API.arrangementsSlotsBulk,
     {
       config: WRITE,
       schema: {
@@ -256,8 +271,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(slots, `已生成 ${slots.length} 个时段`);
     },
   );
-  app.delete(
-    '/slots/:id',
+  route(
+    app,
+    INTERVIEWS_API.slotsById,
     {
       config: WRITE,
       schema: {
@@ -274,8 +290,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return done('删除成功');
     },
   );
-  app.post(
-    '/slots/:id/close',
+  route(
+    app,
+    INTERVIEWS_API.slotsClose,
     {
       config: WRITE,
       schema: {
@@ -297,8 +314,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
   );
 
-  app.get(
-    '/invite-check',
+  route(
+    app,
+    INTERVIEWS_API.inviteCheck,
     {
       config: READ,
       schema: {
@@ -314,8 +332,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => ok(await interviews.inviteCheck(tenantContextOf(request), request.query.count)),
   );
-  app.post(
-    '/arrangements/:id/invitations',
+  route(
+    app,
+    INTERVIEWS_API.arrangementsInvitations,
     {
       config: WRITE,
       schema: {
@@ -336,8 +355,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return ok(answer, INTERVIEW_MESSAGE.invited);
     },
   );
-  app.post(
-    '/invitations/:id/assign',
+  route(
+    app,
+    INTERVIEWS_API.invitationsAssign,
     {
       config: WRITE,
       schema: {
@@ -358,8 +378,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return done('安排成功');
     },
   );
-  app.post(
-    '/invitations/:id/cancel',
+  route(
+    app,
+    INTERVIEWS_API.invitationsCancel,
     {
       config: WRITE,
       schema: {
@@ -380,8 +401,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return done('已取消面试，并已通知候选人与面试官');
     },
   );
-  app.post(
-    '/invitations/:id/status',
+  route(
+    app,
+    INTERVIEWS_API.invitationsStatus,
     {
       config: WRITE,
       schema: {
@@ -406,8 +428,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return done();
     },
   );
-  app.post(
-    '/invitations/:id/evaluation',
+  route(
+    app,
+    INTERVIEWS_API.invitationsEvaluation,
     {
       config: WRITE,
       schema: {
@@ -428,8 +451,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       return done(INTERVIEW_MESSAGE.evaluated);
     },
   );
-  app.get(
-    '/invitations/:id/ics',
+  route(
+    app,
+    INTERVIEWS_API.invitationsIcs,
     { config: READ, schema: { summary: '下载日历文件（.ics）', tags: TAGS, params: IdParams } },
     async (request, reply) => {
       const ics = await interviews.ics(tenantContextOf(request), request.params.id);
@@ -439,8 +463,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
         .send(ics);
     },
   );
-  app.get(
-    '/applications/:id',
+  route(
+    app,
+    INTERVIEWS_API.applicationsById,
     {
       config: READ,
       schema: {
@@ -452,8 +477,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     async (request) => ok(await interviews.bookingsOf(tenantContextOf(request), request.params.id)),
   );
-  app.get(
-    '/calendar',
+  route(
+    app,
+    INTERVIEWS_API.calendar,
     {
       config: READ,
       schema: {
@@ -466,8 +492,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     async (request) =>
       ok(await interviews.calendar(tenantContextOf(request), request.query.startDate, request.query.endDate)),
   );
-  app.get(
-    '/mine',
+  route(
+    app,
+    INTERVIEWS_API.mine,
     {
       config: READ,
       schema: { summary: '我今天的面试', tags: TAGS, response: { 200: envelope(z.array(MyInterview)) } },
@@ -500,8 +527,9 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
     return { tenantId: site.id, contact };
   };
 
-  app.get(
-    '/:member/interview/:token',
+  route(
+    app,
+    CAREERS_INTERVIEWS_API.root,
     {
       config: PUBLIC,
       schema: {
@@ -516,8 +544,9 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
       return ok(await interviews.candidateInvitation(tenantId, request.params.token, contact));
     },
   );
-  app.post(
-    '/:member/interview/:token/book',
+  route(
+    app,
+    CAREERS_INTERVIEWS_API.book,
     {
       config: PUBLIC,
       schema: {
@@ -539,8 +568,9 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
       return done(INTERVIEW_MESSAGE.booked);
     },
   );
-  app.post(
-    '/:member/interview/:token/confirm',
+  route(
+    app,
+    CAREERS_INTERVIEWS_API.confirm,
     {
       config: PUBLIC,
       schema: {
@@ -558,8 +588,9 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
       return done('已确认参加面试');
     },
   );
-  app.post(
-    '/:member/interview/:token/cancel',
+  route(
+    app,
+    CAREERS_INTERVIEWS_API.cancel,
     {
       config: PUBLIC,
       schema: {
@@ -577,8 +608,9 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<{
       return done(INTERVIEW_MESSAGE.cancelled);
     },
   );
-  app.post(
-    '/:member/interview/:token/decline',
+  route(
+    app,
+    CAREERS_INTERVIEWS_API.decline,
     {
       config: PUBLIC,
       schema: {

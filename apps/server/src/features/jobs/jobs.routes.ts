@@ -36,6 +36,8 @@ import { SIGNED_IN } from '../../platform/route-access';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { attachmentHeader, JOB_EXPORT_FILE_NAME, jobWorkbookStream } from './job-export';
 import type { JobsService } from './jobs.service';
+import { route } from '../../platform/route';
+import { JOBS_API } from '@ehire/domain/api/jobs';
 
 const READ = { permission: { key: PERMISSION.job, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.job, write: true } } as const;
@@ -61,8 +63,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
 
   // ---------------------------------------------------------------- workbench entry
 
-  app.post(
-    '/auth-check',
+  route(
+    app,
+    JOBS_API.authCheck,
     {
       // Answers for any signed-in operator: the workbench asks before showing the add-job entry.
       config: { permission: { key: SIGNED_IN, write: false } },
@@ -76,8 +79,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     async (request) => ok(jobs.authCheck(canWriteJobs(request))),
   );
 
-  app.post(
-    '/create-check',
+  route(
+    app,
+    JOBS_API.createCheck,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {
@@ -93,8 +97,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.get(
-    '/home-counters',
+  route(
+    app,
+    JOBS_API.homeCounters,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: {
@@ -106,8 +111,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     async (request) => ok(await jobs.homeCounters(tenantContextOf(request))),
   );
 
-  app.get(
-    '/dictionary',
+  route(
+    app,
+    JOBS_API.dictionary,
     {
       config: READ,
       schema: {
@@ -119,8 +125,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     async (request) => ok(await jobs.dictionary(tenantContextOf(request))),
   );
 
-  app.get(
-    '/options',
+  route(
+    app,
+    JOBS_API.options,
     {
       config: READ,
       schema: { summary: '职位表单与筛选的选项', tags: TAGS, response: { 200: envelope(JobOptions) } },
@@ -130,8 +137,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
 
   // ---------------------------------------------------------------- list, export
 
-  app.post(
-    '/list',
+  route(
+    app,
+    JOBS_API.list,
     {
       config: READ,
       schema: {
@@ -144,8 +152,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     async (request) => ok(await jobs.list(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/export',
+  route(
+    app,
+    JOBS_API.export,
     {
       config: READ,
       schema: { summary: '导出职位列表（xlsx 下载）', tags: TAGS, body: JobListFilters },
@@ -161,8 +170,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
 
   // ---------------------------------------------------------------- order (/sort)
 
-  app.get(
-    '/sort',
+  route(
+    app,
+    JOBS_API.getSort,
     {
       config: READ,
       schema: { summary: '已发布职位的排序', tags: TAGS, response: { 200: envelope(z.array(JobSortItem)) } },
@@ -170,8 +180,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     async (request) => ok(await jobs.sortList(tenantContextOf(request))),
   );
 
-  app.put(
-    '/sort',
+  route(
+    app,
+    JOBS_API.putSort,
     {
       config: WRITE,
       schema: {
@@ -189,8 +200,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
 
   // ---------------------------------------------------------------- work addresses
 
-  app.get(
-    '/addresses',
+  route(
+    app,
+    JOBS_API.getAddresses,
     {
       config: READ,
       schema: { summary: '工作地址列表', tags: TAGS, response: { 200: envelope(z.array(JobAddress)) } },
@@ -198,8 +210,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     async (request) => ok(await jobs.addresses(tenantContextOf(request))),
   );
 
-  app.post(
-    '/addresses',
+  route(
+    app,
+    JOBS_API.postAddresses,
     {
       config: WRITE,
       schema: {
@@ -216,8 +229,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.put(
-    '/addresses/:id',
+  route(
+    app,
+    JOBS_API.addressesById,
     {
       config: WRITE,
       schema: {
@@ -234,8 +248,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.post(
-    '/addresses/:id/delete',
+  route(
+    app,
+    JOBS_API.addressesDelete,
     {
       config: WRITE,
       schema: {
@@ -253,8 +268,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.post(
-    '/addresses/:id/common',
+  route(
+    app,
+    JOBS_API.addressesCommon,
     {
       config: WRITE,
       schema: {
@@ -275,8 +291,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
   // ---------------------------------------------------------------- bulk actions
 
   for (const action of JOB_LIST_ACTIONS) {
-    app.post(
-      `/batch/${action}`,
+    route(
+      app,
+      JOBS_API.batch[action],
       {
         config: WRITE,
         schema: {
@@ -298,8 +315,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     );
   }
 
-  app.post(
-    '/batch/area',
+  route(
+    app,
+    JOBS_API.batchArea,
     {
       config: WRITE,
       schema: {
@@ -324,8 +342,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.post(
-    '/batch/valid-date',
+  route(
+    app,
+    JOBS_API.batchValidDate,
     {
       config: WRITE,
       schema: {
@@ -352,8 +371,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
 
   // ---------------------------------------------------------------- one job
 
-  app.post(
-    '',
+  route(
+    app,
+    JOBS_API.root,
     {
       config: WRITE,
       schema: {
@@ -370,8 +390,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    JOBS_API.getById,
     {
       config: READ,
       schema: {
@@ -385,8 +406,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
       ok(await jobs.record(tenantContextOf(request), request.params.id, canWriteJobs(request))),
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    JOBS_API.putById,
     {
       config: WRITE,
       schema: {
@@ -403,8 +425,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.post(
-    '/:id/copy',
+  route(
+    app,
+    JOBS_API.copy,
     {
       config: WRITE,
       schema: {
@@ -427,8 +450,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
   );
 
   for (const action of JOB_LIST_ACTIONS) {
-    app.post(
-      `/:id/${action}`,
+    route(
+      app,
+      JOBS_API.action[action],
       {
         config: WRITE,
         schema: {
@@ -450,8 +474,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     );
   }
 
-  app.post(
-    '/:id/recommend',
+  route(
+    app,
+    JOBS_API.recommend,
     {
       config: WRITE,
       schema: {
@@ -472,8 +497,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.post(
-    '/:id/hot',
+  route(
+    app,
+    JOBS_API.hot,
     {
       config: WRITE,
       schema: {
@@ -494,8 +520,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
     },
   );
 
-  app.post(
-    '/:id/share',
+  route(
+    app,
+    JOBS_API.share,
     {
       config: READ,
       schema: {

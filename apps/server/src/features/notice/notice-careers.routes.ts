@@ -9,6 +9,8 @@ import type { CandidateAuthService } from '../candidate-auth/candidate-auth.serv
 import { requireCandidate, type CandidateSites } from '../candidate-auth/candidate-auth.routes';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { NoticeService } from './notice.service';
+import { route } from '../../platform/route';
+import { CAREERS_NOTICE_API } from '@ehire/domain/api/careers-notice';
 
 const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
@@ -30,8 +32,9 @@ export const noticeCareersRoutes: FastifyPluginAsyncZod<{
   // Contract messages (请选择收件人, 请填写回复内容 ...) rather than the generic wording.
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/:member/notices',
+  route(
+    app,
+    CAREERS_NOTICE_API.root,
     {
       config: { ...PUBLIC, audit: false },
       schema: {
@@ -49,8 +52,9 @@ export const noticeCareersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:member/notices/:recordId/reply',
+  route(
+    app,
+    CAREERS_NOTICE_API.reply,
     {
       config: PUBLIC,
       schema: {

@@ -30,6 +30,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import { uploadedFile, type FileService } from '../../platform/files/file.service';
 import { receiveUploads } from '../../platform/files/uploads';
 import type { NoticeService } from './notice.service';
+import { route } from '../../platform/route';
+import { NOTICE_API } from '@ehire/domain/api/notice';
 
 const TAGS = ['notice'];
 const READ = { permission: { key: PERMISSION.notice, write: false } } as const;
@@ -44,8 +46,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { notices, files, tempDir }) => {
   // Contract messages (请选择收件人, 请填写回复内容 ...) rather than the generic wording.
   app.setValidatorCompiler(contractMessageValidator);
-  app.post(
-    '/unread-count',
+  route(
+    app,
+    NOTICE_API.unreadCount,
     {
       // Every signed-in user sees the badge in the header, whatever their notice permission.
       config: { permission: { key: SIGNED_IN, write: false } },
@@ -59,8 +62,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await notices.unreadCount(tenantContextOf(request))),
   );
 
-  app.get(
-    '/templates',
+  route(
+    app,
+    NOTICE_API.getTemplates,
     {
       config: READ,
       schema: {
@@ -73,8 +77,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await notices.listTemplates(tenantContextOf(request), request.query.channel)),
   );
 
-  app.get(
-    '/templates/:id',
+  route(
+    app,
+    NOTICE_API.getTemplatesById,
     {
       config: READ,
       schema: {
@@ -87,8 +92,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await notices.template(tenantContextOf(request), request.params.id)),
   );
 
-  app.post(
-    '/templates',
+  route(
+    app,
+    NOTICE_API.postTemplates,
     {
       config: WRITE,
       schema: {
@@ -109,8 +115,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/templates/:id',
+  route(
+    app,
+    NOTICE_API.putTemplatesById,
     {
       config: WRITE,
       schema: {
@@ -136,8 +143,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/templates/:id/status',
+  route(
+    app,
+    NOTICE_API.templatesStatus,
     {
       config: WRITE,
       schema: {
@@ -163,8 +171,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/templates/:id/copy',
+  route(
+    app,
+    NOTICE_API.templatesCopy,
     {
       config: WRITE,
       schema: {
@@ -186,8 +195,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/templates/:id',
+  route(
+    app,
+    NOTICE_API.deleteTemplatesById,
     {
       config: WRITE,
       schema: {
@@ -209,8 +219,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/preview',
+  route(
+    app,
+    NOTICE_API.preview,
     {
       config: { ...READ, audit: false },
       schema: {
@@ -223,8 +234,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await notices.preview(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/sends',
+  route(
+    app,
+    NOTICE_API.sends,
     {
       config: WRITE,
       schema: {
@@ -250,8 +262,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/sends/:taskId',
+  route(
+    app,
+    NOTICE_API.sendsByTaskId,
     {
       config: READ,
       schema: {
@@ -268,8 +281,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   // bytes, 10 MB a file; the upload expires unless a template is saved with it.
   await app.register(async (uploads) => {
     await uploads.register(multipart);
-    uploads.post(
-      '/attachments',
+    route(
+      uploads,
+      NOTICE_API.attachments,
       {
         config: WRITE,
         schema: {
@@ -296,8 +310,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  app.post(
-    '/test-send',
+  route(
+    app,
+    NOTICE_API.testSend,
     {
       config: WRITE,
       schema: {
@@ -322,8 +337,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/records',
+  route(
+    app,
+    NOTICE_API.records,
     {
       config: READ,
       schema: {
@@ -336,8 +352,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await notices.records(tenantContextOf(request), request.query)),
   );
 
-  app.post(
-    '/records/export',
+  route(
+    app,
+    NOTICE_API.recordsExport,
     {
       config: WRITE,
       schema: {
@@ -354,8 +371,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/replies',
+  route(
+    app,
+    NOTICE_API.replies,
     {
       config: READ,
       schema: { summary: '候选人回复', tags: TAGS, response: { 200: envelope(z.array(NoticeReply)) } },
@@ -363,8 +381,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await notices.replies(tenantContextOf(request))),
   );
 
-  app.post(
-    '/replies/:id/read',
+  route(
+    app,
+    NOTICE_API.repliesRead,
     {
       config: READ,
       schema: {

@@ -7,6 +7,8 @@ import { registerIpRateLimit } from '../../platform/rate-limit';
 import { noteAudit, providerOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { OpsAuthService } from './ops-auth.service';
+import { route } from '../../platform/route';
+import { OPS_AUTH_API } from '@ehire/domain/api/ops-auth';
 
 export interface OpsAuthRoutesOptions {
   opsAuth: OpsAuthService;
@@ -19,8 +21,9 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<OpsAuthRoutesOptions> = async 
   const { opsAuth, cookies } = options;
   await registerIpRateLimit(app, options.rateLimitPerMinute);
 
-  app.post(
-    '/login',
+  route(
+    app,
+    OPS_AUTH_API.login,
     {
       config: { public: true },
       schema: {
@@ -42,8 +45,9 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<OpsAuthRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/logout',
+  route(
+    app,
+    OPS_AUTH_API.logout,
     {
       config: { permission: { key: SIGNED_IN, write: true } },
       schema: {
@@ -62,8 +66,9 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<OpsAuthRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/me',
+  route(
+    app,
+    OPS_AUTH_API.me,
     {
       config: { permission: { key: SIGNED_IN, write: false } },
       schema: { summary: '当前服务商员工', tags: ['ops'], response: { 200: envelope(OpsStaff) } },

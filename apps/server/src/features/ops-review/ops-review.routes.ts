@@ -13,6 +13,8 @@ import { noteAudit } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { OpsReviewService } from './ops-review.service';
+import { route } from '../../platform/route';
+import { OPS_REVIEW_API } from '@ehire/domain/api/ops-review';
 
 // Provider staff only (the /api/ops prefix makes the auth hook require a provider principal);
 // the provider console has no permission keys, every staff member may review.
@@ -27,8 +29,9 @@ export const opsReviewRoutes: FastifyPluginAsyncZod<{ review: OpsReviewService }
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/review/list',
+  route(
+    app,
+    OPS_REVIEW_API.reviewList,
     {
       config: READ,
       schema: {
@@ -41,8 +44,9 @@ export const opsReviewRoutes: FastifyPluginAsyncZod<{ review: OpsReviewService }
     async (request) => ok(await review.page(request.body)),
   );
 
-  app.get(
-    '/:jobId',
+  route(
+    app,
+    OPS_REVIEW_API.byJobId,
     {
       config: READ,
       schema: {
@@ -55,8 +59,9 @@ export const opsReviewRoutes: FastifyPluginAsyncZod<{ review: OpsReviewService }
     async (request) => ok(await review.detail(request.params.jobId)),
   );
 
-  app.post(
-    '/:jobId/approve',
+  route(
+    app,
+    OPS_REVIEW_API.approve,
     {
       config: WRITE,
       schema: {
@@ -75,8 +80,9 @@ export const opsReviewRoutes: FastifyPluginAsyncZod<{ review: OpsReviewService }
     },
   );
 
-  app.post(
-    '/:jobId/reject',
+  route(
+    app,
+    OPS_REVIEW_API.reject,
     {
       config: WRITE,
       schema: {

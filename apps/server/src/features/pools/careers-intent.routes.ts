@@ -12,6 +12,8 @@ import { CandidateImportRepository } from '../imports/candidate-import.repositor
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { IntentRepository } from './intent.repository';
 import { registerIntent } from './intent-register';
+import { route } from '../../platform/route';
+import { CAREERS_POOLS_API } from '@ehire/domain/api/careers-pools';
 
 // 登记意向 on the careers site (issue 18 §1): a student leaves their details without applying;
 // the row feeds 意向人才库 with the source 招聘主页.
@@ -27,8 +29,9 @@ export const careersIntentRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const repos = { intents: new IntentRepository(db), jobs: new CandidateImportRepository(db) };
 
-  app.post(
-    '/:member/intents',
+  route(
+    app,
+    CAREERS_POOLS_API.intents,
     {
       config: { public: true },
       schema: {

@@ -50,6 +50,8 @@ import { PublicPoolRepository } from './public-pool.repository';
 import { recruitFromPool } from './recruit';
 import type { PoolLabelsService } from './pool-labels';
 import type { PoolRecruitService } from './pool-recruit';
+import { route } from '../../platform/route';
+import { POOLS_API } from '@ehire/domain/api/pools';
 
 // /api/biz/pools: the talent pools (issue 18 §1), read with the talent permission.
 
@@ -68,8 +70,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
 
-  app.post(
-    '/public/search',
+  route(
+    app,
+    POOLS_API.publicSearch,
     {
       config: READ,
       schema: {
@@ -112,8 +115,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/labels',
+  route(
+    app,
+    POOLS_API.publicLabels,
     {
       config: WRITE,
       schema: {
@@ -136,8 +140,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/labels/bulk',
+  route(
+    app,
+    POOLS_API.publicLabelsBulk,
     {
       config: WRITE,
       schema: {
@@ -159,8 +164,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/recruit',
+  route(
+    app,
+    POOLS_API.publicRecruit,
     {
       config: WRITE,
       schema: {
@@ -188,8 +194,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/public/recruit/bulk',
+  route(
+    app,
+    POOLS_API.publicRecruitBulk,
     {
       config: WRITE,
       schema: {
@@ -213,8 +220,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
 
   // ---------------------------------------------------------------- 招聘季归档, 历史人才库
 
-  app.get(
-    '/seasons',
+  route(
+    app,
+    POOLS_API.seasons,
     {
       config: READ,
       schema: {
@@ -226,8 +234,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await archive.list(tenantContextOf(request).tenantId)),
   );
 
-  app.post(
-    '/seasons/archive',
+  route(
+    app,
+    POOLS_API.seasonsArchive,
     {
       config: ADMIN,
       schema: {
@@ -249,8 +258,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/history',
+  route(
+    app,
+    POOLS_API.history,
     {
       config: READ,
       schema: {
@@ -281,8 +291,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/history/:applicationId',
+  route(
+    app,
+    POOLS_API.historyByApplicationId,
     {
       config: READ,
       schema: {
@@ -312,8 +323,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
   const intents = new IntentRepository(db);
   const jobs = new CandidateImportRepository(db);
 
-  app.get(
-    '/intents',
+  route(
+    app,
+    POOLS_API.getIntents,
     {
       config: READ,
       schema: {
@@ -335,8 +347,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/intents/:intentId',
+  route(
+    app,
+    POOLS_API.intentsByIntentId,
     {
       config: READ,
       schema: {
@@ -353,8 +366,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/intents',
+  route(
+    app,
+    POOLS_API.postIntents,
     {
       config: WRITE,
       schema: {
@@ -374,8 +388,9 @@ export const poolRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/intents/invite',
+  route(
+    app,
+    POOLS_API.intentsInvite,
     {
       config: WRITE,
       schema: {

@@ -24,6 +24,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import { attachmentHeader } from '../jobs/job-export';
 import type { ReferralService } from './referral.service';
 import { staffTemplateWorkbook } from './staff-import';
+import { route } from '../../platform/route';
+import { REFERRAL_API } from '@ehire/domain/api/referral';
 
 const READ = { permission: { key: PERMISSION.referral, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.referral, write: true } } as const;
@@ -36,8 +38,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { referral, files }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/staff/list',
+  route(
+    app,
+    REFERRAL_API.staffList,
     {
       config: READ,
       schema: {
@@ -50,8 +53,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await referral.staffPage(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/staff',
+  route(
+    app,
+    REFERRAL_API.staff,
     {
       config: WRITE,
       schema: {
@@ -68,8 +72,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/staff/:id',
+  route(
+    app,
+    REFERRAL_API.staffById,
     {
       config: WRITE,
       schema: {
@@ -86,8 +91,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/staff/status',
+  route(
+    app,
+    REFERRAL_API.staffStatus,
     {
       config: WRITE,
       schema: {
@@ -109,8 +115,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/staff/import',
+  route(
+    app,
+    REFERRAL_API.staffImport,
     {
       config: WRITE,
       schema: {
@@ -145,8 +152,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/staff/template',
+  route(
+    app,
+    REFERRAL_API.staffTemplate,
     { config: READ, schema: { summary: '内推员工导入模板（xlsx）', tags: TAGS } },
     async (_request, reply) =>
       reply
@@ -158,8 +166,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
         .send(await staffTemplateWorkbook()),
   );
 
-  app.get(
-    '/setting',
+  route(
+    app,
+    REFERRAL_API.getSetting,
     {
       config: READ,
       schema: { summary: '内推设置', tags: TAGS, response: { 200: envelope(ReferralSetting) } },
@@ -167,8 +176,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await referral.setting(tenantContextOf(request))),
   );
 
-  app.put(
-    '/setting',
+  route(
+    app,
+    REFERRAL_API.putSetting,
     {
       config: WRITE,
       schema: {
@@ -185,8 +195,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/resumes/list',
+  route(
+    app,
+    REFERRAL_API.resumesList,
     {
       config: READ,
       schema: {

@@ -35,6 +35,8 @@ import { noteAudit, providerOf, tenantContextOf } from '../../platform/request-c
 import { SIGNED_IN } from '../../platform/route-access';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ResumeDesignService } from './resume-design.service';
+import { route } from '../../platform/route';
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 
 // The designer's calls (D2 §7). Reading needs Resume.Setting ≥ 1, changing it ≥ 2 (PERM-025:
 // below 2 cannot save, submit, edit or discard). Save and submit are audited with the logInfo
@@ -54,8 +56,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/exists',
+  route(
+    app,
+    RESUME_DESIGN_API.exists,
     {
       config: READ,
       schema: { summary: '是否已有简历设计', tags: TAGS, response: { 200: envelope(DesignExistsAnswer) } },
@@ -63,8 +66,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.exists(tenantContextOf(request))),
   );
 
-  app.get(
-    '/has-resumes',
+  route(
+    app,
+    RESUME_DESIGN_API.hasResumes,
     {
       config: READ,
       schema: {
@@ -76,8 +80,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.hasResumes(tenantContextOf(request))),
   );
 
-  app.get(
-    '/latest-task',
+  route(
+    app,
+    RESUME_DESIGN_API.latestTask,
     {
       config: READ,
       schema: {
@@ -89,8 +94,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.latestTask(tenantContextOf(request))),
   );
 
-  app.get(
-    '/online',
+  route(
+    app,
+    RESUME_DESIGN_API.online,
     {
       config: READ,
       schema: { summary: '线上简历设置', tags: TAGS, response: { 200: envelope(OnlineDesignAnswer) } },
@@ -98,8 +104,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.onlineDesign(tenantContextOf(request))),
   );
 
-  app.get(
-    '/versions',
+  route(
+    app,
+    RESUME_DESIGN_API.versions,
     {
       config: READ,
       schema: { summary: '已发布的版本', tags: TAGS, response: { 200: envelope(DesignVersionList) } },
@@ -107,8 +114,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.versions(tenantContextOf(request))),
   );
 
-  app.get(
-    '/versions/:version',
+  route(
+    app,
+    RESUME_DESIGN_API.versionsByVersion,
     {
       config: READ,
       schema: {
@@ -121,8 +129,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.version(tenantContextOf(request), request.params.version)),
   );
 
-  app.get(
-    '/draft',
+  route(
+    app,
+    RESUME_DESIGN_API.draft,
     {
       config: READ,
       schema: {
@@ -135,8 +144,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.draft(tenantContextOf(request), request.query.taskId)),
   );
 
-  app.post(
-    '/custom-dicts',
+  route(
+    app,
+    RESUME_DESIGN_API.customDicts,
     {
       config: READ, // a POST that only reads (the body carries a list)
       schema: {
@@ -150,8 +160,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
       ok(await design.customDicts(tenantContextOf(request), request.body.colIdList, request.body.taskId)),
   );
 
-  app.get(
-    '/common-fields',
+  route(
+    app,
+    RESUME_DESIGN_API.commonFields,
     {
       config: READ,
       schema: {
@@ -172,8 +183,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
       ),
   );
 
-  app.post(
-    '/related-rules',
+  route(
+    app,
+    RESUME_DESIGN_API.relatedRules,
     {
       config: READ, // a POST that only reads (the body carries a list)
       schema: {
@@ -186,8 +198,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     async (request) => ok(await design.related(tenantContextOf(request), request.body.checkList)),
   );
 
-  app.post(
-    '/edit',
+  route(
+    app,
+    RESUME_DESIGN_API.edit,
     {
       config: WRITE,
       schema: {
@@ -208,8 +221,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     },
   );
 
-  app.post(
-    '/save',
+  route(
+    app,
+    RESUME_DESIGN_API.save,
     {
       config: WRITE,
       schema: {
@@ -236,8 +250,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     },
   );
 
-  app.post(
-    '/submit',
+  route(
+    app,
+    RESUME_DESIGN_API.submit,
     {
       config: WRITE,
       schema: {
@@ -260,8 +275,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     },
   );
 
-  app.post(
-    '/draft/delete',
+  route(
+    app,
+    RESUME_DESIGN_API.draftDelete,
     {
       config: WRITE,
       schema: {
@@ -282,8 +298,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     },
   );
 
-  app.post(
-    '/task/discard',
+  route(
+    app,
+    RESUME_DESIGN_API.taskDiscard,
     {
       config: WRITE,
       schema: {
@@ -304,8 +321,9 @@ export const resumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesignSer
     },
   );
 
-  app.post(
-    '/task/reopen',
+  route(
+    app,
+    RESUME_DESIGN_API.taskReopen,
     {
       config: WRITE,
       schema: {
@@ -338,8 +356,9 @@ export const opsResumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesign
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/list',
+  route(
+    app,
+    RESUME_DESIGN_API.opsList,
     {
       config: OPS_READ,
       schema: {
@@ -352,8 +371,9 @@ export const opsResumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesign
     async (request) => ok(await design.opsPage(request.body)),
   );
 
-  app.get(
-    '/:taskId',
+  route(
+    app,
+    RESUME_DESIGN_API.opsByTaskId,
     {
       config: OPS_READ,
       schema: {
@@ -366,8 +386,9 @@ export const opsResumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesign
     async (request) => ok(await design.opsDetail(request.params.taskId)),
   );
 
-  app.post(
-    '/:taskId/approve',
+  route(
+    app,
+    RESUME_DESIGN_API.opsApprove,
     {
       config: OPS_WRITE,
       schema: {
@@ -389,8 +410,9 @@ export const opsResumeDesignRoutes: FastifyPluginAsyncZod<{ design: ResumeDesign
     },
   );
 
-  app.post(
-    '/:taskId/reject',
+  route(
+    app,
+    RESUME_DESIGN_API.opsReject,
     {
       config: OPS_WRITE,
       schema: {

@@ -20,6 +20,8 @@ import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { SchoolsService } from './schools.service';
+import { route } from '../../platform/route';
+import { SCHOOLS_API } from '@ehire/domain/api/schools';
 
 // /api/biz/schools: 学校管理 (issue 18 §4), under the jobs permission (campus events are tied
 // to jobs; the spec has no key of its own for it).
@@ -34,8 +36,9 @@ const EventId = z.object({ eventId: z.string().min(1).max(64) });
 export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/',
+  route(
+    app,
+    SCHOOLS_API.getRoot,
     {
       config: READ,
       schema: {
@@ -48,8 +51,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     async (request) =>
       ok(await schools.list(tenantContextOf(request).tenantId, SchoolListQuery.parse(request.query))),
   );
-  app.get(
-    '/count',
+  route(
+    app,
+    SCHOOLS_API.count,
     {
       config: READ,
       schema: {
@@ -60,8 +64,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     },
     async (request) => ok(await schools.count(tenantContextOf(request).tenantId)),
   );
-  app.get(
-    '/operators',
+  route(
+    app,
+    SCHOOLS_API.operators,
     {
       config: READ,
       schema: {
@@ -72,8 +77,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     },
     async (request) => ok(await schools.operators(tenantContextOf(request).tenantId)),
   );
-  app.get(
-    '/contacts',
+  route(
+    app,
+    SCHOOLS_API.getContacts,
     {
       config: READ,
       schema: {
@@ -86,8 +92,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     async (request) =>
       ok(await schools.contacts(tenantContextOf(request).tenantId, ContactListQuery.parse(request.query))),
   );
-  app.get(
-    '/upcoming-events',
+  route(
+    app,
+    SCHOOLS_API.upcomingEvents,
     {
       config: READ,
       schema: {
@@ -98,16 +105,18 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
     },
     async (request) => ok(await schools.upcoming(tenantContextOf(request).tenantId)),
   );
-  app.get(
-    '/:id',
+  route(
+    app,
+    SCHOOLS_API.getById,
     {
       config: READ,
       schema: { summary: '学校详情', tags: TAGS, params: Id, response: { 200: envelope(SchoolDetails) } },
     },
     async (request) => ok(await schools.details(tenantContextOf(request).tenantId, request.params.id)),
   );
-  app.post(
-    '/',
+  route(
+    app,
+    SCHOOLS_API.postRoot,
     {
       config: WRITE,
       schema: {
@@ -127,8 +136,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(school, SCHOOL_MESSAGES.saved);
     },
   );
-  app.put(
-    '/:id',
+  route(
+    app,
+    SCHOOLS_API.putById,
     {
       config: WRITE,
       schema: {
@@ -149,8 +159,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(school, SCHOOL_MESSAGES.saved);
     },
   );
-  app.delete(
-    '/:id',
+  route(
+    app,
+    SCHOOLS_API.deleteById,
     {
       config: WRITE,
       schema: {
@@ -167,8 +178,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(null, SCHOOL_MESSAGES.deleted);
     },
   );
-  app.post(
-    '/:id/contacts',
+  route(
+    app,
+    SCHOOLS_API.postContacts,
     {
       config: WRITE,
       schema: {
@@ -193,8 +205,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(contact, SCHOOL_MESSAGES.saved);
     },
   );
-  app.put(
-    '/contacts/:contactId',
+  route(
+    app,
+    SCHOOLS_API.putContactsByContactId,
     {
       config: WRITE,
       schema: {
@@ -219,8 +232,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(contact, SCHOOL_MESSAGES.saved);
     },
   );
-  app.delete(
-    '/contacts/:contactId',
+  route(
+    app,
+    SCHOOLS_API.deleteContactsByContactId,
     {
       config: WRITE,
       schema: {
@@ -241,8 +255,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(null, SCHOOL_MESSAGES.deleted);
     },
   );
-  app.post(
-    '/:id/events',
+  route(
+    app,
+    SCHOOLS_API.events,
     {
       config: WRITE,
       schema: {
@@ -267,8 +282,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = 
       return ok(event, SCHOOL_MESSAGES.saved);
     },
   );
-  app.delete(
-    '/events/:eventId',
+  route(
+    app,
+    SCHOOLS_API.eventsByEventId,
     {
       config: WRITE,
       schema: {

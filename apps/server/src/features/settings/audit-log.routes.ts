@@ -7,6 +7,8 @@ import { ok } from '../../platform/envelope';
 import { tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { AuditLogService } from './audit-log.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 日志查询 under /api/biz/settings/audit-log (System.Log). */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }> = async (
@@ -16,8 +18,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
 
-  app.post(
-    '/page',
+  route(
+    app,
+    SETTINGS_API.auditLogPage,
     {
       config: { permission: { key: PERMISSION.log, write: false } },
       schema: {
@@ -31,8 +34,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }
   );
 
   // A read (level 1 may export), but the export records itself: who took the log away.
-  app.post(
-    '/export',
+  route(
+    app,
+    SETTINGS_API.auditLogExport,
     {
       config: { permission: { key: PERMISSION.log, write: false } },
       schema: {

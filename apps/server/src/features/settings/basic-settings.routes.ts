@@ -14,6 +14,8 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { TalentListLayoutService } from './talent-list-layout.service';
 import type { TargetSchoolService } from './target-schools.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 基础设置 under /api/biz/settings/basic (Ctm.BasicSetting; the talent list reads with Ctm.Talent). */
 export const basicSettingsRoutes: FastifyPluginAsyncZod<{
@@ -23,8 +25,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
 
-  app.post(
-    '/talent-list-layout',
+  route(
+    app,
+    SETTINGS_API.basicTalentListLayout,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: false } },
       schema: {
@@ -37,8 +40,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await layouts.get(tenantContextOf(request))),
   );
 
-  app.post(
-    '/talent-list-layout/save',
+  route(
+    app,
+    SETTINGS_API.basicTalentListLayoutSave,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: true } },
       schema: {
@@ -60,8 +64,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/talent-list-layout/current',
+  route(
+    app,
+    SETTINGS_API.basicTalentListLayoutCurrent,
     {
       config: { permission: { key: PERMISSION.talent, write: false } },
       schema: {
@@ -74,8 +79,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await layouts.get(tenantContextOf(request))),
   );
 
-  app.post(
-    '/target-solutions',
+  route(
+    app,
+    SETTINGS_API.basicTargetSolutions,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: false } },
       schema: {
@@ -88,8 +94,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok({ list: await targets.list(tenantContextOf(request).tenantId) }),
   );
 
-  app.post(
-    '/target-solutions/save',
+  route(
+    app,
+    SETTINGS_API.basicTargetSolutionsSave,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: true } },
       schema: {
@@ -110,8 +117,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/target-solutions/delete',
+  route(
+    app,
+    SETTINGS_API.basicTargetSolutionsDelete,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: true } },
       schema: {
@@ -132,8 +140,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/talent-preview',
+  route(
+    app,
+    SETTINGS_API.basicTalentPreview,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: false } },
       schema: {
@@ -146,8 +155,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await layouts.preview(tenantContextOf(request))),
   );
 
-  app.post(
-    '/talent-preview/save',
+  route(
+    app,
+    SETTINGS_API.basicTalentPreviewSave,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: true } },
       schema: {
@@ -164,8 +174,9 @@ export const basicSettingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/talent-preview/current',
+  route(
+    app,
+    SETTINGS_API.basicTalentPreviewCurrent,
     {
       config: { permission: { key: PERMISSION.talent, write: false } },
       schema: {

@@ -13,6 +13,8 @@ import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { CareersPageService } from './careers-page.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 页面设置 under /api/biz/settings/careers-page (the menu's permission, resumePageSetting). */
 const CareersImageAnswer = z.object({ id: z.string(), url: z.string() });
@@ -26,8 +28,9 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{
   const tags = ['settings'];
   const permission = (write: boolean) => ({ permission: { key: PERMISSION.resumePageSetting, write } });
 
-  app.post(
-    '/',
+  route(
+    app,
+    SETTINGS_API.careersPage,
     {
       config: permission(false),
       schema: {
@@ -40,8 +43,9 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await pages.state(tenantContextOf(request))),
   );
 
-  app.post(
-    '/save',
+  route(
+    app,
+    SETTINGS_API.careersPageSave,
     {
       config: permission(true),
       schema: {
@@ -53,13 +57,18 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const saved = await pages.saveDraft(tenantContextOf(request), request.body);
-      noteAudit(request, { targetType: 'tenant_setting', targetId: 'careersPage', detail: '保存页面设置草稿' });
+      noteAudit(request, {
+        targetType: 'tenant_setting',
+        targetId: 'careersPage',
+        detail: '保存页面设置草稿',
+      });
       return ok(saved, '保存成功');
     },
   );
 
-  app.post(
-    '/publish',
+  route(
+    app,
+    SETTINGS_API.careersPagePublish,
     {
       config: permission(true),
       schema: {
@@ -80,8 +89,9 @@ export const careersPageRoutes: FastifyPluginAsyncZod<{
   // kept when a draft names it, served publicly by the careers site's image route.
   await app.register(async (uploads) => {
     await uploads.register(multipart);
-    uploads.post(
-      '/image',
+    route(
+      uploads,
+      SETTINGS_API.careersPageImage,
       {
         config: permission(true),
         schema: {

@@ -6,6 +6,8 @@ import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { DataRetentionService } from './data-retention.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 更多设置 under /api/biz/settings/retention (Ctm.BasicSetting, like the menu entry). */
 export const dataRetentionRoutes: FastifyPluginAsyncZod<{ retention: DataRetentionService }> = async (
@@ -15,8 +17,9 @@ export const dataRetentionRoutes: FastifyPluginAsyncZod<{ retention: DataRetenti
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
 
-  app.post(
-    '/',
+  route(
+    app,
+    SETTINGS_API.retention,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: false } },
       schema: {
@@ -29,8 +32,9 @@ export const dataRetentionRoutes: FastifyPluginAsyncZod<{ retention: DataRetenti
     async (request) => ok(await retention.get(tenantContextOf(request))),
   );
 
-  app.post(
-    '/save',
+  route(
+    app,
+    SETTINGS_API.retentionSave,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: true } },
       schema: {
@@ -51,8 +55,9 @@ export const dataRetentionRoutes: FastifyPluginAsyncZod<{ retention: DataRetenti
     },
   );
 
-  app.post(
-    '/anonymise',
+  route(
+    app,
+    SETTINGS_API.retentionAnonymise,
     {
       config: { permission: { key: PERMISSION.basicSetting, write: true } },
       schema: {
@@ -64,7 +69,11 @@ export const dataRetentionRoutes: FastifyPluginAsyncZod<{ retention: DataRetenti
     },
     async (request) => {
       const started = await retention.start(tenantContextOf(request));
-      noteAudit(request, { targetType: 'tenant_setting', targetId: started.taskId, detail: '开始匿名化候选人数据' });
+      noteAudit(request, {
+        targetType: 'tenant_setting',
+        targetId: started.taskId,
+        detail: '开始匿名化候选人数据',
+      });
       return ok(started, '已提交匿名化任务，可在任务中心查看进度');
     },
   );

@@ -13,6 +13,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { LabelService } from './label.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 标签管理 under /api/biz/settings/labels (System.Label). */
 export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelService }> = async (app, { labels }) => {
@@ -21,8 +23,9 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelService }> = asyn
   const WRITE = { permission: { key: PERMISSION.label, write: true } } as const;
   const tags = ['settings'];
 
-  app.post(
-    '/list',
+  route(
+    app,
+    SETTINGS_API.labelsList,
     {
       config: READ,
       schema: {
@@ -35,8 +38,9 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelService }> = asyn
     async (request) => ok(await labels.list(tenantContextOf(request), request.body.keyword)),
   );
 
-  app.post(
-    '/add',
+  route(
+    app,
+    SETTINGS_API.labelsAdd,
     {
       config: WRITE,
       schema: {
@@ -53,8 +57,9 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelService }> = asyn
     },
   );
 
-  app.post(
-    '/update',
+  route(
+    app,
+    SETTINGS_API.labelsUpdate,
     {
       config: WRITE,
       schema: {
@@ -75,8 +80,9 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelService }> = asyn
     },
   );
 
-  app.post(
-    '/delete',
+  route(
+    app,
+    SETTINGS_API.labelsDelete,
     {
       config: WRITE,
       schema: {

@@ -14,6 +14,8 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { BoundMobileService } from './bound-mobile.service';
 import type { MemberInfoService } from './member-info.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 会员管理 under /api/biz/settings/member (Ctm.Member). */
 export const memberInfoRoutes: FastifyPluginAsyncZod<{
@@ -23,8 +25,9 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
 
-  app.post(
-    '/info',
+  route(
+    app,
+    SETTINGS_API.memberInfo,
     {
       config: { permission: { key: PERMISSION.member, write: false } },
       schema: {
@@ -37,8 +40,9 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await members.info(tenantContextOf(request))),
   );
 
-  app.post(
-    '/company',
+  route(
+    app,
+    SETTINGS_API.memberCompany,
     {
       config: { permission: { key: PERMISSION.member, write: true } },
       schema: {
@@ -56,20 +60,32 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/mobile',
+  route(
+    app,
+    SETTINGS_API.memberMobile,
     {
       config: { permission: { key: PERMISSION.member, write: false } },
-      schema: { summary: '手机号码：账号绑定的手机号码（脱敏）', tags, body: NoPayload, response: { 200: envelope(BoundMobile) } },
+      schema: {
+        summary: '手机号码：账号绑定的手机号码（脱敏）',
+        tags,
+        body: NoPayload,
+        response: { 200: envelope(BoundMobile) },
+      },
     },
     async (request) => ok(await mobiles.get(tenantContextOf(request))),
   );
 
-  app.post(
-    '/mobile/code',
+  route(
+    app,
+    SETTINGS_API.memberMobileCode,
     {
       config: { permission: { key: PERMISSION.member, write: true } },
-      schema: { summary: '向要绑定的手机号码发送验证码', tags, body: BoundMobileCodeInput, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: '向要绑定的手机号码发送验证码',
+        tags,
+        body: BoundMobileCodeInput,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await mobiles.sendCode(tenantContextOf(request), request.body.mobile);
@@ -77,15 +93,25 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/mobile/bind',
+  route(
+    app,
+    SETTINGS_API.memberMobileBind,
     {
       config: { permission: { key: PERMISSION.member, write: true } },
-      schema: { summary: '凭验证码绑定手机号码', tags, body: BoundMobileBindInput, response: { 200: envelope(BoundMobile) } },
+      schema: {
+        summary: '凭验证码绑定手机号码',
+        tags,
+        body: BoundMobileBindInput,
+        response: { 200: envelope(BoundMobile) },
+      },
     },
     async (request) => {
       const bound = await mobiles.bind(tenantContextOf(request), request.body.mobile, request.body.code);
-      noteAudit(request, { targetType: 'tenant_setting', targetId: 'boundMobile', detail: `绑定手机号码 ${bound.mobile}` });
+      noteAudit(request, {
+        targetType: 'tenant_setting',
+        targetId: 'boundMobile',
+        detail: `绑定手机号码 ${bound.mobile}`,
+      });
       return ok(bound, BOUND_MOBILE_MESSAGES.bound);
     },
   );

@@ -13,6 +13,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { OrganizationService } from './organization.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 企业架构 under /api/biz/settings/organizations (System.Organization). */
 export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: OrganizationService }> = async (
@@ -24,8 +26,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
   const WRITE = { permission: { key: PERMISSION.organization, write: true } } as const;
   const tags = ['settings'];
 
-  app.post(
-    '/tree',
+  route(
+    app,
+    SETTINGS_API.organizationsTree,
     {
       config: READ,
       schema: {
@@ -38,8 +41,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
     async (request) => ok(await organizations.tree(tenantContextOf(request))),
   );
 
-  app.post(
-    '/add',
+  route(
+    app,
+    SETTINGS_API.organizationsAdd,
     {
       config: WRITE,
       schema: {
@@ -56,8 +60,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
     },
   );
 
-  app.post(
-    '/rename',
+  route(
+    app,
+    SETTINGS_API.organizationsRename,
     {
       config: WRITE,
       schema: {
@@ -78,8 +83,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
     },
   );
 
-  app.post(
-    '/move',
+  route(
+    app,
+    SETTINGS_API.organizationsMove,
     {
       config: WRITE,
       schema: {
@@ -100,8 +106,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
     },
   );
 
-  app.post(
-    '/delete',
+  route(
+    app,
+    SETTINGS_API.organizationsDelete,
     {
       config: WRITE,
       schema: { summary: '删除组织', tags, body: OrganizationIdInput, response: { 200: EmptyEnvelope } },

@@ -10,6 +10,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ProjectSettingsService } from './project-settings.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** /api/biz/settings/projects: the group report flag of each project (System.Organization). */
 export const projectSettingsRoutes: FastifyPluginAsyncZod<{ projects: ProjectSettingsService }> = async (
@@ -19,8 +21,9 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<{ projects: ProjectSet
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['settings'];
 
-  app.post(
-    '/group-report/list',
+  route(
+    app,
+    SETTINGS_API.projectsGroupReportList,
     {
       config: { permission: { key: PERMISSION.organization, write: false } },
       schema: {
@@ -33,8 +36,9 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<{ projects: ProjectSet
     async (request) => ok(await projects.groupReports(tenantContextOf(request))),
   );
 
-  app.post(
-    '/group-report',
+  route(
+    app,
+    SETTINGS_API.projectsGroupReport,
     {
       config: { permission: { key: PERMISSION.organization, write: true } },
       schema: {

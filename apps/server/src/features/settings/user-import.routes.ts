@@ -6,6 +6,8 @@ import { ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { UserImportStart, type UserImportService } from './user-import';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 /** 导入用户 under /api/biz/settings/users (System.User, write): a task of the task centre. */
 export const userImportRoutes: FastifyPluginAsyncZod<{ imports: UserImportService }> = async (
@@ -13,8 +15,9 @@ export const userImportRoutes: FastifyPluginAsyncZod<{ imports: UserImportServic
   { imports },
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
-  app.post(
-    '/import',
+  route(
+    app,
+    SETTINGS_API.usersImport,
     {
       config: { permission: { key: PERMISSION.user, write: true } },
       schema: {

@@ -21,6 +21,8 @@ import { done, ok } from '../../platform/envelope';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { UsersRolesService } from './users-roles.service';
+import { route } from '../../platform/route';
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 
 const SavedId = envelope(z.object({ id: z.string() }));
 
@@ -31,8 +33,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
   const WRITE = { permission: { key: PERMISSION.role, write: true } } as const;
   const tags = ['settings'];
 
-  app.post(
-    '/page',
+  route(
+    app,
+    SETTINGS_API.rolesPage,
     {
       config: READ,
       schema: { summary: '角色列表', tags, body: RoleListQuery, response: { 200: envelope(RolePage) } },
@@ -40,8 +43,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     async (request) => ok(await service.rolePage(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/authority',
+  route(
+    app,
+    SETTINGS_API.rolesAuthority,
     {
       config: READ,
       schema: {
@@ -54,8 +58,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     async (request) => ok(await service.roleAuthority(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/save',
+  route(
+    app,
+    SETTINGS_API.rolesSave,
     {
       config: WRITE,
       schema: { summary: '新增或修改角色', tags, body: RoleSaveInput, response: { 200: SavedId } },
@@ -67,8 +72,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     },
   );
 
-  app.post(
-    '/delete',
+  route(
+    app,
+    SETTINGS_API.rolesDelete,
     {
       config: WRITE,
       schema: { summary: '删除角色', tags, body: RoleIdInput, response: { 200: EmptyEnvelope } },
@@ -88,8 +94,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
   const WRITE = { permission: { key: PERMISSION.user, write: true } } as const;
   const tags = ['settings'];
 
-  app.post(
-    '/page',
+  route(
+    app,
+    SETTINGS_API.usersPage,
     {
       config: READ,
       schema: { summary: '用户列表', tags, body: UserListQuery, response: { 200: envelope(UserPage) } },
@@ -97,8 +104,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     async (request) => ok(await service.userPage(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/options',
+  route(
+    app,
+    SETTINGS_API.usersOptions,
     {
       config: READ,
       schema: {
@@ -111,8 +119,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     async (request) => ok(await service.userOptions(tenantContextOf(request))),
   );
 
-  app.post(
-    '/save',
+  route(
+    app,
+    SETTINGS_API.usersSave,
     {
       config: WRITE,
       schema: { summary: '新增或修改用户', tags, body: UserSaveInput, response: { 200: SavedId } },
@@ -124,8 +133,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     },
   );
 
-  app.post(
-    '/status',
+  route(
+    app,
+    SETTINGS_API.usersStatus,
     {
       config: WRITE,
       schema: { summary: '批量启用/停用用户', tags, body: UserStatusInput, response: { 200: EmptyEnvelope } },
@@ -142,8 +152,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     },
   );
 
-  app.post(
-    '/role',
+  route(
+    app,
+    SETTINGS_API.usersRole,
     {
       config: WRITE,
       schema: { summary: '批量修改用户角色', tags, body: UserRoleInput, response: { 200: EmptyEnvelope } },
@@ -156,8 +167,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersRolesService }> =
     },
   );
 
-  app.post(
-    '/reset-password',
+  route(
+    app,
+    SETTINGS_API.usersResetPassword,
     {
       config: WRITE,
       schema: {

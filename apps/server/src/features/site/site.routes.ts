@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@ehire/domain/contracts/envelope';
 import { SiteConfig } from '@ehire/domain/contracts/site';
 import { ok } from '../../platform/envelope';
+import { route } from '../../platform/route';
+import { SITE_API } from '@ehire/domain/api/site';
 
 /** GET /api/web/site-config: hotline and chat script of this deployment (GAP-002, GAP-009). */
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (app, { site }) => {
-  app.get(
-    '/site-config',
+  route(
+    app,
+    SITE_API.siteConfig,
     {
       config: { public: true },
       schema: {

@@ -20,6 +20,8 @@ import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { RecalcService } from './recalc.task';
 import type { SmartRulesService } from './smart-rules.service';
+import { route } from '../../platform/route';
+import { SMART_RULES_API } from '@ehire/domain/api/smart-rules';
 
 const PERMISSION_OF: Readonly<Record<SmartRuleKind, PermissionKey>> = {
   tag: PERMISSION.smartTag,
@@ -45,9 +47,11 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
   const label = SMART_RULE_KIND_LABEL[kind];
   const tags = ['smart-rules'];
   const target = `smart_rule_${kind}`;
+  const api = SMART_RULES_API[kind];
 
-  app.get(
-    '/options',
+  route(
+    app,
+    api.options,
     {
       config: READ,
       schema: {
@@ -59,8 +63,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     async (request) => ok(await rules.options(tenantContextOf(request), kind)),
   );
 
-  app.post(
-    '/list',
+  route(
+    app,
+    api.list,
     {
       config: READ,
       schema: {
@@ -74,8 +79,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
   );
 
   // Static paths before /:id.
-  app.post(
-    '/recalc',
+  route(
+    app,
+    api.recalc,
     {
       config: WRITE,
       schema: {
@@ -92,8 +98,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     },
   );
 
-  app.get(
-    '/recalc/status',
+  route(
+    app,
+    api.recalcStatus,
     {
       config: READ,
       schema: {
@@ -105,8 +112,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     async (request) => ok(await recalc.status(tenantContextOf(request).tenantId, kind)),
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    api.get,
     {
       config: READ,
       schema: {
@@ -119,8 +127,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     async (request) => ok(await rules.detail(tenantContextOf(request), kind, request.params.id)),
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    api.create,
     {
       config: WRITE,
       schema: {
@@ -137,8 +146,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    api.update,
     {
       config: WRITE,
       schema: {
@@ -157,8 +167,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     },
   );
 
-  app.delete(
-    '/:id',
+  route(
+    app,
+    api.remove,
     {
       config: WRITE,
       schema: {
@@ -180,8 +191,9 @@ export const smartRuleRoutes: FastifyPluginAsyncZod<SmartRuleRouteOptions> = asy
     ['enable', true],
     ['disable', false],
   ] as const) {
-    app.post(
-      `/:id/${action}`,
+    route(
+      app,
+      api[action],
       {
         config: WRITE,
         schema: {
@@ -208,8 +220,9 @@ export const smartRuleDesignerRoutes: FastifyPluginAsyncZod<{ rules: SmartRulesS
   app.setValidatorCompiler(contractMessageValidator);
   const tags = ['smart-rules'];
 
-  app.post(
-    '/related',
+  route(
+    app,
+    SMART_RULES_API.related,
     {
       config: { permission: { key: PERMISSION.resumeSetting, write: false } },
       schema: {
@@ -222,8 +235,9 @@ export const smartRuleDesignerRoutes: FastifyPluginAsyncZod<{ rules: SmartRulesS
     async (request) => ok(await rules.related(tenantContextOf(request), request.body.checkList)),
   );
 
-  app.post(
-    '/disable-by-fields',
+  route(
+    app,
+    SMART_RULES_API.disableByFields,
     {
       config: { permission: { key: PERMISSION.resumeSetting, write: true } },
       schema: {

@@ -19,6 +19,8 @@ import { contractMessageValidator } from '../../platform/contract-validator';
 import { submitReportExport } from './report-export.task';
 import type { StatisticsLookupRepository } from './statistics-lookup.repository';
 import type { StatisticsService } from './statistics.service';
+import { route } from '../../platform/route';
+import { STATISTICS_API } from '@ehire/domain/api/statistics';
 
 export interface StatisticsRouteOptions {
   statistics: StatisticsService;
@@ -38,8 +40,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.post(
-    '/board',
+  route(
+    app,
+    STATISTICS_API.board,
     {
       config: BOARD,
       schema: { summary: '数据看板', tags: TAGS, body: BoardQuery, response: { 200: envelope(BoardAnswer) } },
@@ -47,8 +50,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
     async (request) => ok(await statistics.board(tenantContextOf(request), request.body)),
   );
 
-  app.get(
-    '/reports',
+  route(
+    app,
+    STATISTICS_API.getReports,
     {
       config: REPORT_VIEW,
       schema: {
@@ -60,8 +64,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
     async (request) => ok(await statistics.listReports(tenantContextOf(request))),
   );
 
-  app.post(
-    '/reports',
+  route(
+    app,
+    STATISTICS_API.postReports,
     {
       config: CUSTOM_REPORT,
       schema: {
@@ -83,8 +88,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
     },
   );
 
-  app.put(
-    '/reports/:id',
+  route(
+    app,
+    STATISTICS_API.putReportsById,
     {
       config: CUSTOM_REPORT,
       schema: {
@@ -106,8 +112,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
     },
   );
 
-  app.delete(
-    '/reports/:id',
+  route(
+    app,
+    STATISTICS_API.deleteReportsById,
     {
       config: CUSTOM_REPORT,
       schema: {
@@ -129,8 +136,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
     },
   );
 
-  app.post(
-    '/report-rows',
+  route(
+    app,
+    STATISTICS_API.reportRows,
     {
       config: REPORT_VIEW,
       schema: {
@@ -143,8 +151,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRouteOptions> = a
     async (request) => ok(await statistics.reportRows(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/report-export',
+  route(
+    app,
+    STATISTICS_API.reportExport,
     {
       // Reading the report; the task centre records the export.
       config: REPORT_VIEW,

@@ -35,6 +35,8 @@ import { submitTalentExport } from './talent-export.task';
 import type { TaskQueue } from '../../platform/tasks/task-queue';
 import type { TalentService } from './talent.service';
 import type { DataScopeService } from '../settings/data-scope.service';
+import { route } from '../../platform/route';
+import { TALENT_API } from '@ehire/domain/api/talent';
 
 const READ = { permission: { key: PERMISSION.talent, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.talent, write: true } } as const;
@@ -53,8 +55,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { talent, files, exporter, exportTasks, scope }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/fields',
+  route(
+    app,
+    TALENT_API.fields,
     {
       config: READ,
       schema: {
@@ -66,8 +69,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.fields(tenantContextOf(request))),
   );
 
-  app.post(
-    '/list',
+  route(
+    app,
+    TALENT_API.list,
     {
       config: READ,
       schema: {
@@ -80,8 +84,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.list(tenantContextOf(request), request.body)),
   );
 
-  app.post(
-    '/counts',
+  route(
+    app,
+    TALENT_API.counts,
     {
       config: READ,
       schema: {
@@ -94,8 +99,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.counts(tenantContextOf(request), request.body)),
   );
 
-  app.get(
-    '/jobs',
+  route(
+    app,
+    TALENT_API.jobs,
     {
       config: READ,
       schema: { summary: '按职位查看：职位及投递数', tags: TAGS, response: { 200: envelope(TalentJobList) } },
@@ -103,8 +109,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.jobs(tenantContextOf(request))),
   );
 
-  app.post(
-    '/neighbours',
+  route(
+    app,
+    TALENT_API.neighbours,
     {
       config: READ,
       schema: {
@@ -121,8 +128,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/applications/:id',
+  route(
+    app,
+    TALENT_API.applicationsById,
     {
       config: READ,
       schema: {
@@ -139,8 +147,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/attachments/:id',
+  route(
+    app,
+    TALENT_API.attachmentsById,
     {
       config: READ,
       schema: { summary: '附件预览/下载（图片、PDF 内联显示）', tags: TAGS, params: IdParams },
@@ -158,8 +167,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/actions',
+  route(
+    app,
+    TALENT_API.actions,
     {
       config: WRITE,
       schema: {
@@ -194,8 +204,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/flows',
+  route(
+    app,
+    TALENT_API.flows,
     {
       config: READ,
       schema: {
@@ -207,8 +218,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.flows(tenantContextOf(request))),
   );
 
-  app.get(
-    '/personal-labels',
+  route(
+    app,
+    TALENT_API.personalLabels,
     {
       config: READ,
       schema: {
@@ -220,8 +232,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.personalLabels(tenantContextOf(request))),
   );
 
-  app.post(
-    '/export',
+  route(
+    app,
+    TALENT_API.export,
     {
       config: READ,
       schema: {
@@ -264,8 +277,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
 
   if (exportTasks) {
     const tasks = exportTasks;
-    app.post(
-      '/export-tasks',
+    route(
+      app,
+      TALENT_API.exportTasks,
       {
         // Reading the list; the audit row is the export's own, written when the file is done.
         config: READ,
@@ -285,8 +299,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     );
   }
 
-  app.get(
-    '/saved-searches',
+  route(
+    app,
+    TALENT_API.getSavedSearches,
     {
       config: READ,
       schema: {
@@ -298,8 +313,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await talent.savedSearches(tenantContextOf(request))),
   );
 
-  app.post(
-    '/saved-searches',
+  route(
+    app,
+    TALENT_API.postSavedSearches,
     {
       config: WRITE,
       schema: {
@@ -320,8 +336,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/saved-searches/:id',
+  route(
+    app,
+    TALENT_API.savedSearchesById,
     {
       config: WRITE,
       schema: {

@@ -33,6 +33,9 @@ import { noteAudit, providerOf, tenantContextOf } from '../../platform/request-c
 import { SIGNED_IN } from '../../platform/route-access';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import type { ToolboxService } from './toolbox.service';
+import { route } from '../../platform/route';
+import { CAMPUS_PORTAL_API } from '@ehire/domain/api/campus-portal';
+import { TOOLBOX_API } from '@ehire/domain/api/toolbox';
 
 const READ = { permission: { key: PERMISSION.shop, write: false } } as const;
 const WRITE = { permission: { key: PERMISSION.shop, write: true } } as const;
@@ -42,14 +45,16 @@ const tags = ['toolbox'];
 export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> = async (app, { toolbox }) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/products',
+  route(
+    app,
+    TOOLBOX_API.products,
     { config: READ, schema: { summary: '商品目录', tags, response: { 200: envelope(ProductListAnswer) } } },
     async () => ok({ list: await toolbox.products() }),
   );
 
-  app.post(
-    '/quotes',
+  route(
+    app,
+    TOOLBOX_API.postQuotes,
     {
       config: WRITE,
       schema: {
@@ -70,14 +75,16 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     },
   );
 
-  app.get(
-    '/quotes',
+  route(
+    app,
+    TOOLBOX_API.getQuotes,
     { config: READ, schema: { summary: '我的预报价', tags, response: { 200: envelope(QuoteListAnswer) } } },
     async (request) => ok({ list: await toolbox.quotes(tenantContextOf(request)) }),
   );
 
-  app.post(
-    '/quotes/:id/decide',
+  route(
+    app,
+    TOOLBOX_API.quotesDecide,
     {
       config: WRITE,
       schema: {
@@ -98,8 +105,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     },
   );
 
-  app.post(
-    '/orders',
+  route(
+    app,
+    TOOLBOX_API.postOrders,
     {
       config: WRITE,
       schema: { summary: '下单（待付款）', tags, body: CreateOrderInput, response: { 200: envelope(Order) } },
@@ -115,14 +123,16 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     },
   );
 
-  app.get(
-    '/orders',
+  route(
+    app,
+    TOOLBOX_API.getOrders,
     { config: READ, schema: { summary: '最终订单', tags, response: { 200: envelope(OrderListAnswer) } } },
     async (request) => ok({ list: await toolbox.orders(tenantContextOf(request)) }),
   );
 
-  app.post(
-    '/orders/:id/cancel',
+  route(
+    app,
+    TOOLBOX_API.ordersCancel,
     {
       config: WRITE,
       schema: {
@@ -139,8 +149,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     },
   );
 
-  app.post(
-    '/orders/:id/pay-online',
+  route(
+    app,
+    TOOLBOX_API.ordersPayOnline,
     {
       config: WRITE,
       schema: {
@@ -157,8 +168,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     },
   );
 
-  app.get(
-    '/assets',
+  route(
+    app,
+    TOOLBOX_API.assets,
     {
       config: READ,
       schema: { summary: '我的资产（余额与有效期）', tags, response: { 200: envelope(AssetsAnswer) } },
@@ -166,8 +178,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     async (request) => ok(await toolbox.assets(tenantContextOf(request))),
   );
 
-  app.post(
-    '/ledger',
+  route(
+    app,
+    TOOLBOX_API.ledger,
     {
       config: READ,
       schema: { summary: '资产明细', tags, body: LedgerQuery, response: { 200: envelope(LedgerPage) } },
@@ -175,8 +188,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     async (request) => ok(await toolbox.ledger(tenantContextOf(request).tenantId, request.body)),
   );
 
-  app.get(
-    '/top-cards',
+  route(
+    app,
+    TOOLBOX_API.topCards,
     {
       config: READ,
       schema: {
@@ -188,8 +202,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     async (request) => ok(await toolbox.topPlacements(tenantContextOf(request))),
   );
 
-  app.post(
-    '/top-cards/apply',
+  route(
+    app,
+    TOOLBOX_API.topCardsApply,
     {
       config: WRITE,
       schema: {
@@ -209,8 +224,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     },
   );
 
-  app.get(
-    '/brand-cards',
+  route(
+    app,
+    TOOLBOX_API.brandCards,
     {
       config: READ,
       schema: {
@@ -222,8 +238,9 @@ export const toolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }> =
     async (request) => ok(await toolbox.brandPlacements(tenantContextOf(request))),
   );
 
-  app.post(
-    '/brand-cards/apply',
+  route(
+    app,
+    TOOLBOX_API.brandCardsApply,
     {
       config: WRITE,
       schema: {
@@ -251,8 +268,9 @@ export const campusPortalRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService
   { toolbox },
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
-  app.get(
-    '/sites',
+  route(
+    app,
+    CAMPUS_PORTAL_API.sites,
     {
       config: { public: true },
       schema: {
@@ -280,8 +298,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
 ) => {
   app.setValidatorCompiler(contractMessageValidator);
 
-  app.get(
-    '/products',
+  route(
+    app,
+    TOOLBOX_API.getOpsProducts,
     {
       config: OPS_READ,
       schema: { summary: '商品与价格', tags: opsTags, response: { 200: envelope(ProductListAnswer) } },
@@ -289,8 +308,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     async () => ok({ list: await toolbox.allProducts() }),
   );
 
-  app.post(
-    '/products',
+  route(
+    app,
+    TOOLBOX_API.postOpsProducts,
     {
       config: OPS_WRITE,
       schema: {
@@ -311,8 +331,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     },
   );
 
-  app.put(
-    '/products/:id',
+  route(
+    app,
+    TOOLBOX_API.opsProductsById,
     {
       config: OPS_WRITE,
       schema: {
@@ -333,8 +354,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     },
   );
 
-  app.get(
-    '/quotes',
+  route(
+    app,
+    TOOLBOX_API.opsQuotes,
     {
       config: OPS_READ,
       schema: { summary: '预报价与购买咨询', tags: opsTags, response: { 200: envelope(QuoteListAnswer) } },
@@ -342,8 +364,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     async () => ok({ list: await toolbox.allQuotes() }),
   );
 
-  app.post(
-    '/quotes/:id/answer',
+  route(
+    app,
+    TOOLBOX_API.opsQuotesAnswer,
     {
       config: OPS_WRITE,
       schema: {
@@ -364,8 +387,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     },
   );
 
-  app.get(
-    '/orders',
+  route(
+    app,
+    TOOLBOX_API.opsOrders,
     {
       config: OPS_READ,
       schema: { summary: '订单', tags: opsTags, response: { 200: envelope(OrderListAnswer) } },
@@ -373,8 +397,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     async () => ok({ list: await toolbox.allOrders({}) }),
   );
 
-  app.post(
-    '/orders/:id/confirm-payment',
+  route(
+    app,
+    TOOLBOX_API.opsOrdersConfirmPayment,
     {
       config: OPS_WRITE,
       schema: {
@@ -395,8 +420,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     },
   );
 
-  app.post(
-    '/orders/:id/refund',
+  route(
+    app,
+    TOOLBOX_API.opsOrdersRefund,
     {
       config: OPS_WRITE,
       schema: {
@@ -413,8 +439,9 @@ export const opsToolboxRoutes: FastifyPluginAsyncZod<{ toolbox: ToolboxService }
     },
   );
 
-  app.post(
-    '/tenants/:tenantId/ledger',
+  route(
+    app,
+    TOOLBOX_API.opsTenantsLedger,
     {
       config: OPS_READ,
       schema: {

@@ -5,14 +5,17 @@ import { done } from '../../platform/envelope';
 import { tenantContextOf } from '../../platform/request-context';
 import { SIGNED_IN } from '../../platform/route-access';
 import type { TrackingService } from './tracking.service';
+import { route } from '../../platform/route';
+import { TRACKING_API } from '@ehire/domain/api/tracking';
 
 /** /api/web/track (web family: the client passes its answers silently). */
 export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (
   app,
   { tracking },
 ) => {
-  app.post(
-    '/track/page-view',
+  route(
+    app,
+    TRACKING_API.pageView,
     {
       // page_view is itself the log of this call: an audit row per navigation adds nothing.
       config: { permission: { key: SIGNED_IN, write: true }, audit: false },

@@ -6,6 +6,8 @@ import { WORKBENCH_MESSAGE } from '@ehire/domain/workbench/buying-contact';
 import { ok } from '../../platform/envelope';
 import { tenantContextOf } from '../../platform/request-context';
 import type { WorkbenchActionsService } from './workbench-actions.service';
+import { route } from '../../platform/route';
+import { WORKBENCH_API } from '@ehire/domain/api/workbench';
 
 const TAGS = ['workbench'];
 
@@ -14,8 +16,9 @@ export const workbenchActionsRoutes: FastifyPluginAsyncZod<{ actions: WorkbenchA
   app,
   { actions },
 ) => {
-  app.post(
-    '/contact-to-buy',
+  route(
+    app,
+    WORKBENCH_API.contactToBuy,
     {
       // A request to the provider on the tenant's behalf: not for read-only workbench users.
       config: { permission: { key: PERMISSION.workHome, write: true } },
@@ -32,11 +35,16 @@ export const workbenchActionsRoutes: FastifyPluginAsyncZod<{ actions: WorkbenchA
     },
   );
 
-  app.get(
-    '/talent-pack',
+  route(
+    app,
+    WORKBENCH_API.talentPack,
     {
       config: { permission: { key: PERMISSION.workHome, write: false } },
-      schema: { summary: '进入人才包（新窗口打开的地址）', tags: TAGS, response: { 200: envelope(TalentPackAnswer) } },
+      schema: {
+        summary: '进入人才包（新窗口打开的地址）',
+        tags: TAGS,
+        response: { 200: envelope(TalentPackAnswer) },
+      },
     },
     async (request) =>
       ok(await actions.talentPack(tenantContextOf(request), `${request.protocol}://${request.host}`)),

@@ -23,6 +23,8 @@ import type { StatisticsService } from '../statistics/statistics.service';
 import { GROUP_REPORT_MESSAGE } from '../statistics/statistics.service';
 import { processRecountStatus, submitProcessRecount } from './process-recount.task';
 import type { WorkbenchService } from './workbench.service';
+import { route } from '../../platform/route';
+import { WORKBENCH_API } from '@ehire/domain/api/workbench';
 
 const READ = { permission: { key: PERMISSION.workHome, write: false } } as const;
 const TAGS = ['workbench'];
@@ -38,8 +40,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
   const talentPermissionOf = (request: Parameters<typeof operatorOf>[0]) =>
     operatorOf(request).permissions[PERMISSION.talent] ?? 0;
 
-  app.get(
-    '/home',
+  route(
+    app,
+    WORKBENCH_API.home,
     {
       config: READ,
       schema: {
@@ -53,8 +56,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await workbench.home(tenantContextOf(request))),
   );
 
-  app.get(
-    '/process-overview',
+  route(
+    app,
+    WORKBENCH_API.processOverview,
     {
       config: READ,
       schema: {
@@ -69,12 +73,13 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
 
   // CALL-036, CALL-037: the process count of the new version and of the older system (the web
   // picks one by isusenewehireplus); both answer the rows of the same live counts.
-  for (const [path, summary] of [
-    ['/process-count', '流程计数（新版）'],
-    ['/process-count-old', '流程计数（旧版）'],
+  for (const [endpoint, summary] of [
+    [WORKBENCH_API.processCount, '流程计数（新版）'],
+    [WORKBENCH_API.processCountOld, '流程计数（旧版）'],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      endpoint,
       {
         config: READ,
         schema: {
@@ -96,8 +101,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
   }
 
   // CALL-038: the recount runs as a task of the task centre; the new version shows warnning.
-  app.post(
-    '/reload-process-count',
+  route(
+    app,
+    WORKBENCH_API.reloadProcessCount,
     {
       config: READ,
       schema: {
@@ -111,8 +117,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
   );
 
   // CALL-039: '20' while the recount runs.
-  app.post(
-    '/recount-status',
+  route(
+    app,
+    WORKBENCH_API.recountStatus,
     {
       config: READ,
       schema: {
@@ -126,8 +133,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
   );
 
   // WB-015, WB-020..WB-022, CALL-046: the custom group report, success code 0 (AMB-021).
-  app.post(
-    '/group-report',
+  route(
+    app,
+    WORKBENCH_API.groupReport,
     {
       config: READ,
       schema: {
@@ -146,8 +154,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/calendar',
+  route(
+    app,
+    WORKBENCH_API.calendar,
     {
       config: READ,
       schema: {
@@ -160,8 +169,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(workbench.calendar(request.query.year, request.query.month)),
   );
 
-  app.get(
-    '/exam-contracts',
+  route(
+    app,
+    WORKBENCH_API.examContracts,
     {
       config: READ,
       schema: {
@@ -174,8 +184,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await workbench.examContracts(tenantContextOf(request))),
   );
 
-  app.post(
-    '/share-qrcode',
+  route(
+    app,
+    WORKBENCH_API.shareQrCode,
     {
       config: READ,
       schema: {

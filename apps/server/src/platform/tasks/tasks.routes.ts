@@ -6,6 +6,8 @@ import { contractMessageValidator } from '../contract-validator';
 import { ok } from '../envelope';
 import { noteAudit, operatorOf } from '../request-context';
 import type { TaskCentreService } from './task-centre.service';
+import { route } from '../route';
+import { TASKS_API } from '@ehire/domain/api/tasks';
 
 /** /api/biz/tasks: the task centre (任务中心, menu 0603 导出管理, PERMISSION.export). */
 export const taskRoutes: FastifyPluginAsyncZod<{ centre: TaskCentreService }> = async (app, { centre }) => {
@@ -15,8 +17,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ centre: TaskCentreService }> = 
   const WRITE = { permission: { key: PERMISSION.export, write: true } } as const;
   const tags = ['tasks'];
 
-  app.get(
-    '/',
+  route(
+    app,
+    TASKS_API.root,
     {
       config: READ,
       schema: {
@@ -29,8 +32,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ centre: TaskCentreService }> = 
     async (request) => ok(await centre.list(operatorOf(request), request.query)),
   );
 
-  app.get(
-    '/:taskId',
+  route(
+    app,
+    TASKS_API.byTaskId,
     {
       config: READ,
       schema: {
@@ -43,8 +47,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ centre: TaskCentreService }> = 
     async (request) => ok(await centre.get(operatorOf(request), request.params.taskId)),
   );
 
-  app.post(
-    '/:taskId/cancel',
+  route(
+    app,
+    TASKS_API.cancel,
     {
       config: WRITE,
       schema: {
@@ -66,8 +71,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ centre: TaskCentreService }> = 
     },
   );
 
-  app.post(
-    '/:taskId/retry',
+  route(
+    app,
+    TASKS_API.retry,
     {
       config: WRITE,
       schema: {

@@ -1,3 +1,9 @@
+import { CAREERS_APPLY_API } from '@ehire/domain/api/careers-apply';
+import { CAREERS_CANDIDATE_AUTH_API } from '@ehire/domain/api/careers-candidate-auth';
+import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
+import { CAREERS_FILES_API } from '@ehire/domain/api/careers-files';
+import { pathOf } from '@ehire/domain/api/endpoint';
+import { CAREERS_API } from '@ehire/domain/api/careers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
@@ -9,8 +15,6 @@ import { defaultDesign } from '@ehire/domain/resume-design/presets';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../../app/testing/render-app';
 import { clickButton } from '../../test/queries';
-import { CAREERS_PATH } from '../careers-api';
-import { APPLY_PATH } from './apply-api';
 
 // A tenant design built from the default design's fixed fields: basic information (姓名, 性别,
 // 手机号码 and the optional 照片 upload) and one education section. School and graduation are plain
@@ -76,34 +80,43 @@ const CODE = '246810';
  * A fake careers API with a candidate session: `signedIn` says whether the browser's session
  * cookie is valid (the real one is httpOnly; the page only sees what /candidate/me answers).
  */
-function applyServer({ signedIn = false, consentText = '' }: { signedIn?: boolean; consentText?: string } = {}) {
+function applyServer({
+  signedIn = false,
+  consentText = '',
+}: { signedIn?: boolean; consentText?: string } = {}) {
   const test = createTestPlatform();
   const session = { signedIn, address: '13800138000' };
-  test.server.on(`GET ${APPLY_PATH.me('demo')}`, () =>
+  test.server.on(`GET ${pathOf(CAREERS_CANDIDATE_AUTH_API.me, { member: 'demo' })}`, () =>
     ok(
       session.signedIn
         ? { signedIn: true, channel: 'mobile', address: session.address }
         : { signedIn: false, channel: null, address: null },
     ),
   );
-  test.server.on(`POST ${APPLY_PATH.code('demo')}`, ok(null, { msg: '验证码已发送，5分钟内有效' }));
-  test.server.on(`POST ${APPLY_PATH.signIn('demo')}`, (request) => {
+  test.server.on(
+    `POST ${pathOf(CAREERS_CANDIDATE_AUTH_API.code, { member: 'demo' })}`,
+    ok(null, { msg: '验证码已发送，5分钟内有效' }),
+  );
+  test.server.on(`POST ${pathOf(CAREERS_CANDIDATE_AUTH_API.signIn, { member: 'demo' })}`, (request) => {
     const body = request.body as { address: string; code: string };
     if (body.code !== CODE) return envelope(-2000, '验证码不正确', null, 400);
     session.signedIn = true;
     session.address = body.address;
     return ok({ signedIn: true, channel: 'mobile', address: body.address });
   });
-  test.server.on(`POST ${APPLY_PATH.signOut('demo')}`, () => {
+  test.server.on(`POST ${pathOf(CAREERS_CANDIDATE_AUTH_API.signOut, { member: 'demo' })}`, () => {
     session.signedIn = false;
     return ok(null, { msg: '已退出' });
   });
   test.server.on(
-    `GET ${CAREERS_PATH.site('demo')}`,
+    `GET ${pathOf(CAREERS_API.root, { member: 'demo' })}`,
     ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: true }),
   );
-  test.server.on(`GET ${CAREERS_PATH.job('demo', 'j-b')}`, ok(JOB));
-  test.server.on(`GET ${APPLY_PATH.design('demo')}`, ok({ ...testDesign(), consentText }));
+  test.server.on(`GET ${pathOf(CAREERS_API.jobsById, { member: 'demo', id: 'j-b' })}`, ok(JOB));
+  test.server.on(
+    `GET ${pathOf(CAREERS_DESIGN_API.resumeDesign, { member: 'demo' })}`,
+    ok({ ...testDesign(), consentText }),
+  );
   vi.stubGlobal('fetch', test.server.fetch);
   return test;
 }
@@ -128,15 +141,19 @@ function myApplications(test: ReturnType<typeof applyServer>) {
       appliedAt: new Date(2026, 10, 1, 14, 5).getTime(),
     },
   ];
-  const signedIn = () => test.server.to(APPLY_PATH.signOut('demo')).length === 0;
-  test.server.on(`POST ${APPLY_PATH.mine('demo')}`, () =>
+  const signedIn = () =>
+    test.server.to(pathOf(CAREERS_CANDIDATE_AUTH_API.signOut, { member: 'demo' })).length === 0;
+  test.server.on(`POST ${pathOf(CAREERS_APPLY_API.myApplications, { member: 'demo' })}`, () =>
     signedIn() ? ok(rows) : envelope(-2000, '请先验证手机号或邮箱', null, 401),
   );
-  test.server.on(`POST ${APPLY_PATH.withdraw('demo', 'a-1')}`, () => {
-    if (!signedIn()) return envelope(-2000, '请先验证手机号或邮箱', null, 401);
-    rows[0] = { ...rows[0]!, statusName: '已撤回', canWithdraw: false };
-    return ok(null, { msg: '已撤回投递' });
-  });
+  test.server.on(
+    `POST ${pathOf(CAREERS_APPLY_API.myApplicationsWithdraw, { member: 'demo', applicationId: 'a-1' })}`,
+    () => {
+      if (!signedIn()) return envelope(-2000, '请先验证手机号或邮箱', null, 401);
+      rows[0] = { ...rows[0]!, statusName: '已撤回', canWithdraw: false };
+      return ok(null, { msg: '已撤回投递' });
+    },
+  );
   return rows;
 }
 
@@ -167,11 +184,11 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
   it('APPLY the candidate verifies the mobile with a code first, then submits the form (mobile prefilled) with its attachment and the referral code', async () => {
     const test = applyServer();
     myApplications(test);
-    test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, () =>
+    test.server.on(`POST ${pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' })}`, () =>
       ok({ applicationId: 'a-9', message: '投递成功' }),
     );
     test.server.on(
-      `POST ${APPLY_PATH.uploads('demo')}`,
+      `POST ${pathOf(CAREERS_FILES_API.uploads, { member: 'demo' })}`,
       ok({ files: [{ id: 'up-1', name: 'me.png', size: 5, contentType: 'image/png', expiresAt: 1 }] }),
     );
     const app = renderApp('/careers/demo/jobs/j-b/apply?ref=AB12CD34', test);
@@ -186,7 +203,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       clickButton('获取验证码', signIn);
     });
     expect(await screen.findByText('验证码已发送，5分钟内有效', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(APPLY_PATH.code('demo'))[0]!.body).toEqual({
+    expect(test.server.to(pathOf(CAREERS_CANDIDATE_AUTH_API.code, { member: 'demo' }))[0]!.body).toEqual({
       channel: 'mobile',
       address: '13800138000',
     });
@@ -207,7 +224,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     });
     await waitFor(() => expect(screen.getByText('me.png')).toBeInTheDocument(), SLOW);
     // issue 12: the picked file went at once as multipart; the form keeps the server's id.
-    const upload = test.server.to(APPLY_PATH.uploads('demo'));
+    const upload = test.server.to(pathOf(CAREERS_FILES_API.uploads, { member: 'demo' }));
     expect(upload).toHaveLength(1);
     const sentFile = (upload[0]!.body as FormData).get('file') as File;
     expect([sentFile.name, await sentFile.text()]).toEqual(['me.png', 'hello']);
@@ -216,7 +233,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       clickButton('提交投递');
     });
     expect(await screen.findByText('投递成功', {}, SLOW)).toBeInTheDocument();
-    const sent = test.server.to(APPLY_PATH.apply('demo', 'j-b'));
+    const sent = test.server.to(pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' }));
     expect(sent).toHaveLength(1);
     const body = sent[0]!.body as ApplyRequest;
     expect(sent[0]!.headers.token).toBeUndefined();
@@ -249,9 +266,9 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(await screen.findByText('前端开发工程师', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('issue 17 更多设置: the tenant\'s consent text is shown with a tick box; unticked, the server\'s refusal is shown', async () => {
+  it("issue 17 更多设置: the tenant's consent text is shown with a tick box; unticked, the server's refusal is shown", async () => {
     const test = applyServer({ signedIn: true, consentText: '我们仅为招聘使用您的个人信息。' });
-    test.server.on(`POST ${APPLY_PATH.apply('demo', 'j-b')}`, (request) =>
+    test.server.on(`POST ${pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' })}`, (request) =>
       (request.body as ApplyRequest).consentAccepted
         ? ok({ applicationId: 'a-10', message: '投递成功' })
         : envelope(-2000, '请阅读并同意个人信息处理说明', null, 400),
@@ -265,19 +282,23 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(await screen.findByTestId('apply-problems', {}, SLOW)).toHaveTextContent(
       '请阅读并同意个人信息处理说明',
     );
-    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body).toMatchObject({ consentAccepted: false });
+    expect(
+      test.server.to(pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' }))[0]!.body,
+    ).toMatchObject({ consentAccepted: false });
     fireEvent.click(screen.getByLabelText(/我已阅读并同意/));
     await act(async () => {
       clickButton('提交投递');
     });
     expect(await screen.findByText('投递成功', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))[1]!.body).toMatchObject({ consentAccepted: true });
+    expect(
+      test.server.to(pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' }))[1]!.body,
+    ).toMatchObject({ consentAccepted: true });
   });
 
   it('issue 12 a file the server refuses shows its message at the field and is not attached', async () => {
     const test = applyServer({ signedIn: true });
     test.server.on(
-      `POST ${APPLY_PATH.uploads('demo')}`,
+      `POST ${pathOf(CAREERS_FILES_API.uploads, { member: 'demo' })}`,
       envelope(-2000, '文件「me.png」的内容与扩展名不符', null, 400),
     );
     renderApp('/careers/demo/jobs/j-b/apply', test);
@@ -295,7 +316,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
   it("APPLY shows the server's refusal (a second application to the same job) and keeps the answers", async () => {
     const test = applyServer({ signedIn: true });
     test.server.on(
-      `POST ${APPLY_PATH.apply('demo', 'j-b')}`,
+      `POST ${pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' })}`,
       envelope(-2000, '您已投递过该职位，请勿重复投递', null, 400),
     );
     renderApp('/careers/demo/jobs/j-b/apply', test);
@@ -306,7 +327,12 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(await screen.findByText('您已投递过该职位，请勿重复投递', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('张三');
     expect(screen.queryByText('投递成功')).toBeNull();
-    expect((test.server.to(APPLY_PATH.apply('demo', 'j-b'))[0]!.body as ApplyRequest).ref).toBeUndefined();
+    expect(
+      (
+        test.server.to(pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' }))[0]!
+          .body as ApplyRequest
+      ).ref,
+    ).toBeUndefined();
   });
 
   it('APPLY a design that lacks a needed field is explained up front and nothing can be sent', async () => {
@@ -316,12 +342,14 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       ...design.emodules[1]!,
       ecolumns: design.emodules[1]!.ecolumns.filter((f) => f.colId !== 'CCA5'),
     };
-    test.server.on(`GET ${APPLY_PATH.design('demo')}`, ok(design));
+    test.server.on(`GET ${pathOf(CAREERS_DESIGN_API.resumeDesign, { member: 'demo' })}`, ok(design));
     renderApp('/careers/demo/jobs/j-b/apply', test);
     expect(await screen.findByText('暂无法投递', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('在线简历缺少「毕业时间」字段，暂无法投递，请联系招聘方')).toBeInTheDocument();
     expect(screen.queryByTestId('resume-form')).toBeNull();
-    expect(test.server.to(APPLY_PATH.apply('demo', 'j-b'))).toHaveLength(0);
+    expect(test.server.to(pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' }))).toHaveLength(
+      0,
+    );
   });
 
   it('APPLY 我的投递 lists the statuses and withdraws an application after confirming', async () => {
@@ -350,7 +378,11 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
         ).toHaveTextContent('已撤回'),
       SLOW,
     );
-    expect(test.server.to(APPLY_PATH.withdraw('demo', 'a-1'))).toHaveLength(1);
+    expect(
+      test.server.to(
+        pathOf(CAREERS_APPLY_API.myApplicationsWithdraw, { member: 'demo', applicationId: 'a-1' }),
+      ),
+    ).toHaveLength(1);
     expect(within(screen.getAllByTestId('my-application')[0]!).queryByRole('button')).toBeNull();
   });
 
@@ -360,13 +392,13 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     renderApp('/careers/demo/my', test);
     const signIn = await screen.findByTestId('candidate-sign-in', {}, SLOW);
     expect(signIn).toHaveTextContent('验证投递时使用的手机号（或邮箱）后，查看投递进度。');
-    expect(test.server.to(APPLY_PATH.mine('demo'))).toHaveLength(0);
+    expect(test.server.to(pathOf(CAREERS_APPLY_API.myApplications, { member: 'demo' }))).toHaveLength(0);
     clickButton('获取验证码', signIn);
     expect(await screen.findByText('请输入手机号', {}, SLOW)).toBeInTheDocument();
     fireEvent.change(within(signIn).getByLabelText('接收验证码的手机号'), { target: { value: '1380013' } });
     clickButton('获取验证码', signIn);
     expect(await screen.findByText('手机号格式不正确', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(APPLY_PATH.code('demo'))).toHaveLength(0);
+    expect(test.server.to(pathOf(CAREERS_CANDIDATE_AUTH_API.code, { member: 'demo' }))).toHaveLength(0);
 
     fireEvent.change(within(signIn).getByLabelText('接收验证码的手机号'), {
       target: { value: '13800138000' },
@@ -388,6 +420,6 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     });
     expect(await screen.findByTestId('candidate-sign-in', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('前端开发工程师')).toBeNull();
-    expect(test.server.to(APPLY_PATH.signOut('demo'))).toHaveLength(1);
+    expect(test.server.to(pathOf(CAREERS_CANDIDATE_AUTH_API.signOut, { member: 'demo' }))).toHaveLength(1);
   });
 });

@@ -1,3 +1,8 @@
+import { CAREERS_APPLY_API } from '@ehire/domain/api/careers-apply';
+import { CAREERS_CANDIDATE_AUTH_API } from '@ehire/domain/api/careers-candidate-auth';
+import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
+import { CAREERS_FILES_API } from '@ehire/domain/api/careers-files';
+import { CAREERS_NOTICE_API } from '@ehire/domain/api/careers-notice';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import type { UploadAnswer, UploadedFile } from '@ehire/domain/contracts/files';
 import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
@@ -10,24 +15,6 @@ import { call, CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
 // shows the server's zh-CN message itself). The candidate's session (issue 11: sign-in with a
 // one-time code) is an httpOnly cookie the browser sends with these calls; the page never sees it.
 
-const enc = encodeURIComponent;
-
-export const APPLY_PATH = {
-  design: (member: string) => `/api/web/careers/${enc(member)}/resume-design`,
-  apply: (member: string, jobId: string) => `/api/web/careers/${enc(member)}/jobs/${enc(jobId)}/apply`,
-  mine: (member: string) => `/api/web/careers/${enc(member)}/my-applications`,
-  withdraw: (member: string, applicationId: string) =>
-    `/api/web/careers/${enc(member)}/my-applications/${enc(applicationId)}/withdraw`,
-  code: (member: string) => `/api/web/careers/${enc(member)}/candidate/code`,
-  signIn: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-in`,
-  me: (member: string) => `/api/web/careers/${enc(member)}/candidate/me`,
-  signOut: (member: string) => `/api/web/careers/${enc(member)}/candidate/sign-out`,
-  uploads: (member: string) => `/api/web/careers/${enc(member)}/uploads`,
-  notices: (member: string) => `/api/web/careers/${enc(member)}/notices`,
-  reply: (member: string, recordId: string) =>
-    `/api/web/careers/${enc(member)}/notices/${enc(recordId)}/reply`,
-} as const;
-
 /** What a submit shows when the network or the server fails without a message. */
 export const APPLY_FAILED = '提交失败，请稍后重试';
 
@@ -36,28 +23,30 @@ const UPLOAD_FAILED = '上传失败，请稍后重试';
 
 export const applyApi = {
   design: (member: string) =>
-    call<CareersResumeDesign>(APPLY_PATH.design(member), 'GET', undefined, CAREERS_LOAD_FAILED),
+    call<CareersResumeDesign>(CAREERS_DESIGN_API.resumeDesign, { member }, undefined, CAREERS_LOAD_FAILED),
   apply: (member: string, jobId: string, request: ApplyRequest) =>
-    call<ApplyAnswer>(APPLY_PATH.apply(member, jobId), 'POST', request, APPLY_FAILED),
-  mine: (member: string) => call<MyApplication[]>(APPLY_PATH.mine(member), 'POST', {}, CAREERS_LOAD_FAILED),
+    call<ApplyAnswer>(CAREERS_APPLY_API.jobsApply, { member, id: jobId }, request, APPLY_FAILED),
+  mine: (member: string) =>
+    call<MyApplication[]>(CAREERS_APPLY_API.myApplications, { member }, {}, CAREERS_LOAD_FAILED),
   withdraw: (member: string, applicationId: string) =>
-    call<null>(APPLY_PATH.withdraw(member, applicationId), 'POST', {}, APPLY_FAILED),
+    call<null>(CAREERS_APPLY_API.myApplicationsWithdraw, { member, applicationId }, {}, APPLY_FAILED),
   sendCode: (member: string, contact: { channel: 'mobile' | 'email'; address: string }) =>
-    call<null>(APPLY_PATH.code(member), 'POST', contact, APPLY_FAILED),
+    call<null>(CAREERS_CANDIDATE_AUTH_API.code, { member }, contact, APPLY_FAILED),
   signIn: (member: string, request: CandidateSignInRequest) =>
-    call<CandidateMe>(APPLY_PATH.signIn(member), 'POST', request, APPLY_FAILED),
-  me: (member: string) => call<CandidateMe>(APPLY_PATH.me(member), 'GET', undefined, CAREERS_LOAD_FAILED),
-  signOut: (member: string) => call<null>(APPLY_PATH.signOut(member), 'POST', {}, APPLY_FAILED),
+    call<CandidateMe>(CAREERS_CANDIDATE_AUTH_API.signIn, { member }, request, APPLY_FAILED),
+  me: (member: string) =>
+    call<CandidateMe>(CAREERS_CANDIDATE_AUTH_API.me, { member }, undefined, CAREERS_LOAD_FAILED),
+  signOut: (member: string) => call<null>(CAREERS_CANDIDATE_AUTH_API.signOut, { member }, {}, APPLY_FAILED),
   /** The notices sent about the candidate's applications (issue 14), with their replies. */
   notices: (member: string) =>
-    call<CandidateNotice[]>(APPLY_PATH.notices(member), 'POST', {}, CAREERS_LOAD_FAILED),
+    call<CandidateNotice[]>(CAREERS_NOTICE_API.root, { member }, {}, CAREERS_LOAD_FAILED),
   reply: (member: string, recordId: string, content: string) =>
-    call<null>(APPLY_PATH.reply(member, recordId), 'POST', { content }, APPLY_FAILED),
+    call<null>(CAREERS_NOTICE_API.reply, { member, recordId }, { content }, APPLY_FAILED),
   /** Uploads a form's file (issue 12); the apply refers to the answered id. */
   upload: async (member: string, file: File): Promise<UploadedFile> => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const answer = await call<UploadAnswer>(APPLY_PATH.uploads(member), 'POST', form, UPLOAD_FAILED);
+    const answer = await call<UploadAnswer>(CAREERS_FILES_API.uploads, { member }, form, UPLOAD_FAILED);
     const [stored] = answer.files;
     if (!stored) throw new CareersError(UPLOAD_FAILED, 200);
     return stored;

@@ -1,10 +1,11 @@
+import { CAREERS_INTERVIEWS_API } from '@ehire/domain/api/careers-interviews';
+import { pathOf } from '@ehire/domain/api/endpoint';
+import { CAREERS_API } from '@ehire/domain/api/careers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { INTERVIEW_MESSAGE, type CandidateInvitation } from '@ehire/domain/contracts/interviews';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform, preloadAppModules, renderApp, SLOW } from '../../app/testing/render-app';
-import { CAREERS_PATH } from '../careers-api';
-import { INTERVIEW_PATH } from './interview-api';
 
 const TOKEN = 'tok-1';
 
@@ -35,10 +36,12 @@ function invitation(patch: Partial<CandidateInvitation> = {}): CandidateInvitati
 function server(state: { current: CandidateInvitation }) {
   const test = createTestPlatform();
   test.server.on(
-    `GET ${CAREERS_PATH.site('demo')}`,
+    `GET ${pathOf(CAREERS_API.root, { member: 'demo' })}`,
     ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: false }),
   );
-  test.server.on(`GET ${INTERVIEW_PATH.invitation('demo', TOKEN)}`, () => ok(state.current));
+  test.server.on(`GET ${pathOf(CAREERS_INTERVIEWS_API.root, { member: 'demo', token: TOKEN })}`, () =>
+    ok(state.current),
+  );
   vi.stubGlobal('fetch', test.server.fetch);
   return test;
 }
@@ -53,12 +56,15 @@ describe('the candidate books an interview slot on the careers site (issue 15)',
   it('shows the invitation (job, round, type, place) and its slots; books an open slot, then confirms', async () => {
     const state = { current: invitation() };
     const test = server(state);
-    test.server.on(`POST ${INTERVIEW_PATH.action('demo', TOKEN, 'book')}`, (request) => {
-      const { slotId } = request.body as { slotId: string };
-      state.current = { ...state.current, status: '01', statusLabel: '已安排', bookedSlotId: slotId };
-      return ok(null, { msg: INTERVIEW_MESSAGE.booked });
-    });
-    test.server.on(`POST ${INTERVIEW_PATH.action('demo', TOKEN, 'confirm')}`, () => {
+    test.server.on(
+      `POST ${pathOf(CAREERS_INTERVIEWS_API.book, { member: 'demo', token: TOKEN })}`,
+      (request) => {
+        const { slotId } = request.body as { slotId: string };
+        state.current = { ...state.current, status: '01', statusLabel: '已安排', bookedSlotId: slotId };
+        return ok(null, { msg: INTERVIEW_MESSAGE.booked });
+      },
+    );
+    test.server.on(`POST ${pathOf(CAREERS_INTERVIEWS_API.confirm, { member: 'demo', token: TOKEN })}`, () => {
       state.current = { ...state.current, status: '02', statusLabel: '已确认' };
       return ok(null);
     });
@@ -77,7 +83,9 @@ describe('the candidate books an interview slot on the careers site (issue 15)',
       fireEvent.click(screen.getByRole('button', { name: '预约 2026-12-01 09:00-09:30 A101' }));
     });
     expect(await screen.findByText(INTERVIEW_MESSAGE.booked, {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(INTERVIEW_PATH.action('demo', TOKEN, 'book'))[0]!.body).toEqual({ slotId: 's-1' });
+    expect(
+      test.server.to(pathOf(CAREERS_INTERVIEWS_API.book, { member: 'demo', token: TOKEN }))[0]!.body,
+    ).toEqual({ slotId: 's-1' });
     expect(await screen.findByText('2026-12-01 09:00-09:30 A101', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('interview-status')).toHaveTextContent('已安排');
     await act(async () => {
@@ -90,7 +98,7 @@ describe('the candidate books an interview slot on the careers site (issue 15)',
   it('a slot that filled up meanwhile shows the server message 该时段已约满 and the slots as they are now', async () => {
     const state = { current: invitation() };
     const test = server(state);
-    test.server.on(`POST ${INTERVIEW_PATH.action('demo', TOKEN, 'book')}`, () => {
+    test.server.on(`POST ${pathOf(CAREERS_INTERVIEWS_API.book, { member: 'demo', token: TOKEN })}`, () => {
       state.current = {
         ...state.current,
         slots: state.current.slots.map((s) => (s.id === 's-3' ? { ...s, left: 0 } : s)),
@@ -112,11 +120,14 @@ describe('the candidate books an interview slot on the careers site (issue 15)',
       current: invitation({ status: '01', statusLabel: '已安排', bookedSlotId: 's-1' }),
     };
     const test = server(state);
-    test.server.on(`POST ${INTERVIEW_PATH.action('demo', TOKEN, 'book')}`, (request) => {
-      state.current = { ...state.current, bookedSlotId: (request.body as { slotId: string }).slotId };
-      return ok(null);
-    });
-    test.server.on(`POST ${INTERVIEW_PATH.action('demo', TOKEN, 'cancel')}`, () => {
+    test.server.on(
+      `POST ${pathOf(CAREERS_INTERVIEWS_API.book, { member: 'demo', token: TOKEN })}`,
+      (request) => {
+        state.current = { ...state.current, bookedSlotId: (request.body as { slotId: string }).slotId };
+        return ok(null);
+      },
+    );
+    test.server.on(`POST ${pathOf(CAREERS_INTERVIEWS_API.cancel, { member: 'demo', token: TOKEN })}`, () => {
       state.current = { ...state.current, status: '00', statusLabel: '待预约', bookedSlotId: null };
       return ok(null);
     });
@@ -150,11 +161,11 @@ describe('the candidate books an interview slot on the careers site (issue 15)',
   it('a link that is not the signed-in candidate’s shows 该面试邀请不属于当前登录的候选人', async () => {
     const test = createTestPlatform();
     test.server.on(
-      `GET ${CAREERS_PATH.site('demo')}`,
+      `GET ${pathOf(CAREERS_API.root, { member: 'demo' })}`,
       ok({ member: 'demo', name: '示例科技', logo: '', referralEnabled: false }),
     );
     test.server.on(
-      `GET ${INTERVIEW_PATH.invitation('demo', TOKEN)}`,
+      `GET ${pathOf(CAREERS_INTERVIEWS_API.root, { member: 'demo', token: TOKEN })}`,
       envelope(-2000, INTERVIEW_MESSAGE.notYours, null, 403),
     );
     vi.stubGlobal('fetch', test.server.fetch);

@@ -1,3 +1,4 @@
+import { CAREERS_INTERVIEWS_API } from '@ehire/domain/api/careers-interviews';
 import type { CandidateInvitation } from '@ehire/domain/contracts/interviews';
 import { CAREERS_LOAD_FAILED } from '../careers-api';
 import { APPLY_FAILED } from '../apply/apply-api';
@@ -7,28 +8,15 @@ import { call } from '../careers-api';
 // opens /careers/:member/interview/:token; these are its public calls (no console session; a
 // signed-in candidate's cookie goes along so the server can refuse someone else's link).
 
-const enc = encodeURIComponent;
-
-export const INTERVIEW_PATH = {
-  invitation: (member: string, token: string) => `/api/web/careers/${enc(member)}/interview/${enc(token)}`,
-  action: (member: string, token: string, action: 'book' | 'confirm' | 'cancel' | 'decline') =>
-    `/api/web/careers/${enc(member)}/interview/${enc(token)}/${action}`,
-} as const;
-
 export const candidateInterviewApi = {
   invitation: (member: string, token: string) =>
-    call<CandidateInvitation>(
-      INTERVIEW_PATH.invitation(member, token),
-      'GET',
-      undefined,
-      CAREERS_LOAD_FAILED,
-    ),
+    call<CandidateInvitation>(CAREERS_INTERVIEWS_API.root, { member, token }, undefined, CAREERS_LOAD_FAILED),
   book: (member: string, token: string, slotId: string) =>
-    call<null>(INTERVIEW_PATH.action(member, token, 'book'), 'POST', { slotId }, APPLY_FAILED),
+    call<null>(CAREERS_INTERVIEWS_API.book, { member, token }, { slotId }, APPLY_FAILED),
   confirm: (member: string, token: string) =>
-    call<null>(INTERVIEW_PATH.action(member, token, 'confirm'), 'POST', {}, APPLY_FAILED),
+    call<null>(CAREERS_INTERVIEWS_API.confirm, { member, token }, {}, APPLY_FAILED),
   cancel: (member: string, token: string) =>
-    call<null>(INTERVIEW_PATH.action(member, token, 'cancel'), 'POST', {}, APPLY_FAILED),
+    call<null>(CAREERS_INTERVIEWS_API.cancel, { member, token }, {}, APPLY_FAILED),
   decline: (member: string, token: string) =>
-    call<null>(INTERVIEW_PATH.action(member, token, 'decline'), 'POST', {}, APPLY_FAILED),
+    call<null>(CAREERS_INTERVIEWS_API.decline, { member, token }, {}, APPLY_FAILED),
 };

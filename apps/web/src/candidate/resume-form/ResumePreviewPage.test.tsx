@@ -1,9 +1,11 @@
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FIXTURE_DESIGN, FIXTURE_DICTIONARIES } from '@ehire/domain/resume-design/form-fixture';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform, renderApp, signedInCookies, SLOW } from '../../app/testing/render-app';
-import { DICTIONARY_FAILURE_LOG, PREVIEW_PATH, resumePreviewUrl } from './preview-api';
+import { DICTIONARY_FAILURE_LOG, resumePreviewUrl } from './preview-api';
 
 // The design calls are served by the fake server with the contract's shapes (the fixture design);
 // the page parses them with the contract's schemas.
@@ -17,9 +19,9 @@ const online = {
 
 function previewServer() {
   const test = createTestPlatform(signedInCookies({ ctmid: '1001' }));
-  test.server.on(`GET ${PREVIEW_PATH.online}`, ok(online));
+  test.server.on(`GET ${RESUME_DESIGN_API.online.path}`, ok(online));
   test.server.on(
-    `GET ${PREVIEW_PATH.memberDict}`,
+    `GET ${DICTIONARIES_API.member.path}`,
     ok({
       customerDictId: 'md_lang',
       dictName: '语言',
@@ -43,7 +45,7 @@ describe('ResumePreviewPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('线上页面')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toBeInTheDocument();
     // The member dictionary of 语言证书 was loaded by its id.
-    expect(test.server.to(PREVIEW_PATH.memberDict)[0]?.query.get('CustomerDictId')).toBe('md_lang');
+    expect(test.server.to(DICTIONARIES_API.member.path)[0]?.query.get('CustomerDictId')).toBe('md_lang');
     fireEvent.click(
       within(screen.getByTestId('resume-module-lang')).getByRole('button', { name: '添加语言能力' }),
     );
@@ -58,7 +60,7 @@ describe('ResumePreviewPage', { timeout: 30_000 }, () => {
     'CALL-053 AMB-013 a member dictionary failing with %s is only logged; the preview still renders',
     async (_name, reply) => {
       const test = previewServer();
-      test.server.on(`GET ${PREVIEW_PATH.memberDict}`, reply);
+      test.server.on(`GET ${DICTIONARIES_API.member.path}`, reply);
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         renderApp(resumePreviewUrl('1001', 'online'), test);
@@ -77,12 +79,15 @@ describe('ResumePreviewPage', { timeout: 30_000 }, () => {
 
   it('DES-029 previewType=edit renders the draft of the latest task', async () => {
     const test = createTestPlatform(signedInCookies({ ctmid: '1001' }));
-    test.server.on(`GET ${PREVIEW_PATH.latestTask}`, ok({ status: 'EDITING', taskId: 't9', isRead: false }));
+    test.server.on(
+      `GET ${RESUME_DESIGN_API.latestTask.path}`,
+      ok({ status: 'EDITING', taskId: 't9', isRead: false }),
+    );
     const draftModules = [
       { ...FIXTURE_DESIGN.emodules[0]!, cname: '基本资料（草稿）', ecolumnsShowSets: [] },
     ];
     test.server.on(
-      `GET ${PREVIEW_PATH.draft}`,
+      `GET ${RESUME_DESIGN_API.draft.path}`,
       ok({
         taskId: 't9',
         status: 'EDITING',
@@ -99,14 +104,14 @@ describe('ResumePreviewPage', { timeout: 30_000 }, () => {
     renderApp(resumePreviewUrl('1001', 'edit'), test);
     expect(await screen.findByText('基本资料（草稿）', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('页面编辑中')).toBeInTheDocument();
-    expect(test.server.to(PREVIEW_PATH.draft)[0]?.query.get('taskId')).toBe('t9');
+    expect(test.server.to(RESUME_DESIGN_API.draft.path)[0]?.query.get('taskId')).toBe('t9');
     // Without the draft's rule, 海外国家 shows from the start.
     expect(screen.getByLabelText('海外国家')).toBeInTheDocument();
   });
 
   it('previewType=edit without a draft says so', async () => {
     const test = createTestPlatform(signedInCookies({ ctmid: '1001' }));
-    test.server.on(`GET ${PREVIEW_PATH.latestTask}`, ok(null));
+    test.server.on(`GET ${RESUME_DESIGN_API.latestTask.path}`, ok(null));
     renderApp(resumePreviewUrl('1001', 'edit'), test);
     expect(await screen.findByText('当前没有编辑中的简历', {}, SLOW)).toBeInTheDocument();
   });
@@ -120,6 +125,6 @@ describe('ResumePreviewPage', { timeout: 30_000 }, () => {
     const test = previewServer();
     renderApp(resumePreviewUrl('2002', 'online'), test);
     expect(await screen.findByText('预览链接与当前登录的企业不一致', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(PREVIEW_PATH.online)).toHaveLength(0);
+    expect(test.server.to(RESUME_DESIGN_API.online.path)).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { useMemo } from 'react';
 import {
   DraftAnswer,
@@ -12,15 +14,6 @@ import type { RequestClient } from '../../platform/request';
 
 // The preview reads the design through the designer's calls (contracts/resume-design.ts) with
 // the recruiter's session: the online version, or the draft of the latest task.
-
-const BASE = '/api/biz/resume-design';
-
-export const PREVIEW_PATH = {
-  online: `${BASE}/online`,
-  latestTask: `${BASE}/latest-task`,
-  draft: `${BASE}/draft`,
-  memberDict: '/api/biz/dictionaries/member',
-} as const;
 
 export type PreviewType = 'online' | 'edit';
 
@@ -56,12 +49,12 @@ function memberDictIds(modules: readonly DesignModule[]): string[] {
 function createPreviewApi(client: RequestClient) {
   async function design(previewType: PreviewType): Promise<DesignModule[]> {
     if (previewType === 'online') {
-      return OnlineDesignAnswer.parse(await client.get(PREVIEW_PATH.online)).emodules;
+      return OnlineDesignAnswer.parse(await client.call(RESUME_DESIGN_API.online)).emodules;
     }
-    const task = LatestTaskAnswer.parse(await client.get(PREVIEW_PATH.latestTask));
+    const task = LatestTaskAnswer.parse(await client.call(RESUME_DESIGN_API.latestTask));
     // A published task has no draft left to preview.
     if (!task || task.status === 'PUBLISHED') throw new PreviewError(PREVIEW_MESSAGE.noDraft);
-    return DraftAnswer.parse(await client.get(PREVIEW_PATH.draft, { taskId: task.taskId })).emodules;
+    return DraftAnswer.parse(await client.call(RESUME_DESIGN_API.draft, { taskId: task.taskId })).emodules;
   }
 
   return {
@@ -74,7 +67,7 @@ function createPreviewApi(client: RequestClient) {
         memberDictIds(emodules).map(async (id) => {
           try {
             const dict = MemberDictAnswer.parse(
-              await client.get(PREVIEW_PATH.memberDict, { CustomerDictId: id }, { silent: true }),
+              await client.call(DICTIONARIES_API.member, { CustomerDictId: id }, { silent: true }),
             );
             memberDictionaries[id] = dict.dictItems;
           } catch (error) {

@@ -1,3 +1,5 @@
+import { ASSESSMENTS_API } from '@ehire/domain/api/assessments';
+import { WORKBENCH_API } from '@ehire/domain/api/workbench';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../platform/testing/fakes';
@@ -9,8 +11,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { openDialog } from '../../test/queries';
-import { WORKBENCH_PATH } from '../workbench/workbench-api';
-import { ASSESSMENT_PATH } from './assessments-api';
 
 const PRODUCT = {
   id: 'p1',
@@ -43,7 +43,7 @@ const RESULT = {
 function assessmentServer() {
   const test = createTestPlatform(signedInCookies());
   test.server.on(
-    `GET ${WORKBENCH_PATH.examContracts}`,
+    `GET ${WORKBENCH_API.examContracts.path}`,
     ok([
       {
         licenseType: '购买',
@@ -54,8 +54,8 @@ function assessmentServer() {
       },
     ]),
   );
-  test.server.on(`GET ${ASSESSMENT_PATH.products}`, ok([PRODUCT]));
-  test.server.on(`GET ${ASSESSMENT_PATH.results}`, ok({ total: 1, rows: [RESULT] }));
+  test.server.on(`GET ${ASSESSMENTS_API.getProducts.path}`, ok([PRODUCT]));
+  test.server.on(`GET ${ASSESSMENTS_API.results.path}`, ok({ total: 1, rows: [RESULT] }));
   return test;
 }
 
@@ -80,7 +80,7 @@ describe('测评管理', { timeout: 30_000 }, () => {
 
   it('issue 18 §3 添加测评产品 refuses a bad link with the contract message, then saves', async () => {
     const test = assessmentServer();
-    test.server.on(`POST ${ASSESSMENT_PATH.products}`, ok(PRODUCT));
+    test.server.on(`POST ${ASSESSMENTS_API.getProducts.path}`, ok(PRODUCT));
     renderApp('/systemManagement/test', test);
     fireEvent.click(await screen.findByRole('button', { name: '添加测评产品' }, SLOW));
     const dialog = await openDialog();
@@ -88,19 +88,21 @@ describe('测评管理', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('测评链接'), { target: { value: 'ftp://x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('测评链接格式不正确', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(ASSESSMENT_PATH.products).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(test.server.to(ASSESSMENTS_API.getProducts.path).filter((r) => r.method === 'POST')).toHaveLength(
+      0,
+    );
     fireEvent.change(within(dialog).getByLabelText('测评链接'), {
       target: { value: 'https://t.example.com/x' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(
       () =>
-        expect(test.server.to(ASSESSMENT_PATH.products).find((r) => r.method === 'POST')?.body).toMatchObject(
-          {
-            name: '逻辑测评',
-            url: 'https://t.example.com/x',
-          },
-        ),
+        expect(
+          test.server.to(ASSESSMENTS_API.getProducts.path).find((r) => r.method === 'POST')?.body,
+        ).toMatchObject({
+          name: '逻辑测评',
+          url: 'https://t.example.com/x',
+        }),
       SLOW,
     );
   });
@@ -109,7 +111,7 @@ describe('测评管理', { timeout: 30_000 }, () => {
     const test = assessmentServer();
     renderApp('/evaluation?id=app-1', test);
     await screen.findByText('职业性格测评', {}, SLOW);
-    expect(test.server.to(ASSESSMENT_PATH.results).at(-1)?.query.get('applicationId')).toBe('app-1');
+    expect(test.server.to(ASSESSMENTS_API.results.path).at(-1)?.query.get('applicationId')).toBe('app-1');
   });
   it('issue 18 §3 导入测评结果 uploads the provider’s spreadsheet and starts its import task', async () => {
     const test = assessmentServer();
@@ -121,7 +123,7 @@ describe('测评管理', { timeout: 30_000 }, () => {
         ],
       }),
     );
-    test.server.on(`POST ${ASSESSMENT_PATH.importFile}`, ok({ taskId: 't1' }));
+    test.server.on(`POST ${ASSESSMENTS_API.resultsImportFile.path}`, ok({ taskId: 't1' }));
     renderApp('/new/systemManagement/test', test);
     const button = await screen.findByTestId('assessment-result-import', {}, SLOW);
     const input = button.closest('.ant-upload')!.querySelector('input[type="file"]') as HTMLInputElement;
@@ -130,7 +132,8 @@ describe('测评管理', { timeout: 30_000 }, () => {
     });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(
-      () => expect(test.server.to(ASSESSMENT_PATH.importFile)[0]?.body).toEqual({ fileId: 'file-1' }),
+      () =>
+        expect(test.server.to(ASSESSMENTS_API.resultsImportFile.path)[0]?.body).toEqual({ fileId: 'file-1' }),
       SLOW,
     );
     expect(test.server.to('/api/biz/files')[0]?.query.get('purpose')).toBe('import');

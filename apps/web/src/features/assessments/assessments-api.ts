@@ -1,3 +1,4 @@
+import { ASSESSMENTS_API } from '@ehire/domain/api/assessments';
 import { useMemo } from 'react';
 import type {
   AssessmentInviteAnswer,
@@ -13,14 +14,6 @@ import { uploadFiles } from '../../platform/files-api';
 
 // 测评管理's calls (/api/biz/assessments, Ctm.Assessment; issue 18 §3).
 
-export const ASSESSMENT_PATH = {
-  products: '/api/biz/assessments/products',
-  invite: '/api/biz/assessments/invite',
-  results: '/api/biz/assessments/results',
-  importFile: '/api/biz/assessments/results/import-file',
-  report: (invitationId: string) => `/api/biz/assessments/reports/${encodeURIComponent(invitationId)}`,
-} as const;
-
 export const ASSESSMENT_KEYS = {
   all: ['assessments'] as const,
   products: ['assessments', 'products'] as const,
@@ -29,21 +22,22 @@ export const ASSESSMENT_KEYS = {
 
 function createAssessmentsApi(client: RequestClient) {
   return {
-    products: () => client.get<AssessmentProduct[]>(ASSESSMENT_PATH.products),
+    products: () => client.call<AssessmentProduct[]>(ASSESSMENTS_API.getProducts),
     addProduct: (body: AssessmentProductInput) =>
-      client.post<AssessmentProduct>(ASSESSMENT_PATH.products, body),
+      client.call<AssessmentProduct>(ASSESSMENTS_API.postProducts, body),
     invite: (body: AssessmentInviteInput) =>
-      client.post<AssessmentInviteAnswer>(ASSESSMENT_PATH.invite, body),
+      client.call<AssessmentInviteAnswer>(ASSESSMENTS_API.invite, body),
     results: (query: AssessmentResultQuery) =>
-      client.get<AssessmentResultPage>(
-        ASSESSMENT_PATH.results,
+      client.call<AssessmentResultPage>(
+        ASSESSMENTS_API.results,
         Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined)),
       ),
-    report: (invitationId: string) => client.download(ASSESSMENT_PATH.report(invitationId)),
+    report: (invitationId: string) =>
+      client.download(ASSESSMENTS_API.reportsByInvitationId, undefined, { params: { invitationId } }),
     /** Uploads the provider's spreadsheet, then starts its import task. */
     importResultFile: async (file: File) => {
       const [stored] = await uploadFiles(client, 'import', [file]);
-      return client.post<{ taskId: string }>(ASSESSMENT_PATH.importFile, { fileId: stored!.id });
+      return client.call<{ taskId: string }>(ASSESSMENTS_API.resultsImportFile, { fileId: stored!.id });
     },
   };
 }

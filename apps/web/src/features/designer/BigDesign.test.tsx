@@ -1,3 +1,4 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DesignModule } from '@ehire/domain/resume-design/model';
@@ -10,7 +11,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { clickButton } from '../../test/queries';
-import { DESIGNER_PATH } from './api/designer-api';
 import { KEEP_ROOT_MARGIN, MOUNT_ROOT_MARGIN } from './components/near-viewport';
 import { ROWS_PER_GROUP } from './components/ModuleCard';
 import { draftAnswer, module, onlineAnswer } from './testing/fixtures';
@@ -115,12 +115,15 @@ describe('a big design (issue 22)', { timeout: 30_000 }, () => {
       bigModule('mod_c', '模块C', 2),
     ];
     const test = createTestPlatform(signedInCookies());
-    test.server.on(`GET ${DESIGNER_PATH.latestTask}`, ok(null));
-    test.server.on(`GET ${DESIGNER_PATH.online}`, ok(onlineAnswer(modules)));
-    test.server.on(`GET ${DESIGNER_PATH.draft}`, (r) =>
+    test.server.on(`GET ${RESUME_DESIGN_API.latestTask.path}`, ok(null));
+    test.server.on(`GET ${RESUME_DESIGN_API.online.path}`, ok(onlineAnswer(modules)));
+    test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, (r) =>
       ok(draftAnswer(r.query.get('taskId') ?? '', modules)),
     );
-    test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 1 }));
+    test.server.on(
+      `POST ${RESUME_DESIGN_API.edit.path}`,
+      ok({ taskId: 't-9', status: 'EDITING', revision: 1 }),
+    );
     renderApp(PATH, test);
     await screen.findAllByTestId('module-card', {}, SLOW);
     clickButton('编辑');

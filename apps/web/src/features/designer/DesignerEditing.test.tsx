@@ -1,3 +1,4 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InputType } from '@ehire/domain/codes/resume-design';
@@ -12,7 +13,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { clickButton, openDialog } from '../../test/queries';
-import { DESIGNER_PATH } from './api/designer-api';
 import { draftAnswer, field, module, onlineAnswer, sampleModules } from './testing/fixtures';
 
 const PATH = '/new/systemManagement/resumeSettings';
@@ -48,13 +48,18 @@ async function editing(
   related: RelatedRulesAnswer = { labelList: [], circulationList: [], scoreList: [] },
 ) {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${DESIGNER_PATH.latestTask}`, ok(null));
-  test.server.on(`GET ${DESIGNER_PATH.online}`, ok(onlineAnswer()));
-  test.server.on(`GET ${DESIGNER_PATH.draft}`, (r) => ok(draftAnswer(r.query.get('taskId') ?? '', modules)));
-  test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 1 }));
-  test.server.on(`GET ${DESIGNER_PATH.commonFields}`, ok(PRESETS));
-  test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(false));
-  test.server.on(`POST ${DESIGNER_PATH.relatedRules}`, ok(related));
+  test.server.on(`GET ${RESUME_DESIGN_API.latestTask.path}`, ok(null));
+  test.server.on(`GET ${RESUME_DESIGN_API.online.path}`, ok(onlineAnswer()));
+  test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, (r) =>
+    ok(draftAnswer(r.query.get('taskId') ?? '', modules)),
+  );
+  test.server.on(
+    `POST ${RESUME_DESIGN_API.edit.path}`,
+    ok({ taskId: 't-9', status: 'EDITING', revision: 1 }),
+  );
+  test.server.on(`GET ${RESUME_DESIGN_API.commonFields.path}`, ok(PRESETS));
+  test.server.on(`GET ${RESUME_DESIGN_API.hasResumes.path}`, ok(false));
+  test.server.on(`POST ${RESUME_DESIGN_API.relatedRules.path}`, ok(related));
   renderApp(PATH, test);
   await screen.findAllByTestId('module-card', {}, SLOW);
   clickButton('编辑');
@@ -129,7 +134,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
     expect(within(card('mod_empty')).getByTestId('module-reject-reason')).toHaveTextContent(
       '当前模块为空，请删除模块或添加简历字段!',
     );
-    expect(test.server.to(DESIGNER_PATH.save)).toHaveLength(0);
+    expect(test.server.to(RESUME_DESIGN_API.save.path)).toHaveLength(0);
     // DESVAL-022: the module is selected (its settings open).
     expect(within(screen.getByTestId('module-settings')).getByLabelText('中文标题')).toHaveValue('空模块');
   });
@@ -141,7 +146,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
     ];
     const test = await editing(modules);
     test.server.on(
-      `POST ${DESIGNER_PATH.save}`,
+      `POST ${RESUME_DESIGN_API.save.path}`,
       ok({
         isSuccess: true,
         reason: '',
@@ -159,7 +164,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
       target: { value: '说明' },
     });
     clickButton('保存');
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.save)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.save.path)).toHaveLength(1), SLOW);
   });
 
   it('DESVAL-024 DESVAL-025 DESVAL-026 a one-to-one module over a field quota gets the warning', async () => {
@@ -178,7 +183,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
     const warning = await screen.findByTestId('quota-warning', {}, SLOW);
     expect(warning).toHaveTextContent('数字类字段数量超出1个,请删减！');
     expect(document.querySelector('.ant-modal-confirm-title')).toHaveTextContent('请删减字段（一对一模块）');
-    expect(test.server.to(DESIGNER_PATH.save)).toHaveLength(0);
+    expect(test.server.to(RESUME_DESIGN_API.save.path)).toHaveLength(0);
   });
 
   it('DES-019 DES-122 DESVAL-044 DESVAL-045 DESVAL-046 the add-field dialog: common fields with search, custom fields', async () => {
@@ -284,7 +289,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
     );
     const test = await editing(modules);
     test.server.on(
-      `POST ${DESIGNER_PATH.save}`,
+      `POST ${RESUME_DESIGN_API.save.path}`,
       ok({
         isSuccess: true,
         reason: '',
@@ -313,8 +318,8 @@ describe('designer editing', { timeout: 60_000 }, () => {
       SLOW,
     );
     clickButton('保存');
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.save)).toHaveLength(1), SLOW);
-    const body = test.server.to(DESIGNER_PATH.save)[0]!.body as {
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.save.path)).toHaveLength(1), SLOW);
+    const body = test.server.to(RESUME_DESIGN_API.save.path)[0]!.body as {
       emodules: Array<{
         ecolumns: Array<{ colId: string; dictLogicRankType: number; dictLogicRank: string[] }>;
       }>;
@@ -467,7 +472,7 @@ describe('designer editing', { timeout: 60_000 }, () => {
     expect(warnings).toHaveTextContent('智能评分：奖项加分、竞赛加分');
     expect(warnings).not.toHaveTextContent('智能流转');
     // The question names the module's fields (module name, column name).
-    expect(test.server.to(DESIGNER_PATH.relatedRules)[0]!.body).toMatchObject({
+    expect(test.server.to(RESUME_DESIGN_API.relatedRules.path)[0]!.body).toMatchObject({
       checkList: expect.arrayContaining([expect.objectContaining({ colName: expect.any(String) })]),
     });
     clickButton(/确\s*定/, dialog);

@@ -1,3 +1,4 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { clickButton, getButton, openDialog } from '../../test/queries';
-import { DESIGNER_PATH } from './api/designer-api';
 import { draftAnswer, module, onlineAnswer, sampleModules } from './testing/fixtures';
 import { lastTaskStorageKey } from './state/last-task';
 
@@ -42,18 +42,21 @@ function designer(task: LatestTask | null, options: { level?: number; storedTask
     );
   }
   if (options.storedTask) test.storage.local.setItem(TASK_KEY, options.storedTask);
-  test.server.on(`GET ${DESIGNER_PATH.latestTask}`, ok(task));
-  test.server.on(`GET ${DESIGNER_PATH.online}`, ok(onlineAnswer()));
-  test.server.on(`GET ${DESIGNER_PATH.draft}`, (request) =>
+  test.server.on(`GET ${RESUME_DESIGN_API.latestTask.path}`, ok(task));
+  test.server.on(`GET ${RESUME_DESIGN_API.online.path}`, ok(onlineAnswer()));
+  test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, (request) =>
     ok(draftAnswer(request.query.get('taskId') ?? '')),
   );
-  test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 1 }));
   test.server.on(
-    `POST ${DESIGNER_PATH.relatedRules}`,
+    `POST ${RESUME_DESIGN_API.edit.path}`,
+    ok({ taskId: 't-9', status: 'EDITING', revision: 1 }),
+  );
+  test.server.on(
+    `POST ${RESUME_DESIGN_API.relatedRules.path}`,
     ok({ labelList: [], circulationList: [], scoreList: [] }),
   );
-  test.server.on(`GET ${DESIGNER_PATH.commonFields}`, ok([]));
-  test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(false));
+  test.server.on(`GET ${RESUME_DESIGN_API.commonFields.path}`, ok([]));
+  test.server.on(`GET ${RESUME_DESIGN_API.hasResumes.path}`, ok(false));
   return test;
 }
 
@@ -120,7 +123,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
 
   it('DESERR-001 DESERR-003 a failed latest-task call shows 获取最新任务失败 and the server message', async () => {
     const test = designer(null);
-    test.server.on(`GET ${DESIGNER_PATH.latestTask}`, envelope(-1, '服务繁忙'));
+    test.server.on(`GET ${RESUME_DESIGN_API.latestTask.path}`, envelope(-1, '服务繁忙'));
     renderApp(PATH, test);
     expect(await screen.findByTestId('designer-load-error', {}, SLOW)).toHaveTextContent('获取最新任务失败');
     expect(test.ui.errors()).toContain('服务繁忙');
@@ -128,7 +131,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
 
   it('DESERR-004 DESERR-005 a failed draft load flags the error and clears the draft', async () => {
     const test = designer({ status: 'EDITING', taskId: 't-3', isRead: true }, { storedTask: 't-3' });
-    test.server.on(`GET ${DESIGNER_PATH.draft}`, envelope(-1, '草稿不存在'));
+    test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, envelope(-1, '草稿不存在'));
     renderApp(PATH, test);
     expect(await screen.findByTestId('draft-load-error', {}, SLOW)).toBeInTheDocument();
     // The online design is shown instead, and Edit starts again.
@@ -148,13 +151,13 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
 
   it('DES-078 DES-083 DES-092 PUBLISHED unread: card 1, 确认 discards the task and shows the online view', async () => {
     const test = designer({ status: 'PUBLISHED', taskId: 't-1', isRead: false });
-    test.server.on(`POST ${DESIGNER_PATH.discardTask}`, ok({ taskId: 't-2' }));
+    test.server.on(`POST ${RESUME_DESIGN_API.taskDiscard.path}`, ok({ taskId: 't-2' }));
     renderApp(PATH, test);
     const card = await screen.findByTestId('review-status-card', {}, SLOW);
     expect(card).toHaveTextContent('新简历已经成功应用');
     clickButton('确认', card);
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.discardTask)).toHaveLength(1), SLOW);
-    expect(test.server.to(DESIGNER_PATH.discardTask)[0]!.body).toMatchObject({ taskId: 't-1' });
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.taskDiscard.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(RESUME_DESIGN_API.taskDiscard.path)[0]!.body).toMatchObject({ taskId: 't-1' });
     await screen.findAllByTestId('module-card', {}, SLOW);
     expect(screen.queryByTestId('review-status-card')).toBeNull();
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-2');
@@ -162,7 +165,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
 
   it('DES-082 DES-093 DES-094 DESVAL-037 REJECTED: 查看驳回原因 reopens and jumps to the first reason', async () => {
     const test = designer({ status: 'REJECTED', taskId: 't-1', isRead: false });
-    test.server.on(`POST ${DESIGNER_PATH.reopenTask}`, ok({ taskId: 't-5' }));
+    test.server.on(`POST ${RESUME_DESIGN_API.taskReopen.path}`, ok({ taskId: 't-5' }));
     const rejected = sampleModules().map((m) =>
       m.modId === 'sub10'
         ? {
@@ -173,7 +176,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
           }
         : m,
     );
-    test.server.on(`GET ${DESIGNER_PATH.draft}`, (request) =>
+    test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, (request) =>
       ok(draftAnswer(request.query.get('taskId') ?? '', rejected)),
     );
     renderApp(PATH, test);
@@ -183,7 +186,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     const reason = await screen.findByTestId('field-reject-reason', {}, SLOW);
     expect(reason).toHaveTextContent('学校名称请改为院校');
     expect(reason).toHaveStyle({ color: '#ff4d4f' });
-    expect(test.server.to(DESIGNER_PATH.draft).at(-1)!.query.get('taskId')).toBe('t-5');
+    expect(test.server.to(RESUME_DESIGN_API.draft.path).at(-1)!.query.get('taskId')).toBe('t-5');
     // The first rejected field is selected: its settings are open.
     const settings = await screen.findByTestId('field-settings', {}, SLOW);
     expect(within(settings).getByLabelText('字段中文标题')).toHaveValue('学校');
@@ -192,14 +195,14 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
 
   it('DES-096 AMB-043 REJECTED and read: the edit version with reasons, 重新编辑 reopens the task', async () => {
     const test = designer({ status: 'REJECTED', taskId: 't-1', isRead: true });
-    test.server.on(`POST ${DESIGNER_PATH.reopenTask}`, ok({ taskId: 't-6' }));
+    test.server.on(`POST ${RESUME_DESIGN_API.taskReopen.path}`, ok({ taskId: 't-6' }));
     renderApp(PATH, test);
     await screen.findAllByTestId('module-card', {}, SLOW);
     expect(screen.getByTitle('页面编辑中')).toBeInTheDocument();
     expect(() => getButton('提交审核')).toThrow();
     clickButton('重新编辑');
     await screen.findByText('提交审核', {}, SLOW);
-    expect(test.server.to(DESIGNER_PATH.reopenTask)[0]!.body).toMatchObject({ taskId: 't-1' });
+    expect(test.server.to(RESUME_DESIGN_API.taskReopen.path)[0]!.body).toMatchObject({ taskId: 't-1' });
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-6');
   });
 
@@ -207,7 +210,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     const test = designer({ status: 'EDITING', taskId: 't-3', isRead: true }, { storedTask: 't-3' });
     renderApp(PATH, test);
     await screen.findByText('提交审核', {}, SLOW);
-    expect(test.server.to(DESIGNER_PATH.draft)[0]!.query.get('taskId')).toBe('t-3');
+    expect(test.server.to(RESUME_DESIGN_API.draft.path)[0]!.query.get('taskId')).toBe('t-3');
   });
 
   it('DES-079 a draft this browser has not opened: online first, 编辑 opens the draft read in the background (issue 22)', async () => {
@@ -216,23 +219,26 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     await screen.findAllByText('基本信息', {}, SLOW);
     // The online version is shown, and the draft is already being read for 编辑.
     expect(screen.queryByText('提交审核')).toBeNull();
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.draft.path)).toHaveLength(1), SLOW);
     clickButton('编辑');
     await screen.findByText('提交审核', {}, SLOW);
     // 编辑 answered the same task at the same revision: the draft read early is the one shown.
-    expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(1);
+    expect(test.server.to(RESUME_DESIGN_API.draft.path)).toHaveLength(1);
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-9');
   });
 
   it('DES-079 the draft read early is not used when 编辑 answers another revision: it is read again', async () => {
     const test = designer({ status: 'EDITING', taskId: 't-9', isRead: true });
-    test.server.on(`POST ${DESIGNER_PATH.edit}`, ok({ taskId: 't-9', status: 'EDITING', revision: 2 }));
+    test.server.on(
+      `POST ${RESUME_DESIGN_API.edit.path}`,
+      ok({ taskId: 't-9', status: 'EDITING', revision: 2 }),
+    );
     renderApp(PATH, test);
     await screen.findAllByText('基本信息', {}, SLOW);
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.draft.path)).toHaveLength(1), SLOW);
     clickButton('编辑');
     await screen.findByText('提交审核', {}, SLOW);
-    expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(2);
+    expect(test.server.to(RESUME_DESIGN_API.draft.path)).toHaveLength(2);
   });
 
   it("AMB-047 DES-098 PERM-020 PERM-021 PERM-024 CALL-071 Resume.Setting 1 in the server's auth list (auth_key/auth_value): the online view only, no Edit", async () => {
@@ -244,14 +250,14 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     await screen.findAllByTestId('module-card', {}, SLOW);
     expect(() => getButton('编辑')).toThrow();
     expect(() => getButton('提交审核')).toThrow();
-    expect(test.server.to(DESIGNER_PATH.draft)).toHaveLength(0);
+    expect(test.server.to(RESUME_DESIGN_API.draft.path)).toHaveLength(0);
   });
 
   it('DES-085 DES-086 DESVAL-033 DESVAL-034 DESVAL-035 DESVAL-036 a 200 answer with isSuccess false is a failure: shown per module and field', async () => {
     const test = await openEditing();
     expect(test.storage.local.getItem(TASK_KEY)).toBe('t-9');
     test.server.on(
-      `POST ${DESIGNER_PATH.save}`,
+      `POST ${RESUME_DESIGN_API.save.path}`,
       ok({
         isSuccess: false,
         reason: '',
@@ -274,7 +280,10 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
       '当前模块为空，请删除模块或添加简历字段!',
     );
     expect(screen.getByTestId('field-reject-reason')).toHaveTextContent('请先填写中文标题');
-    expect(test.server.to(DESIGNER_PATH.save)[0]!.body).toMatchObject({ taskId: 't-9', revision: 1 });
+    expect(test.server.to(RESUME_DESIGN_API.save.path)[0]!.body).toMatchObject({
+      taskId: 't-9',
+      revision: 1,
+    });
   });
 
   it('DES-005 DES-100 DES-124 AMB-048 editing offers 退出编辑, 放弃修改, 保存 and 提交审核; 退出编辑 with nothing changed goes online at once and keeps the draft', async () => {
@@ -287,7 +296,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '编 辑' }, SLOW)).toBeEnabled();
     expect(document.querySelector('.ant-modal')).toBeNull();
     expect(screen.queryByText('提交审核')).toBeNull();
-    expect(test.server.to(DESIGNER_PATH.deleteDraft)).toHaveLength(0);
+    expect(test.server.to(RESUME_DESIGN_API.draftDelete.path)).toHaveLength(0);
     expect(screen.queryByText('与修改字段相关的智能运营规则已自动停用。')).toBeNull();
   });
 
@@ -298,13 +307,13 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('审核过程中，线上简历依旧生效。');
     clickButton(/取\s*消/, dialog);
     expect(await screen.findByText('取消提交审核', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(DESIGNER_PATH.submit)).toHaveLength(0);
+    expect(test.server.to(RESUME_DESIGN_API.submit.path)).toHaveLength(0);
   });
 
   it('DES-088 DESCONST-024 a successful submit shows 提交成功 and the under-review card', async () => {
     const test = await openEditing();
     test.server.on(
-      `POST ${DESIGNER_PATH.submit}`,
+      `POST ${RESUME_DESIGN_API.submit.path}`,
       ok({
         isSuccess: true,
         reason: '',
@@ -319,7 +328,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     clickButton(/确\s*定/, dialog);
     expect(await screen.findByText('提交成功', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByTestId('review-status-card', {}, SLOW)).toHaveAttribute('data-card', '0');
-    expect(test.server.to(DESIGNER_PATH.submit)[0]!.body).toMatchObject({
+    expect(test.server.to(RESUME_DESIGN_API.submit.path)[0]!.body).toMatchObject({
       taskId: 't-9',
       logInfo: [{ code: 1115, text: '提交简历审核' }],
     });
@@ -327,13 +336,13 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
 
   it('DES-090 DES-091 discarding asks, deletes the draft and reloads', async () => {
     const test = await openEditing();
-    test.server.on(`POST ${DESIGNER_PATH.deleteDraft}`, ok(null));
+    test.server.on(`POST ${RESUME_DESIGN_API.draftDelete.path}`, ok(null));
     clickButton('放弃修改');
     const dialog = await openDialog();
     expect(dialog).toHaveTextContent('退出编辑将删除编辑中简历，请确认！');
     clickButton(/确\s*定/, dialog);
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.deleteDraft)).toHaveLength(1), SLOW);
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.latestTask)).toHaveLength(2), SLOW);
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.draftDelete.path)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.latestTask.path)).toHaveLength(2), SLOW);
     await waitFor(() => expect(getButton('编辑')).toBeEnabled(), SLOW);
     expect(() => getButton('提交审核')).toThrow();
   });
@@ -341,7 +350,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
   it('DES-007 DES-016 drags reorder modules and fields and the save sends the order', async () => {
     const test = await openEditing();
     test.server.on(
-      `POST ${DESIGNER_PATH.save}`,
+      `POST ${RESUME_DESIGN_API.save.path}`,
       ok({
         isSuccess: true,
         reason: '',
@@ -363,8 +372,8 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
         .map((r) => r.getAttribute('data-col-id')),
     ).toEqual(['CCA4', 'CCA1', 'CCA2']);
     clickButton('保存');
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.save)).toHaveLength(1), SLOW);
-    const body = test.server.to(DESIGNER_PATH.save)[0]!.body as {
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.save.path)).toHaveLength(1), SLOW);
+    const body = test.server.to(RESUME_DESIGN_API.save.path)[0]!.body as {
       moduleOrder: string[];
       emodules: Array<{ modId: string; ecolumns: Array<{ colId: string; listIndex: number }> }>;
     };
@@ -430,7 +439,10 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
     clickButton('编辑');
     await screen.findByText('提交审核', {}, SLOW);
     // Since 编辑 the server's latest task is the one being edited.
-    test.server.on(`GET ${DESIGNER_PATH.latestTask}`, ok({ status: 'EDITING', taskId: 't-9', isRead: true }));
+    test.server.on(
+      `GET ${RESUME_DESIGN_API.latestTask.path}`,
+      ok({ status: 'EDITING', taskId: 't-9', isRead: true }),
+    );
     await act(() => app.router.navigate('/jobList'));
     await waitFor(() => expect(screen.queryByText('提交审核')).toBeNull(), SLOW);
     await act(() => app.router.navigate(PATH));
@@ -499,14 +511,14 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
       }),
     ];
     const test = designer(null);
-    test.server.on(`GET ${DESIGNER_PATH.draft}`, (request) =>
+    test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, (request) =>
       ok(draftAnswer(request.query.get('taskId') ?? '', modules)),
     );
     test.server.on(
-      `POST ${DESIGNER_PATH.relatedRules}`,
+      `POST ${RESUME_DESIGN_API.relatedRules.path}`,
       ok({ labelList: [{ name: '体育特长标签' }], circulationList: [], scoreList: [] }),
     );
-    test.server.on(`GET ${DESIGNER_PATH.hasResumes}`, ok(true));
+    test.server.on(`GET ${RESUME_DESIGN_API.hasResumes.path}`, ok(true));
     await openEditing(test);
     fireEvent.click(screen.getAllByTestId('module-card')[1]!.querySelector('[data-col-id="field_3"]')!);
     expect(await screen.findByTestId('display-rules-button-field', {}, SLOW)).toHaveTextContent(
@@ -528,7 +540,7 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
       () => expect(screen.getByTestId('delete-field-warnings')).toHaveTextContent('体育特长标签'),
       SLOW,
     );
-    expect(test.server.to(DESIGNER_PATH.relatedRules)[0]!.body).toMatchObject({
+    expect(test.server.to(RESUME_DESIGN_API.relatedRules.path)[0]!.body).toMatchObject({
       checkList: [{ modName: 'mod_x', colName: 'field_1' }],
     });
     const popover = screen.getByText('确认要删除此字段吗？').closest('.ant-popover') as HTMLElement;
@@ -550,11 +562,11 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
   it('DESERR-012 without resumes in the system a published field is deleted without the history warning', async () => {
     const modules = [module('mod_x', '其他', [['field_1', '爱好', { isPublished: 1 }]])];
     const test = designer(null);
-    test.server.on(`GET ${DESIGNER_PATH.draft}`, (request) =>
+    test.server.on(`GET ${RESUME_DESIGN_API.draft.path}`, (request) =>
       ok(draftAnswer(request.query.get('taskId') ?? '', modules)),
     );
     test.server.on(
-      `POST ${DESIGNER_PATH.relatedRules}`,
+      `POST ${RESUME_DESIGN_API.relatedRules.path}`,
       ok({ labelList: [{ name: '体育特长标签' }], circulationList: [], scoreList: [] }),
     );
     await openEditing(test);
@@ -564,9 +576,9 @@ describe('ResumeDesignerPage', { timeout: 30_000 }, () => {
       () => expect(screen.getByTestId('delete-field-warnings')).toHaveTextContent('体育特长标签'),
       SLOW,
     );
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.hasResumes)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(RESUME_DESIGN_API.hasResumes.path)).toHaveLength(1), SLOW);
     expect(screen.getByTestId('delete-field-warnings')).not.toHaveTextContent('系统已存在简历数据');
     // CALL-016: the question is signed like every designer call.
-    expect(test.server.to(DESIGNER_PATH.hasResumes)[0]!.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
+    expect(test.server.to(RESUME_DESIGN_API.hasResumes.path)[0]!.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,3 +1,5 @@
+import { EXPORTS_API } from '@ehire/domain/api/exports';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_TALENT_EXPORT_COLUMNS, type ExportTemplate } from '@ehire/domain/contracts/exports';
@@ -11,7 +13,6 @@ import {
   type TestPlatform,
 } from '../../app/testing/render-app';
 import { clickButton, getButton, openDialog } from '../../test/queries';
-import { EXPORT_PATH } from './api/export-paths';
 
 // 导出模板 (/systemManagement/basic/exportTmpl, issue 12 §3): create, rename and change the
 // columns, delete; read-only for who lacks 导出管理 full permission.
@@ -28,14 +29,14 @@ const SCHOOL: ExportTemplate = { ...CONTACT, id: 'tpl-2', name: '学历信息', 
 
 function server(templates: ExportTemplate[]): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${EXPORT_PATH.templates}`, ok(templates));
-  test.server.on(`POST ${EXPORT_PATH.templates}`, (request) =>
+  test.server.on(`GET ${EXPORTS_API.getExportTemplates.path}`, ok(templates));
+  test.server.on(`POST ${EXPORTS_API.getExportTemplates.path}`, (request) =>
     ok({ ...CONTACT, id: 'tpl-new', ...(request.body as object) }),
   );
-  test.server.on(`PUT ${EXPORT_PATH.template('tpl-1')}`, (request) =>
+  test.server.on(`PUT ${pathOf(EXPORTS_API.putExportTemplatesById, { id: 'tpl-1' })}`, (request) =>
     ok({ ...CONTACT, ...(request.body as object) }),
   );
-  test.server.on(`DELETE ${EXPORT_PATH.template('tpl-2')}`, ok(null));
+  test.server.on(`DELETE ${pathOf(EXPORTS_API.putExportTemplatesById, { id: 'tpl-2' })}`, ok(null));
   return test;
 }
 
@@ -85,10 +86,15 @@ describe('export templates page', { timeout: 90_000 }, () => {
     });
     clickButton('确定', dialog);
     await waitFor(
-      () => expect(test.server.to(EXPORT_PATH.templates).filter((r) => r.method === 'POST')).toHaveLength(1),
+      () =>
+        expect(
+          test.server.to(EXPORTS_API.getExportTemplates.path).filter((r) => r.method === 'POST'),
+        ).toHaveLength(1),
       SLOW,
     );
-    expect(test.server.to(EXPORT_PATH.templates).find((r) => r.method === 'POST')?.body).toEqual({
+    expect(
+      test.server.to(EXPORTS_API.getExportTemplates.path).find((r) => r.method === 'POST')?.body,
+    ).toEqual({
       name: '证件信息',
       columns: ['name', 'idNumber'],
     });
@@ -105,8 +111,12 @@ describe('export templates page', { timeout: 90_000 }, () => {
     fireEvent.change(name, { target: { value: '联系方式（简）' } });
     fireEvent.click(within(dialog).getByText('邮箱'));
     clickButton('确定', dialog);
-    await waitFor(() => expect(test.server.to(EXPORT_PATH.template('tpl-1'))).toHaveLength(1), SLOW);
-    expect(test.server.to(EXPORT_PATH.template('tpl-1'))[0].body).toEqual({
+    await waitFor(
+      () =>
+        expect(test.server.to(pathOf(EXPORTS_API.putExportTemplatesById, { id: 'tpl-1' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(EXPORTS_API.putExportTemplatesById, { id: 'tpl-1' }))[0].body).toEqual({
       name: '联系方式（简）',
       columns: ['name', 'mobile'],
     });
@@ -115,8 +125,14 @@ describe('export templates page', { timeout: 90_000 }, () => {
     const confirm = await openDialog();
     expect(confirm).toHaveTextContent('确定要删除导出模板“学历信息”吗？');
     clickButton('确定', confirm);
-    await waitFor(() => expect(test.server.to(EXPORT_PATH.template('tpl-2'))).toHaveLength(1), SLOW);
-    expect(test.server.to(EXPORT_PATH.template('tpl-2'))[0].method).toBe('DELETE');
+    await waitFor(
+      () =>
+        expect(test.server.to(pathOf(EXPORTS_API.putExportTemplatesById, { id: 'tpl-2' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(EXPORTS_API.putExportTemplatesById, { id: 'tpl-2' }))[0].method).toBe(
+      'DELETE',
+    );
   });
 
   it('PERM-002 without 导出管理 full permission the templates are read-only', async () => {

@@ -1,3 +1,4 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Arrangement, ArrangementDetail } from '@ehire/domain/contracts/interviews';
@@ -11,7 +12,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../app/testing/render-app';
-import { TALENT_PATH } from '../talent/api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../talent/testing/fixtures';
 import { clickButton, getButton } from '../../test/queries';
 
@@ -55,11 +55,11 @@ const TEMPLATE: NoticeTemplate = {
 
 function server(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${TALENT_PATH.list}`, ok(page(ROWS)));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
+  test.server.on(`POST ${TALENT_API.list.path}`, ok(page(ROWS)));
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
   test.server.on('GET /api/biz/interviews/arrangements', ok([ARRANGEMENT, VIDEO]));
   test.server.on(
     'GET /api/biz/interviews/arrangements/arr-1',
@@ -177,7 +177,7 @@ describe('安排面试 from the talent list (issue 15)', { timeout: 90_000 }, ()
       note: '',
     });
     // The talent action (a note) is not called: the server moves the status with the invitations.
-    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.actions.path)).toHaveLength(0);
   });
 
   it('without an arrangement nothing is sent; a refusal (balance exhausted) shows its message in the dialog', async () => {

@@ -1,3 +1,5 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Booking, MyInterview } from '@ehire/domain/contracts/interviews';
@@ -10,7 +12,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../app/testing/render-app';
-import { TALENT_PATH } from '../talent/api/talent-paths';
 import { COUNTS, JOBS, resumeDetail, talentRow } from '../talent/testing/fixtures';
 import { clickButton } from '../../test/queries';
 
@@ -55,10 +56,10 @@ function server(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
   test.server.on('GET /api/biz/interviews/arrangements', ok([]));
   test.server.on('GET /api/biz/interviews/mine', ok(MINE));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
   test.server.on(
-    `GET ${TALENT_PATH.detail('a1')}`,
+    `GET ${pathOf(TALENT_API.applicationsById, { id: 'a1' })}`,
     ok(resumeDetail(talentRow({ applicationId: 'a1', name: '张伟' }))),
   );
   const evaluations: Booking['evaluations'] = [];

@@ -1,3 +1,5 @@
+import { INTERVIEWS_API } from '@ehire/domain/api/interviews';
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { useMemo } from 'react';
 import type {
   Arrangement,
@@ -19,8 +21,6 @@ import type { TalentJobItem } from '@ehire/domain/contracts/talent';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
-const BASE = '/api/biz/interviews';
-
 export const INTERVIEW_KEYS = {
   sites: (kind?: SiteKind) => ['interviews', 'sites', kind ?? 'all'] as const,
   site: (id: string) => ['interviews', 'site', id] as const,
@@ -35,37 +35,57 @@ export const INTERVIEW_KEYS = {
 
 function createInterviewsApi(client: RequestClient) {
   return {
-    sites: (kind?: SiteKind) => client.get<Site[]>(`${BASE}/sites`, kind ? { kind } : {}),
-    site: (id: string) => client.get<Site>(`${BASE}/sites/${id}`),
-    createSite: (input: SiteInput) => client.post<Site>(`${BASE}/sites`, { ...input }),
-    updateSite: (id: string, input: SiteInput) => client.put<Site>(`${BASE}/sites/${id}`, { ...input }),
-    deleteSite: (id: string) => client.del<null>(`${BASE}/sites/${id}`),
-    interviewers: () => client.get<{ id: string; name: string }[]>(`${BASE}/interviewers`),
-    jobs: () => client.get<TalentJobItem[]>('/api/biz/talent/jobs'),
-    arrangements: () => client.get<Arrangement[]>(`${BASE}/arrangements`),
-    arrangement: (id: string) => client.get<ArrangementDetail>(`${BASE}/arrangements/${id}`),
+    sites: (kind?: SiteKind) => client.call<Site[]>(INTERVIEWS_API.getSites, kind ? { kind } : {}),
+    site: (id: string) => client.call<Site>(INTERVIEWS_API.getSitesById, undefined, { params: { id } }),
+    createSite: (input: SiteInput) => client.call<Site>(INTERVIEWS_API.postSites, { ...input }),
+    updateSite: (id: string, input: SiteInput) =>
+      client.call<Site>(INTERVIEWS_API.putSitesById, { ...input }, { params: { id } }),
+    deleteSite: (id: string) =>
+      client.call<null>(INTERVIEWS_API.deleteSitesById, undefined, { params: { id } }),
+    interviewers: () => client.call<{ id: string; name: string }[]>(INTERVIEWS_API.interviewers),
+    jobs: () => client.call<TalentJobItem[]>(TALENT_API.jobs),
+    arrangements: () => client.call<Arrangement[]>(INTERVIEWS_API.getArrangements),
+    arrangement: (id: string) =>
+      client.call<ArrangementDetail>(INTERVIEWS_API.getArrangementsById, undefined, { params: { id } }),
     createArrangement: (input: ArrangementInput) =>
-      client.post<ArrangementSaveAnswer>(`${BASE}/arrangements`, { ...input }),
+      client.call<ArrangementSaveAnswer>(INTERVIEWS_API.postArrangements, { ...input }),
     updateArrangement: (id: string, input: ArrangementInput) =>
-      client.put<ArrangementSaveAnswer>(`${BASE}/arrangements/${id}`, { ...input }),
+      client.call<ArrangementSaveAnswer>(
+        INTERVIEWS_API.putArrangementsById,
+        { ...input },
+        { params: { id } },
+      ),
     bulkSlots: (id: string, input: BulkSlotInput) =>
-      client.post<Slot[]>(`${BASE}/arrangements/${id}/slots/bulk`, { ...input }),
-    deleteSlot: (id: string) => client.del<null>(`${BASE}/slots/${id}`),
+      client.call<Slot[]>(INTERVIEWS_API.arrangementsSlotsBulk, { ...input }, { params: { id } }),
+    deleteSlot: (id: string) => client.call<null>(INTERVIEWS_API.slotsById, undefined, { params: { id } }),
     inviteCheck: (count: number) =>
-      client.get<{ available: number; enough: boolean; message: string | null }>(`${BASE}/invite-check`, {
-        count,
-      }),
+      client.call<{ available: number; enough: boolean; message: string | null }>(
+        INTERVIEWS_API.inviteCheck,
+        {
+          count,
+        },
+      ),
     invite: (arrangementId: string, input: InviteInput) =>
-      client.post<InviteAnswer>(`${BASE}/arrangements/${arrangementId}/invitations`, { ...input }),
-    cancel: (invitationId: string) => client.post<null>(`${BASE}/invitations/${invitationId}/cancel`, {}),
+      client.call<InviteAnswer>(
+        INTERVIEWS_API.arrangementsInvitations,
+        { ...input },
+        { params: { id: arrangementId } },
+      ),
+    cancel: (invitationId: string) =>
+      client.call<null>(INTERVIEWS_API.invitationsCancel, {}, { params: { id: invitationId } }),
     setStatus: (invitationId: string, status: string) =>
-      client.post<null>(`${BASE}/invitations/${invitationId}/status`, { status }),
+      client.call<null>(INTERVIEWS_API.invitationsStatus, { status }, { params: { id: invitationId } }),
     evaluate: (invitationId: string, score: number, comment: string) =>
-      client.post<null>(`${BASE}/invitations/${invitationId}/evaluation`, { score, comment }),
-    bookings: (applicationId: string) => client.get<Booking[]>(`${BASE}/applications/${applicationId}`),
+      client.call<null>(
+        INTERVIEWS_API.invitationsEvaluation,
+        { score, comment },
+        { params: { id: invitationId } },
+      ),
+    bookings: (applicationId: string) =>
+      client.call<Booking[]>(INTERVIEWS_API.applicationsById, undefined, { params: { id: applicationId } }),
     calendar: (startDate: string, endDate: string) =>
-      client.get<CalendarDay[]>(`${BASE}/calendar`, { startDate, endDate }),
-    mine: () => client.get<MyInterview[]>(`${BASE}/mine`),
+      client.call<CalendarDay[]>(INTERVIEWS_API.calendar, { startDate, endDate }),
+    mine: () => client.call<MyInterview[]>(INTERVIEWS_API.mine),
   };
 }
 

@@ -1,3 +1,4 @@
+import { NOTICE_API } from '@ehire/domain/api/notice';
 // The calls of notices (contracts/notice.ts).
 import { useMemo } from 'react';
 import type {
@@ -15,39 +16,42 @@ import type { UploadAnswer } from '@ehire/domain/contracts/files';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
-const BASE = '/api/biz/notice';
-
 function createNoticesApi(client: RequestClient) {
-  const one = (id: string) => `${BASE}/templates/${encodeURIComponent(id)}`;
   return {
-    templates: (channel: NoticeChannel) => client.get<NoticeTemplate[]>(`${BASE}/templates`, { channel }),
-    template: (id: string) => client.get<NoticeTemplate>(one(id)),
-    create: (input: NoticeTemplateInput) => client.post<NoticeTemplate>(`${BASE}/templates`, { ...input }),
-    update: (id: string, input: NoticeTemplateInput) => client.put<NoticeTemplate>(one(id), { ...input }),
+    templates: (channel: NoticeChannel) =>
+      client.call<NoticeTemplate[]>(NOTICE_API.getTemplates, { channel }),
+    template: (id: string) =>
+      client.call<NoticeTemplate>(NOTICE_API.getTemplatesById, undefined, { params: { id } }),
+    create: (input: NoticeTemplateInput) =>
+      client.call<NoticeTemplate>(NOTICE_API.postTemplates, { ...input }),
+    update: (id: string, input: NoticeTemplateInput) =>
+      client.call<NoticeTemplate>(NOTICE_API.putTemplatesById, { ...input }, { params: { id } }),
     setEnabled: (id: string, enabled: boolean) =>
-      client.post<NoticeTemplate>(`${one(id)}/status`, { enabled }),
-    copy: (id: string) => client.post<NoticeTemplate>(`${one(id)}/copy`),
-    remove: (id: string) => client.del<null>(one(id)),
+      client.call<NoticeTemplate>(NOTICE_API.templatesStatus, { enabled }, { params: { id } }),
+    copy: (id: string) =>
+      client.call<NoticeTemplate>(NOTICE_API.templatesCopy, undefined, { params: { id } }),
+    remove: (id: string) => client.call<null>(NOTICE_API.deleteTemplatesById, undefined, { params: { id } }),
     preview: (input: { channel: NoticeChannel; subject: string; body: string; applicationId?: string }) =>
-      client.post<NoticePreview>(`${BASE}/preview`, { ...input }),
+      client.call<NoticePreview>(NOTICE_API.preview, { ...input }),
     send: (input: { channel: NoticeChannel; templateId: string; applicationIds: string[] }) =>
-      client.post<NoticeSendAnswer>(`${BASE}/sends`, { ...input }),
+      client.call<NoticeSendAnswer>(NOTICE_API.sends, { ...input }),
     sendResult: (taskId: string) =>
-      client.get<NoticeSendResult>(`${BASE}/sends/${encodeURIComponent(taskId)}`, undefined, {
+      client.call<NoticeSendResult>(NOTICE_API.sendsByTaskId, undefined, {
+        params: { taskId },
         silent: true,
       }),
     uploadAttachment: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return client.upload<UploadAnswer>(`${BASE}/attachments`, form);
+      return client.upload<UploadAnswer>(NOTICE_API.attachments, form);
     },
     testSend: (channel: NoticeChannel, templateId: string) =>
-      client.post<NoticeTestSendAnswer>(`${BASE}/test-send`, { channel, templateId }),
-    records: (query: Record<string, unknown>) => client.get<NoticeRecordPage>(`${BASE}/records`, query),
+      client.call<NoticeTestSendAnswer>(NOTICE_API.testSend, { channel, templateId }),
+    records: (query: Record<string, unknown>) => client.call<NoticeRecordPage>(NOTICE_API.records, query),
     exportRecords: (query: Record<string, unknown>) =>
-      client.post<{ taskId: string }>(`${BASE}/records/export`, query),
-    replies: () => client.get<NoticeReply[]>(`${BASE}/replies`),
-    readReply: (id: string) => client.post<null>(`${BASE}/replies/${encodeURIComponent(id)}/read`),
+      client.call<{ taskId: string }>(NOTICE_API.recordsExport, query),
+    replies: () => client.call<NoticeReply[]>(NOTICE_API.replies),
+    readReply: (id: string) => client.call<null>(NOTICE_API.repliesRead, undefined, { params: { id } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { POOLS_API } from '@ehire/domain/api/pools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../platform/testing/fakes';
@@ -9,7 +10,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { clickButton, openDialog, pickSelectOption } from '../../test/queries';
-import { POOL_PATH } from './api/pools-api';
 
 const ROW = {
   candidateId: 'c1',
@@ -27,7 +27,7 @@ const ROW = {
 
 function poolServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${POOL_PATH.search}`, ok({ total: 1, rows: [ROW] }));
+  test.server.on(`POST ${POOLS_API.publicSearch.path}`, ok({ total: 1, rows: [ROW] }));
   test.server.on('GET /api/biz/talent/jobs', ok([]));
   return test;
 }
@@ -68,7 +68,10 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     pickSelectOption('硕士');
     clickButton('确定', panel);
     await waitFor(() => {
-      const body = test.server.to(POOL_PATH.search).at(-1)?.body as { filter?: unknown; pageIndex: number };
+      const body = test.server.to(POOLS_API.publicSearch.path).at(-1)?.body as {
+        filter?: unknown;
+        pageIndex: number;
+      };
       expect(body.pageIndex).toBe(1);
       // One condition, 学历 等于 硕士, at whatever depth the editor nests its single group.
       const text = JSON.stringify(body.filter ?? null);
@@ -83,8 +86,8 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
 
   it('issue 18 §1 labels for the chosen candidates, and for the whole search as a task', async () => {
     const test = poolServer();
-    test.server.on(`POST ${POOL_PATH.labels}`, ok({ changed: 1 }));
-    test.server.on(`POST ${POOL_PATH.bulkLabels}`, ok({ taskId: 't1' }));
+    test.server.on(`POST ${POOLS_API.publicLabels.path}`, ok({ changed: 1 }));
+    test.server.on(`POST ${POOLS_API.publicLabelsBulk.path}`, ok({ taskId: 't1' }));
     renderApp('/new/talentPool', test);
     const row = (await screen.findByText('池甲', {}, SLOW)).closest('tr') as HTMLElement;
 
@@ -94,12 +97,12 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('全部搜索结果（1人，在任务中心执行）')).toBeInTheDocument();
     clickButton(/确\s*定/, dialog);
     expect(await within(dialog).findByText('请选择标签', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(POOL_PATH.bulkLabels)).toHaveLength(0);
+    expect(test.server.to(POOLS_API.publicLabelsBulk.path)).toHaveLength(0);
     typeLabel(dialog, '秋招');
     clickButton(/确\s*定/, dialog);
     await waitFor(
       () =>
-        expect(test.server.to(POOL_PATH.bulkLabels)[0]?.body).toEqual({
+        expect(test.server.to(POOLS_API.publicLabelsBulk.path)[0]?.body).toEqual({
           keyword: '',
           action: 'add',
           labels: ['秋招'],
@@ -115,7 +118,7 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     clickButton(/确\s*定/, dialog);
     await waitFor(
       () =>
-        expect(test.server.to(POOL_PATH.labels)[0]?.body).toEqual({
+        expect(test.server.to(POOLS_API.publicLabels.path)[0]?.body).toEqual({
           action: 'remove',
           candidateIds: ['c1'],
           labels: ['重点'],
@@ -127,7 +130,7 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
   it('issue 18 §1 加入职位 with nobody chosen sends the whole search to a task, after a confirmation', async () => {
     const test = poolServer();
     test.server.on('GET /api/biz/talent/jobs', ok([{ jobId: 'j1', name: '测试工程师' }]));
-    test.server.on(`POST ${POOL_PATH.bulkRecruit}`, ok({ taskId: 't2' }));
+    test.server.on(`POST ${POOLS_API.publicRecruitBulk.path}`, ok({ taskId: 't2' }));
     renderApp('/new/talentPool', test);
     await screen.findByText('池甲', {}, SLOW);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '加入的职位' }));
@@ -135,13 +138,13 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     clickButton('全部加入职位（1人）');
     const dialog = await openDialog();
     expect(within(dialog).getByText('将全部搜索结果（1人）加入所选职位？在任务中心执行。')).toBeInTheDocument();
-    expect(test.server.to(POOL_PATH.bulkRecruit)).toHaveLength(0);
+    expect(test.server.to(POOLS_API.publicRecruitBulk.path)).toHaveLength(0);
     clickButton(/确\s*定/, dialog);
     await waitFor(
-      () => expect(test.server.to(POOL_PATH.bulkRecruit)[0]?.body).toEqual({ keyword: '', jobId: 'j1' }),
+      () => expect(test.server.to(POOLS_API.publicRecruitBulk.path)[0]?.body).toEqual({ keyword: '', jobId: 'j1' }),
       SLOW,
     );
     expect(await screen.findByText('已提交批量加入职位任务，可在任务中心查看进度', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(POOL_PATH.recruit)).toHaveLength(0);
+    expect(test.server.to(POOLS_API.publicRecruit.path)).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import { SCHOOLS_API } from '@ehire/domain/api/schools';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../platform/testing/fakes';
@@ -9,7 +11,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { openDialog } from '../../test/queries';
-import { SCHOOL_PATH } from './api/schools-api';
 
 const SCHOOL = {
   schoolId: 's1',
@@ -24,11 +25,11 @@ const SCHOOL = {
 
 function schoolServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${SCHOOL_PATH.base}`, ok({ total: 1, rows: [SCHOOL] }));
-  test.server.on(`GET ${SCHOOL_PATH.operators}`, ok([{ id: 'o1', name: '张三' }]));
+  test.server.on(`GET ${SCHOOLS_API.getRoot.path}`, ok({ total: 1, rows: [SCHOOL] }));
+  test.server.on(`GET ${SCHOOLS_API.operators.path}`, ok([{ id: 'o1', name: '张三' }]));
   test.server.on('GET /api/biz/talent/jobs', ok([]));
   test.server.on(
-    `GET ${SCHOOL_PATH.school('s1')}`,
+    `GET ${pathOf(SCHOOLS_API.getById, { id: 's1' })}`,
     ok({
       ...SCHOOL,
       contacts: [
@@ -82,7 +83,7 @@ describe('SchoolListPage', { timeout: 30_000 }, () => {
 
   it('adds a school chosen from the dictionary with its recruiters', async () => {
     const test = schoolServer();
-    test.server.on(`POST ${SCHOOL_PATH.base}`, ok({ ...SCHOOL, contacts: [], events: [] }));
+    test.server.on(`POST ${SCHOOLS_API.getRoot.path}`, ok({ ...SCHOOL, contacts: [], events: [] }));
     renderApp('/new/shoolmanagerlist/schoollist', test);
     await screen.findByText('浙江大学', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: '添加学校' }));
@@ -93,7 +94,7 @@ describe('SchoolListPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(
       () =>
-        expect(test.server.to(SCHOOL_PATH.base).find((r) => r.method === 'POST')?.body).toEqual({
+        expect(test.server.to(SCHOOLS_API.getRoot.path).find((r) => r.method === 'POST')?.body).toEqual({
           name: '宁波大学',
           operatorIds: [],
           notes: '',

@@ -1,3 +1,4 @@
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 import { useMemo } from 'react';
 import type { ExportTaskCreated } from '@ehire/domain/contracts/exports';
 import type {
@@ -35,74 +36,70 @@ import type { TalentListLayout, TalentPreviewLayout } from '@ehire/domain/settin
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
-const ROLES = '/api/biz/settings/roles';
-const USERS = '/api/biz/settings/users';
-const ORGANIZATIONS = '/api/biz/settings/organizations';
-const AUDIT_LOG = '/api/biz/settings/audit-log';
-const LABELS = '/api/biz/settings/labels';
-const MEMBER = '/api/biz/settings/member';
-const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
-const TARGETS = '/api/biz/settings/basic/target-solutions';
-const PREVIEW = '/api/biz/settings/basic/talent-preview';
-const RETENTION = '/api/biz/settings/retention';
-const CAREERS_PAGE = '/api/biz/settings/careers-page';
-
 /** Users and roles of system settings (issue 17, PERM-017). */
 function createSettingsApi(client: RequestClient) {
   return {
-    rolePage: (query: RoleListQuery) => client.post<RolePage>(`${ROLES}/page`, { ...query }),
-    roleAuthority: (id: string | null) => client.post<RoleAuthority>(`${ROLES}/authority`, { id }),
-    saveRole: (input: RoleSaveInput) => client.post<{ id: string }>(`${ROLES}/save`, { ...input }),
-    deleteRole: (id: string) => client.post<null>(`${ROLES}/delete`, { id }),
-    userPage: (query: UserListQuery) => client.post<UserPage>(`${USERS}/page`, { ...query }),
-    userOptions: () => client.post<UserOptions>(`${USERS}/options`, {}),
-    saveUser: (input: UserSaveInput) => client.post<{ id: string }>(`${USERS}/save`, { ...input }),
-    setUserStatus: (ids: string[], status: 0 | 1) => client.post<null>(`${USERS}/status`, { ids, status }),
-    setUserRole: (ids: string[], roleId: string) => client.post<null>(`${USERS}/role`, { ids, roleId }),
-    resetPassword: (input: ResetPasswordInput) => client.post<null>(`${USERS}/reset-password`, { ...input }),
-    organizations: () => client.post<OrganizationList>(`${ORGANIZATIONS}/tree`, {}),
+    rolePage: (query: RoleListQuery) => client.call<RolePage>(SETTINGS_API.rolesPage, { ...query }),
+    roleAuthority: (id: string | null) => client.call<RoleAuthority>(SETTINGS_API.rolesAuthority, { id }),
+    saveRole: (input: RoleSaveInput) => client.call<{ id: string }>(SETTINGS_API.rolesSave, { ...input }),
+    deleteRole: (id: string) => client.call<null>(SETTINGS_API.rolesDelete, { id }),
+    userPage: (query: UserListQuery) => client.call<UserPage>(SETTINGS_API.usersPage, { ...query }),
+    userOptions: () => client.call<UserOptions>(SETTINGS_API.usersOptions, {}),
+    saveUser: (input: UserSaveInput) => client.call<{ id: string }>(SETTINGS_API.usersSave, { ...input }),
+    setUserStatus: (ids: string[], status: 0 | 1) =>
+      client.call<null>(SETTINGS_API.usersStatus, { ids, status }),
+    setUserRole: (ids: string[], roleId: string) =>
+      client.call<null>(SETTINGS_API.usersRole, { ids, roleId }),
+    resetPassword: (input: ResetPasswordInput) =>
+      client.call<null>(SETTINGS_API.usersResetPassword, { ...input }),
+    organizations: () => client.call<OrganizationList>(SETTINGS_API.organizationsTree, {}),
     addOrganization: (parentId: string | null, name: string) =>
-      client.post<{ id: string }>(`${ORGANIZATIONS}/add`, { parentId, name }),
+      client.call<{ id: string }>(SETTINGS_API.organizationsAdd, { parentId, name }),
     renameOrganization: (id: string, name: string) =>
-      client.post<null>(`${ORGANIZATIONS}/rename`, { id, name }),
+      client.call<null>(SETTINGS_API.organizationsRename, { id, name }),
     moveOrganization: (input: OrganizationMoveInput) =>
-      client.post<null>(`${ORGANIZATIONS}/move`, { ...input }),
-    deleteOrganization: (id: string) => client.post<null>(`${ORGANIZATIONS}/delete`, { id }),
-    auditLog: (query: AuditLogQueryInput) => client.post<AuditLogPage>(`${AUDIT_LOG}/page`, { ...query }),
+      client.call<null>(SETTINGS_API.organizationsMove, { ...input }),
+    deleteOrganization: (id: string) => client.call<null>(SETTINGS_API.organizationsDelete, { id }),
+    auditLog: (query: AuditLogQueryInput) =>
+      client.call<AuditLogPage>(SETTINGS_API.auditLogPage, { ...query }),
     exportAuditLog: (query: AuditLogQueryInput) =>
-      client.post<ExportTaskCreated>(`${AUDIT_LOG}/export`, { ...query }),
-    labels: (keyword: string) => client.post<LabelList>(`${LABELS}/list`, { keyword }),
-    addLabel: (input: LabelAddInput) => client.post<{ id: string }>(`${LABELS}/add`, { ...input }),
-    updateLabel: (input: LabelUpdateInput) => client.post<{ id: string }>(`${LABELS}/update`, { ...input }),
-    deleteLabel: (name: string) => client.post<null>(`${LABELS}/delete`, { name }),
-    importUsers: (fileId: string) => client.post<{ taskId: string }>(`${USERS}/import`, { fileId }),
-    memberInfo: () => client.post<MemberInfo>(`${MEMBER}/info`, {}),
-    saveCompany: (input: CompanyProfileInput) => client.post<null>(`${MEMBER}/company`, { ...input }),
-    talentListLayout: () => client.post<TalentListLayout>(LAYOUT, {}),
+      client.call<ExportTaskCreated>(SETTINGS_API.auditLogExport, { ...query }),
+    labels: (keyword: string) => client.call<LabelList>(SETTINGS_API.labelsList, { keyword }),
+    addLabel: (input: LabelAddInput) => client.call<{ id: string }>(SETTINGS_API.labelsAdd, { ...input }),
+    updateLabel: (input: LabelUpdateInput) =>
+      client.call<{ id: string }>(SETTINGS_API.labelsUpdate, { ...input }),
+    deleteLabel: (name: string) => client.call<null>(SETTINGS_API.labelsDelete, { name }),
+    importUsers: (fileId: string) => client.call<{ taskId: string }>(SETTINGS_API.usersImport, { fileId }),
+    memberInfo: () => client.call<MemberInfo>(SETTINGS_API.memberInfo, {}),
+    saveCompany: (input: CompanyProfileInput) => client.call<null>(SETTINGS_API.memberCompany, { ...input }),
+    talentListLayout: () => client.call<TalentListLayout>(SETTINGS_API.basicTalentListLayout, {}),
     saveTalentListLayout: (input: TalentListLayoutInput) =>
-      client.post<TalentListLayout>(`${LAYOUT}/save`, { ...input }),
-    talentPreview: () => client.post<TalentPreviewLayout>(PREVIEW, {}),
+      client.call<TalentListLayout>(SETTINGS_API.basicTalentListLayoutSave, { ...input }),
+    talentPreview: () => client.call<TalentPreviewLayout>(SETTINGS_API.basicTalentPreview, {}),
     saveTalentPreview: (input: TalentPreviewInput) =>
-      client.post<TalentPreviewLayout>(`${PREVIEW}/save`, { ...input }),
-    targetSolutions: () => client.post<TargetSolutionList>(TARGETS, {}),
+      client.call<TalentPreviewLayout>(SETTINGS_API.basicTalentPreviewSave, { ...input }),
+    targetSolutions: () => client.call<TargetSolutionList>(SETTINGS_API.basicTargetSolutions, {}),
     saveTargetSolution: (input: TargetSolutionInput) =>
-      client.post<{ id: string }>(`${TARGETS}/save`, { ...input }),
-    deleteTargetSolution: (id: string) => client.post<null>(`${TARGETS}/delete`, { id }),
-    dataRetention: () => client.post<DataRetention>(RETENTION, {}),
-    saveDataRetention: (input: DataRetentionSave) => client.post<DataRetention>(`${RETENTION}/save`, { ...input }),
-    anonymiseCandidates: () => client.post<AnonymiseStarted>(`${RETENTION}/anonymise`, {}),
-    careersPage: () => client.post<CareersPageState>(CAREERS_PAGE, {}),
-    saveCareersPage: (input: CareersPage) => client.post<CareersPageState>(`${CAREERS_PAGE}/save`, { ...input }),
-    publishCareersPage: () => client.post<CareersPageState>(`${CAREERS_PAGE}/publish`, {}),
+      client.call<{ id: string }>(SETTINGS_API.basicTargetSolutionsSave, { ...input }),
+    deleteTargetSolution: (id: string) => client.call<null>(SETTINGS_API.basicTargetSolutionsDelete, { id }),
+    dataRetention: () => client.call<DataRetention>(SETTINGS_API.retention, {}),
+    saveDataRetention: (input: DataRetentionSave) =>
+      client.call<DataRetention>(SETTINGS_API.retentionSave, { ...input }),
+    anonymiseCandidates: () => client.call<AnonymiseStarted>(SETTINGS_API.retentionAnonymise, {}),
+    careersPage: () => client.call<CareersPageState>(SETTINGS_API.careersPage, {}),
+    saveCareersPage: (input: CareersPage) =>
+      client.call<CareersPageState>(SETTINGS_API.careersPageSave, { ...input }),
+    publishCareersPage: () => client.call<CareersPageState>(SETTINGS_API.careersPagePublish, {}),
     /** A logo or banner (png, jpeg, webp; checked by the server): answers its public address. */
     uploadCareersImage: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return client.upload<{ id: string; url: string }>(`${CAREERS_PAGE}/image`, form);
+      return client.upload<{ id: string; url: string }>(SETTINGS_API.careersPageImage, form);
     },
-    boundMobile: () => client.post<BoundMobile>(`${MEMBER}/mobile`, {}),
-    sendBoundMobileCode: (mobile: string) => client.post<null>(`${MEMBER}/mobile/code`, { mobile }),
-    bindMobile: (input: BoundMobileBindInput) => client.post<BoundMobile>(`${MEMBER}/mobile/bind`, { ...input }),
+    boundMobile: () => client.call<BoundMobile>(SETTINGS_API.memberMobile, {}),
+    sendBoundMobileCode: (mobile: string) => client.call<null>(SETTINGS_API.memberMobileCode, { mobile }),
+    bindMobile: (input: BoundMobileBindInput) =>
+      client.call<BoundMobile>(SETTINGS_API.memberMobileBind, { ...input }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { TOOLBOX_API } from '@ehire/domain/api/toolbox';
+import { JOBS_API } from '@ehire/domain/api/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssetsAnswer, LedgerPage } from '@ehire/domain/contracts/toolbox';
@@ -10,9 +12,7 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { clickButton } from '../../test/queries';
-import { JOB_PATH } from '../jobs/api/job-paths';
 import { ORDER, SMS_PRODUCT } from '../../ops/toolbox/fixtures';
-import { SHOP_PATH } from './api/shop-api';
 import { AssetsPage } from './AssetsPage';
 import { CampusBrandCardPage } from './CampusBrandCardPage';
 import { JobTopCardPurchasedPage } from './JobTopCardPurchasedPage';
@@ -60,11 +60,11 @@ const LEDGER: LedgerPage = {
 
 function shopServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${SHOP_PATH.products}`, ok({ list: [SMS_PRODUCT] }));
-  test.server.on(`GET ${SHOP_PATH.assets}`, ok(ASSETS));
-  test.server.on(`POST ${SHOP_PATH.ledger}`, ok(LEDGER));
-  test.server.on(`POST ${SHOP_PATH.orders}`, ok(ORDER));
-  test.server.on(`GET ${SHOP_PATH.orders}`, ok({ list: [ORDER] }));
+  test.server.on(`GET ${TOOLBOX_API.products.path}`, ok({ list: [SMS_PRODUCT] }));
+  test.server.on(`GET ${TOOLBOX_API.assets.path}`, ok(ASSETS));
+  test.server.on(`POST ${TOOLBOX_API.ledger.path}`, ok(LEDGER));
+  test.server.on(`POST ${TOOLBOX_API.postOrders.path}`, ok(ORDER));
+  test.server.on(`GET ${TOOLBOX_API.postOrders.path}`, ok({ list: [ORDER] }));
   return test;
 }
 
@@ -86,16 +86,19 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
         SLOW,
       );
     }
-    expect(test.server.to(SHOP_PATH.orders).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(test.server.to(TOOLBOX_API.postOrders.path).filter((r) => r.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(quantity, { target: { value: '2' } });
     expect(within(card).getByText('合计 ¥0.20')).toBeInTheDocument();
     clickButton('立即购买', card);
     await waitFor(
-      () => expect(test.server.to(SHOP_PATH.orders).filter((r) => r.method === 'POST')).toHaveLength(1),
+      () =>
+        expect(test.server.to(TOOLBOX_API.postOrders.path).filter((r) => r.method === 'POST')).toHaveLength(
+          1,
+        ),
       SLOW,
     );
-    expect(test.server.to(SHOP_PATH.orders).find((r) => r.method === 'POST')?.body).toEqual({
+    expect(test.server.to(TOOLBOX_API.postOrders.path).find((r) => r.method === 'POST')?.body).toEqual({
       productId: SMS_PRODUCT.id,
       quantity: 2,
     });
@@ -104,7 +107,10 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
 
   it('shows the message of an order the server refuses (e.g. the brand card limit)', async () => {
     const test = shopServer();
-    test.server.on(`POST ${SHOP_PATH.orders}`, envelope(-2000, '校园品牌置顶卡最多持有100张', null, 400));
+    test.server.on(
+      `POST ${TOOLBOX_API.postOrders.path}`,
+      envelope(-2000, '校园品牌置顶卡最多持有100张', null, 400),
+    );
     renderWithProviders(inRouter(<ShoppingHomePage />), test);
     const card = await screen.findByTestId(`product-${SMS_PRODUCT.id}`, {}, SLOW);
     clickButton('立即购买', card);
@@ -132,9 +138,9 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
 
   it('refuses a top card for a job that is no longer published with the server message, and a day count out of range', async () => {
     const test = shopServer();
-    test.server.on(`GET ${SHOP_PATH.topCards}`, ok({ list: [], remaining: 3 }));
+    test.server.on(`GET ${TOOLBOX_API.topCards.path}`, ok({ list: [], remaining: 3 }));
     test.server.on(
-      `GET ${JOB_PATH.sort}`,
+      `GET ${JOBS_API.getSort.path}`,
       ok([
         {
           ehireJobID: 'job-1',
@@ -147,10 +153,13 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
         },
       ]),
     );
-    test.server.on(`POST ${SHOP_PATH.applyTopCard}`, envelope(-2000, '只能置顶已发布的职位', null, 400));
+    test.server.on(
+      `POST ${TOOLBOX_API.topCardsApply.path}`,
+      envelope(-2000, '只能置顶已发布的职位', null, 400),
+    );
     renderWithProviders(<JobTopCardPurchasedPage />, test);
     expect(await screen.findByText('已购职位置顶卡（剩余 3 张）', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(test.server.to(JOB_PATH.sort)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(JOBS_API.getSort.path)).toHaveLength(1), SLOW);
 
     fireEvent.change(screen.getByLabelText('置顶天数'), { target: { value: '91' } });
     clickButton('使用置顶卡');
@@ -161,21 +170,24 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
         ).toEqual(['请选择职位', '置顶天数必须为1到90之间的整数']),
       SLOW,
     );
-    expect(test.server.to(SHOP_PATH.applyTopCard)).toHaveLength(0);
+    expect(test.server.to(TOOLBOX_API.topCardsApply.path)).toHaveLength(0);
 
     fireEvent.mouseDown(screen.getByLabelText('职位'));
     fireEvent.click(await screen.findByTitle('算法工程师', {}, SLOW));
     fireEvent.change(screen.getByLabelText('置顶天数'), { target: { value: '2' } });
     clickButton('使用置顶卡');
     await waitFor(() => expect(test.ui.errors()).toEqual(['只能置顶已发布的职位']), SLOW);
-    expect(test.server.to(SHOP_PATH.applyTopCard)[0].body).toEqual({ jobId: 'job-1', days: 2 });
+    expect(test.server.to(TOOLBOX_API.topCardsApply.path)[0].body).toEqual({ jobId: 'job-1', days: 2 });
     expect(screen.getByText('已购职位置顶卡（剩余 3 张）')).toBeInTheDocument();
   });
 
   it('applies brand cards for schools and a period; no school, a bad period or too few cards are refused', async () => {
     const test = shopServer();
-    test.server.on(`GET ${SHOP_PATH.brandCards}`, ok({ list: [], remaining: 1 }));
-    test.server.on(`POST ${SHOP_PATH.applyBrandCard}`, envelope(-2000, '校园品牌置顶卡余额不足', null, 400));
+    test.server.on(`GET ${TOOLBOX_API.brandCards.path}`, ok({ list: [], remaining: 1 }));
+    test.server.on(
+      `POST ${TOOLBOX_API.brandCardsApply.path}`,
+      envelope(-2000, '校园品牌置顶卡余额不足', null, 400),
+    );
     renderWithProviders(<CampusBrandCardPage />, test);
     expect(await screen.findByText('持有 1 张（最多 100 张）', {}, SLOW)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('置顶天数'), { target: { value: '0' } });
@@ -187,13 +199,13 @@ describe('toolbox pages (issue 19)', { timeout: 30_000 }, () => {
         ).toEqual(['请至少选择一所学校', '置顶天数必须为1到90之间的整数']),
       SLOW,
     );
-    expect(test.server.to(SHOP_PATH.applyBrandCard)).toHaveLength(0);
+    expect(test.server.to(TOOLBOX_API.brandCardsApply.path)).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('学校'), { target: { value: '浙江大学,复旦大学,' } });
     fireEvent.change(screen.getByLabelText('置顶天数'), { target: { value: '30' } });
     clickButton('使用品牌置顶卡');
     await waitFor(() => expect(test.ui.errors()).toEqual(['校园品牌置顶卡余额不足']), SLOW);
-    expect(test.server.to(SHOP_PATH.applyBrandCard)[0].body).toEqual({
+    expect(test.server.to(TOOLBOX_API.brandCardsApply.path)[0].body).toEqual({
       schools: ['浙江大学', '复旦大学'],
       days: 30,
     });

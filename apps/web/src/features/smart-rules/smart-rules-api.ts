@@ -1,5 +1,7 @@
 // The calls of the smart operations rules (contracts/smart-rules.ts), one family per kind.
 import { useMemo } from 'react';
+import { pathOf } from '@ehire/domain/api/endpoint';
+import { SMART_RULES_API } from '@ehire/domain/api/smart-rules';
 import type {
   RecalcTaskAnswer,
   SaveSmartRuleInput,
@@ -12,34 +14,36 @@ import type {
 import { usePlatform } from '../../platform/PlatformContext';
 import type { RequestClient } from '../../platform/request';
 
+/** The paths of one kind's calls, as the tests' fake server sees them. */
 export function smartRulePaths(kind: SmartRuleKind) {
-  const base = `/api/biz/smart-rules/${kind}`;
-  const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  const api = SMART_RULES_API[kind];
+  const one = (id: string) => pathOf(api.get, { id });
   return {
-    base,
-    options: `${base}/options`,
-    list: `${base}/list`,
+    base: api.create.path,
+    options: api.options.path,
+    list: api.list.path,
     one,
-    enable: (id: string) => `${one(id)}/enable`,
-    disable: (id: string) => `${one(id)}/disable`,
-    recalc: `${base}/recalc`,
-    recalcStatus: `${base}/recalc/status`,
+    enable: (id: string) => pathOf(api.enable, { id }),
+    disable: (id: string) => pathOf(api.disable, { id }),
+    recalc: api.recalc.path,
+    recalcStatus: api.recalcStatus.path,
   };
 }
 
 function createSmartRulesApi(client: RequestClient, kind: SmartRuleKind) {
-  const path = smartRulePaths(kind);
+  const api = SMART_RULES_API[kind];
   return {
-    options: () => client.get<SmartRuleOptionsAnswer>(path.options),
-    list: (query: SmartRuleListQuery) => client.post<SmartRuleListAnswer>(path.list, { ...query }),
-    get: (id: string) => client.get<SmartRuleSet>(path.one(id)),
-    create: (input: SaveSmartRuleInput) => client.post<SmartRuleSet>(path.base, { ...input }),
-    update: (id: string, input: SaveSmartRuleInput) => client.put<SmartRuleSet>(path.one(id), { ...input }),
-    remove: (id: string) => client.del<null>(path.one(id)),
+    options: () => client.call<SmartRuleOptionsAnswer>(api.options),
+    list: (query: SmartRuleListQuery) => client.call<SmartRuleListAnswer>(api.list, { ...query }),
+    get: (id: string) => client.call<SmartRuleSet>(api.get, undefined, { params: { id } }),
+    create: (input: SaveSmartRuleInput) => client.call<SmartRuleSet>(api.create, { ...input }),
+    update: (id: string, input: SaveSmartRuleInput) =>
+      client.call<SmartRuleSet>(api.update, { ...input }, { params: { id } }),
+    remove: (id: string) => client.call<null>(api.remove, undefined, { params: { id } }),
     setEnabled: (id: string, enabled: boolean) =>
-      client.post<SmartRuleSet>(enabled ? path.enable(id) : path.disable(id)),
-    recalc: () => client.post<RecalcTaskAnswer>(path.recalc),
-    recalcStatus: () => client.get<RecalcTaskAnswer>(path.recalcStatus),
+      client.call<SmartRuleSet>(enabled ? api.enable : api.disable, undefined, { params: { id } }),
+    recalc: () => client.call<RecalcTaskAnswer>(api.recalc),
+    recalcStatus: () => client.call<RecalcTaskAnswer>(api.recalcStatus),
   };
 }
 

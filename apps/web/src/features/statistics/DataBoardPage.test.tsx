@@ -1,3 +1,4 @@
+import { STATISTICS_API } from '@ehire/domain/api/statistics';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BoardAnswer, ReportRowsAnswer, ReportSummary } from '@ehire/domain/contracts/statistics';
@@ -10,7 +11,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../app/testing/render-app';
-import { STATISTICS_PATH } from './api/statistics-api';
 import { filterFromUrl } from '../talent/list/url-filter';
 
 // 数据统计 (/databoard, /databoard/reportdetails/:id?, issue 16 §1). jsdom has no canvas, so the
@@ -104,9 +104,9 @@ function server(
 ): TestPlatform {
   const test = createTestPlatform(signedInCookies());
   if (auth) test.server.on('/api/system/auth/get_auth_list', ok(auth));
-  test.server.on(`POST ${STATISTICS_PATH.board}`, ok(board));
-  test.server.on(`GET ${STATISTICS_PATH.reports}`, ok([REPORT]));
-  test.server.on(`POST ${STATISTICS_PATH.reportRows}`, ok(ROWS));
+  test.server.on(`POST ${STATISTICS_API.board.path}`, ok(board));
+  test.server.on(`GET ${STATISTICS_API.getReports.path}`, ok([REPORT]));
+  test.server.on(`POST ${STATISTICS_API.reportRows.path}`, ok(ROWS));
   test.server.on('GET /api/biz/jobs/options', ok(options));
   return test;
 }
@@ -194,7 +194,7 @@ describe('data board page', { timeout: 90_000 }, () => {
       const option = await screen.findByText(label, { selector: '.ant-select-item-option-content' }, SLOW);
       fireEvent.click(option);
       await waitFor(() =>
-        expect(test.server.to(STATISTICS_PATH.board).at(-1)?.body).toMatchObject({ scope: { kind, id } }),
+        expect(test.server.to(STATISTICS_API.board.path).at(-1)?.body).toMatchObject({ scope: { kind, id } }),
       );
       await screen.findByTestId('board-total', {}, SLOW);
     };

@@ -1,3 +1,6 @@
+import { EXPORTS_API } from '@ehire/domain/api/exports';
+import { TASKS_API } from '@ehire/domain/api/tasks';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaskAnswer, TaskPage } from '@ehire/domain/contracts/tasks';
@@ -11,7 +14,6 @@ import {
   type TestPlatform,
 } from '../../app/testing/render-app';
 import { clickButton, openDialog } from '../../test/queries';
-import { TASK_PATH } from './api/tasks-api';
 import { pollInterval } from './TaskCentrePage';
 
 // 任务中心 (issue 12 §3): the list with progress, live refresh while a task runs, download,
@@ -68,7 +70,7 @@ const pageOf = (rows: TaskAnswer[], canSeeAll = false): TaskPage => ({
 
 function server(list: TaskPage | (() => TaskPage)): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${TASK_PATH.list}`, () => ok(typeof list === 'function' ? list() : list));
+  test.server.on(`GET ${TASKS_API.root.path}`, () => ok(typeof list === 'function' ? list() : list));
   return test;
 }
 
@@ -107,7 +109,7 @@ describe('task centre', { timeout: 90_000 }, () => {
     });
     let calls = 0;
     const test = server(() => pageOf([++calls < 2 ? task() : DONE]));
-    test.server.on(`GET ${TASK_PATH.download('t1')}`, {
+    test.server.on(`GET ${pathOf(EXPORTS_API.tasksDownload, { taskId: 't1' })}`, {
       status: 200,
       body: 'xlsx',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -125,7 +127,7 @@ describe('task centre', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('task-progress-t1')).toHaveTextContent('10,000 / 10,000');
     fireEvent.click(within(screen.getByTestId('task-actions-t1')).getByText('下载'));
     await waitFor(() => expect(names).toEqual(['人才导出_20261101_1001.xlsx']), SLOW);
-    expect(test.server.to(TASK_PATH.download('t1'))).toHaveLength(1);
+    expect(test.server.to(pathOf(EXPORTS_API.tasksDownload, { taskId: 't1' }))).toHaveLength(1);
   });
 
   it('polls only while a task is queued or running', () => {
@@ -152,11 +154,11 @@ describe('task centre', { timeout: 90_000 }, () => {
         retried ? { ...failed, status: 'queued', statusLabel: '排队中', error: '', canRetry: false } : failed,
       ]),
     );
-    test.server.on(`POST ${TASK_PATH.cancel('t1')}`, () => {
+    test.server.on(`POST ${pathOf(TASKS_API.cancel, { taskId: 't1' })}`, () => {
       cancelled = true;
       return ok({ ...queued, status: 'cancelled' });
     });
-    test.server.on(`POST ${TASK_PATH.retry('t2')}`, () => {
+    test.server.on(`POST ${pathOf(TASKS_API.retry, { taskId: 't2' })}`, () => {
       retried = true;
       return ok({ ...failed, status: 'queued' });
     });
@@ -169,11 +171,11 @@ describe('task centre', { timeout: 90_000 }, () => {
     expect(dialog).toHaveTextContent('确定要取消任务“人才导出”吗？');
     clickButton('确定', dialog);
     await waitFor(() => expect(screen.getByTestId('task-status-t1')).toHaveTextContent('已取消'), SLOW);
-    expect(test.server.to(TASK_PATH.cancel('t1'))).toHaveLength(1);
+    expect(test.server.to(pathOf(TASKS_API.cancel, { taskId: 't1' }))).toHaveLength(1);
 
     fireEvent.click(within(screen.getByTestId('task-actions-t2')).getByText('重试'));
     await waitFor(() => expect(screen.getByTestId('task-status-t2')).toHaveTextContent('排队中'), SLOW);
-    expect(test.server.to(TASK_PATH.retry('t2'))).toHaveLength(1);
+    expect(test.server.to(pathOf(TASKS_API.retry, { taskId: 't2' }))).toHaveLength(1);
   });
 
   it('a manager switches to every member’s tasks (with who asked); an expired file is not offered', async () => {
@@ -184,7 +186,10 @@ describe('task centre', { timeout: 90_000 }, () => {
     expect(within(screen.getByTestId('task-actions-t1')).getByText('文件已过期')).toBeInTheDocument();
     expect(within(screen.getByTestId('task-actions-t1')).queryByText('下载')).toBeNull();
     fireEvent.click(screen.getByText('全部成员的任务'));
-    await waitFor(() => expect(test.server.to(TASK_PATH.list).at(-1)?.query.get('scope')).toBe('all'), SLOW);
+    await waitFor(
+      () => expect(test.server.to(TASKS_API.root.path).at(-1)?.query.get('scope')).toBe('all'),
+      SLOW,
+    );
     // (antd repeats the header of a table with fixed columns.)
     expect((await screen.findAllByText('提交人', {}, SLOW)).length).toBeGreaterThan(0);
     expect(screen.getByText('张三')).toBeInTheDocument();

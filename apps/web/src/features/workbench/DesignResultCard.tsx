@@ -1,3 +1,4 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,7 @@ import type { LatestTaskAnswer } from '@ehire/domain/contracts/resume-design';
 import { REVIEW_CARD, type ReviewCard } from '@ehire/domain/codes/resume-design';
 import { checkStatusNumber } from '@ehire/domain/resume-design/workflow';
 import { usePlatform } from '../../platform/PlatformContext';
-import { DESIGNER_PATH, useDesignerApi } from '../designer/api/designer-api';
+import { useDesignerApi } from '../designer/api/designer-api';
 import { lazyWithAntd } from '../../app/routing/with-antd';
 import { Panel } from './Panel';
 
@@ -38,7 +39,7 @@ export function DesignResultCard() {
   const queryClient = useQueryClient();
   const latest = useQuery({
     queryKey: LATEST_TASK_KEY,
-    queryFn: () => client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask, undefined, { silent: true }),
+    queryFn: () => client.call<LatestTaskAnswer>(RESUME_DESIGN_API.latestTask, undefined, { silent: true }),
     retry: false,
   });
   const card = cardOfTask(latest.data);

@@ -1,3 +1,4 @@
+import { WORKBENCH_API } from '@ehire/domain/api/workbench';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StatementDialog } from '../../components/StatementDialog';
@@ -10,7 +11,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { groupBarOption } from './GroupReport';
-import { WORKBENCH_PATH } from './workbench-api';
 
 vi.mock('../statistics/components/Chart', () => ({
   Chart: ({ testId }: { testId?: string }) => <div data-testid={testId} />,
@@ -80,10 +80,13 @@ const EAST = {
 
 function workbench(isusenewehireplus: 0 | 1 = 1) {
   const test = createTestPlatform({ ...signedInCookies({ isusenewehireplus }), seenguide: '1' });
-  test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(HOME));
-  test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
+  test.server.on(`GET ${WORKBENCH_API.home.path}`, ok(HOME));
+  test.server.on(`GET ${WORKBENCH_API.examContracts.path}`, ok([]));
   test.server.on('GET /api/biz/interviews/calendar', ok([]));
-  test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
+  test.server.on(
+    `POST ${WORKBENCH_API.shareQrCode.path}`,
+    ok({ text: 'http://127.0.0.1:8080/careers/demo' }),
+  );
   return test;
 }
 
@@ -91,7 +94,11 @@ const rowsOf = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 beforeAll(async () => {
   await preloadAppModules();
@@ -102,9 +109,16 @@ beforeAll(async () => {
 describe('group report on the workbench', { timeout: 30_000 }, () => {
   it('WB-015 WB-020 WB-022 CALL-046 the configured project sees the group report (code 0) instead of the process table', async () => {
     const test = workbench();
-    test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok({ total: null, rows: [ROW], groupReport: true }));
-    test.server.on(`POST ${WORKBENCH_PATH.groupReport}`, (request) =>
-      envelope(0, 'ok', (request.body as { organizationId?: string }).organizationId === 'o1' ? EAST : ALL_ORGS),
+    test.server.on(
+      `POST ${WORKBENCH_API.processCount.path}`,
+      ok({ total: null, rows: [ROW], groupReport: true }),
+    );
+    test.server.on(`POST ${WORKBENCH_API.groupReport.path}`, (request) =>
+      envelope(
+        0,
+        'ok',
+        (request.body as { organizationId?: string }).organizationId === 'o1' ? EAST : ALL_ORGS,
+      ),
     );
     renderApp('/new/workHome', test);
     await screen.findByTestId('group-report-bar-table', {}, SLOW);
@@ -129,9 +143,16 @@ describe('group report on the workbench', { timeout: 30_000 }, () => {
 
   it('WB-021 choosing a subsidiary shows its resumes by job', async () => {
     const test = workbench();
-    test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok({ total: null, rows: [ROW], groupReport: true }));
-    test.server.on(`POST ${WORKBENCH_PATH.groupReport}`, (request) =>
-      envelope(0, 'ok', (request.body as { organizationId?: string }).organizationId === 'o1' ? EAST : ALL_ORGS),
+    test.server.on(
+      `POST ${WORKBENCH_API.processCount.path}`,
+      ok({ total: null, rows: [ROW], groupReport: true }),
+    );
+    test.server.on(`POST ${WORKBENCH_API.groupReport.path}`, (request) =>
+      envelope(
+        0,
+        'ok',
+        (request.body as { organizationId?: string }).organizationId === 'o1' ? EAST : ALL_ORGS,
+      ),
     );
     renderApp('/new/workHome', test);
     await screen.findByTestId('group-report-bar-table', {}, SLOW);
@@ -145,7 +166,7 @@ describe('group report on the workbench', { timeout: 30_000 }, () => {
         ]),
       SLOW,
     );
-    expect(test.server.to(WORKBENCH_PATH.groupReport).at(-1)?.body).toEqual({ organizationId: 'o1' });
+    expect(test.server.to(WORKBENCH_API.groupReport.path).at(-1)?.body).toEqual({ organizationId: 'o1' });
   });
 
   it('WB-024 WB-025 bar labels wrap every 3 characters (max 13) by job and every 2 (max 9) by organisation', () => {
@@ -163,43 +184,59 @@ describe('group report on the workbench', { timeout: 30_000 }, () => {
 describe('process count of the new and the older system', { timeout: 30_000 }, () => {
   it('CALL-036 CALL-037 CALL-038 a member of the new version reads the new endpoint and sees the reload warning', async () => {
     const test = workbench(1);
-    test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok({ total: null, rows: [ROW], groupReport: false }));
     test.server.on(
-      `POST ${WORKBENCH_PATH.reloadProcessCount}`,
+      `POST ${WORKBENCH_API.processCount.path}`,
+      ok({ total: null, rows: [ROW], groupReport: false }),
+    );
+    test.server.on(
+      `POST ${WORKBENCH_API.reloadProcessCount.path}`,
       ok({ warnning: '流程数据已提交重新计算，数据更新可能需要几分钟', taskId: 't1' }),
     );
     renderApp('/new/workHome', test);
     await screen.findByTestId('process-overview', {}, SLOW);
-    expect(test.server.to(WORKBENCH_PATH.processCount)[0]?.body).toEqual({ strLanguage: 'CN', isRefresh: false });
-    expect(test.server.to(WORKBENCH_PATH.processCountOld)).toHaveLength(0);
+    expect(test.server.to(WORKBENCH_API.processCount.path)[0]?.body).toEqual({
+      strLanguage: 'CN',
+      isRefresh: false,
+    });
+    expect(test.server.to(WORKBENCH_API.processCountOld.path)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('process-reload'));
     // The platform's warning toast (antd's message.warning), as the plain workbench has no antd App.
-    await waitFor(() => expect(test.ui.warnings()).toEqual(['流程数据已提交重新计算，数据更新可能需要几分钟']), SLOW);
-    expect(test.server.to(WORKBENCH_PATH.recountStatus)).toHaveLength(0);
+    await waitFor(
+      () => expect(test.ui.warnings()).toEqual(['流程数据已提交重新计算，数据更新可能需要几分钟']),
+      SLOW,
+    );
+    expect(test.server.to(WORKBENCH_API.recountStatus.path)).toHaveLength(0);
   });
 
   it('CALL-037 CALL-039 STATE-006 STATE-007 ERR-020 the older system reads the old endpoint and shows 数据重新计算中 while the status is 20', async () => {
     const test = workbench(0);
-    test.server.on(`POST ${WORKBENCH_PATH.processCountOld}`, ok({ total: null, rows: [ROW], groupReport: false }));
+    test.server.on(
+      `POST ${WORKBENCH_API.processCountOld.path}`,
+      ok({ total: null, rows: [ROW], groupReport: false }),
+    );
     const answers: Array<() => ReturnType<typeof ok>> = [
       () => ok('20'),
       () => ({ networkError: new TypeError('Failed to fetch') }),
       () => ok(20),
     ];
     let asked = 0;
-    test.server.on(`POST ${WORKBENCH_PATH.recountStatus}`, () => (answers[asked++] ?? (() => ok('10')))());
+    test.server.on(`POST ${WORKBENCH_API.recountStatus.path}`, () =>
+      (answers[asked++] ?? (() => ok('10')))(),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       renderApp('/workHome', test);
-      expect(await screen.findByTestId('process-recalculating', {}, SLOW)).toHaveTextContent('数据重新计算中');
+      expect(await screen.findByTestId('process-recalculating', {}, SLOW)).toHaveTextContent(
+        '数据重新计算中',
+      );
       expect(screen.queryByTestId('process-overview')).not.toBeInTheDocument();
-      expect(test.server.to(WORKBENCH_PATH.processCount)).toHaveLength(0);
+      expect(test.server.to(WORKBENCH_API.processCount.path)).toHaveLength(0);
       // Polled every 2 s; a failed poll is only logged (no toast), then '10' brings the counts back.
       await screen.findByTestId('process-overview', {}, { timeout: 15_000 });
       expect(asked).toBeGreaterThanOrEqual(4);
       expect(warn).toHaveBeenCalled();
       expect(test.ui.errors()).toEqual([]);
-      expect(test.server.to(WORKBENCH_PATH.processCountOld).length).toBeGreaterThanOrEqual(2);
+      expect(test.server.to(WORKBENCH_API.processCountOld.path).length).toBeGreaterThanOrEqual(2);
     } finally {
       warn.mockRestore();
     }
@@ -207,18 +244,30 @@ describe('process count of the new and the older system', { timeout: 30_000 }, (
 });
 
 const LICENCES = [
-  { licenseType: '购买', name: '在线测评', startDate: '2026-01-05', endDate: '2026-12-31', remainlicense: 40 },
+  {
+    licenseType: '购买',
+    name: '在线测评',
+    startDate: '2026-01-05',
+    endDate: '2026-12-31',
+    remainlicense: 40,
+  },
   { licenseType: '赠送', name: '在线测评', startDate: '2026-02-01', endDate: '长期有效', remainlicense: 7 },
 ];
 
 function fullWorkbench(options: { guideSeen?: boolean; customerType?: number } = {}) {
   const cookies = signedInCookies();
   const test = createTestPlatform(options.guideSeen === false ? cookies : { ...cookies, seenguide: '1' });
-  test.server.on(`GET ${WORKBENCH_PATH.home}`, ok({ ...HOME, customerType: options.customerType ?? 1 }));
-  test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok(LICENCES));
+  test.server.on(`GET ${WORKBENCH_API.home.path}`, ok({ ...HOME, customerType: options.customerType ?? 1 }));
+  test.server.on(`GET ${WORKBENCH_API.examContracts.path}`, ok(LICENCES));
   test.server.on('GET /api/biz/interviews/calendar', ok([]));
-  test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
-  test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok({ total: null, rows: [ROW], groupReport: false }));
+  test.server.on(
+    `POST ${WORKBENCH_API.shareQrCode.path}`,
+    ok({ text: 'http://127.0.0.1:8080/careers/demo' }),
+  );
+  test.server.on(
+    `POST ${WORKBENCH_API.processCount.path}`,
+    ok({ total: null, rows: [ROW], groupReport: false }),
+  );
   return test;
 }
 
@@ -228,13 +277,15 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
     renderApp('/new/workHome', test);
     const entry = await screen.findByTestId('licence-entry', {}, SLOW);
     await waitFor(() => expect(entry).toHaveTextContent('测评许可（47）'), SLOW);
-    expect(test.server.to(WORKBENCH_PATH.examContracts)[0]?.query.get('isrefresh')).toBe('false');
+    expect(test.server.to(WORKBENCH_API.examContracts.path)[0]?.query.get('isrefresh')).toBe('false');
     fireEvent.click(entry);
     const popover = await screen.findByRole('dialog', { name: '测评许可' }, SLOW);
     expect(entry).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(popover.querySelector('.ant-table')).not.toBeNull(), SLOW);
     const table = popover.querySelector('.ant-table') as HTMLElement;
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['许可类型', '名称', '开始日期', '结束日期', '剩余']);
     const body = table.querySelector('.ant-table-body') as HTMLElement;
     expect(body.style.maxHeight).toBe('200px');
@@ -284,8 +335,7 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '立即体验' }));
     // Dismissed: the dialog leaves (jsdom runs no leave animation to its end) and stays away.
     await waitFor(
-      () =>
-        expect(modal === null || !modal.isConnected || /leave/.test(modal.className)).toBe(true),
+      () => expect(modal === null || !modal.isConnected || /leave/.test(modal.className)).toBe(true),
       SLOW,
     );
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
@@ -297,7 +347,10 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
     test.server.on('POST /api/biz/customer/check-status', envelope(-1002, '请确认声明', { html }));
     const { unmount } = renderApp('/new/workHome', test);
     // WB-055: the workbench's requests run the status check; -1002 opens the dialog with its html.
-    await waitFor(() => expect(test.ui.events).toContainEqual({ type: 'openStatementDialog', text: html }), SLOW);
+    await waitFor(
+      () => expect(test.ui.events).toContainEqual({ type: 'openStatementDialog', text: html }),
+      SLOW,
+    );
     unmount();
     const onConfirm = vi.fn();
     const onLater = vi.fn();
@@ -322,9 +375,21 @@ describe('workbench items of D1 §2 (issue 16)', { timeout: 30_000 }, () => {
 
   it('WB-059 AMB-024 the workbench shows the review-status card of a submitted design (0 under review, 1 published, 2 rejected)', async () => {
     const cases = [
-      { task: { status: 'CHECKING', taskId: 't1', isRead: false }, text: '新简历正在审核中，审核过程中，旧简历依旧生效', button: null },
-      { task: { status: 'REJECTED', taskId: 't2', isRead: false }, text: '新简历被驳回，驳回后，旧简历依旧生效', button: '查看驳回原因' },
-      { task: { status: 'PUBLISHED', taskId: 't3', isRead: false }, text: '新简历已经成功应用', button: /确\s?认/ },
+      {
+        task: { status: 'CHECKING', taskId: 't1', isRead: false },
+        text: '新简历正在审核中，审核过程中，旧简历依旧生效',
+        button: null,
+      },
+      {
+        task: { status: 'REJECTED', taskId: 't2', isRead: false },
+        text: '新简历被驳回，驳回后，旧简历依旧生效',
+        button: '查看驳回原因',
+      },
+      {
+        task: { status: 'PUBLISHED', taskId: 't3', isRead: false },
+        text: '新简历已经成功应用',
+        button: /确\s?认/,
+      },
     ];
     for (const { task, text, button } of cases) {
       const test = fullWorkbench();

@@ -1,10 +1,11 @@
+import { JOBS_API } from '@ehire/domain/api/jobs';
+import { WORKBENCH_API } from '@ehire/domain/api/workbench';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { hideStatement, showStatement } from '../../platform/statement';
 import { envelope, ok } from '../../platform/testing/fakes';
-import { JOB_PATH } from '../jobs/api/job-paths';
 import {
   createTestPlatform,
   preloadAppModules,
@@ -13,7 +14,6 @@ import {
   SLOW,
 } from '../../app/testing/render-app';
 import { chinaToday } from '@ehire/domain/jobs/validation';
-import { WORKBENCH_PATH } from './workbench-api';
 
 const HOME = {
   ctmexpiredate: '2027-06-30',
@@ -83,12 +83,15 @@ const OVERVIEW = {
 function workbench(options: { guideSeen?: boolean; home?: typeof HOME } = {}) {
   const cookies = signedInCookies();
   const test = createTestPlatform(options.guideSeen === false ? cookies : { ...cookies, seenguide: '1' });
-  test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(options.home ?? HOME));
-  test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok(OVERVIEW));
-  test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
+  test.server.on(`GET ${WORKBENCH_API.home.path}`, ok(options.home ?? HOME));
+  test.server.on(`POST ${WORKBENCH_API.processCount.path}`, ok(OVERVIEW));
+  test.server.on(`GET ${WORKBENCH_API.examContracts.path}`, ok([]));
   // The calendar's days come from the interviews feature (issue 15, CALL-040).
   test.server.on('GET /api/biz/interviews/calendar', ok([]));
-  test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
+  test.server.on(
+    `POST ${WORKBENCH_API.shareQrCode.path}`,
+    ok({ text: 'http://127.0.0.1:8080/careers/demo' }),
+  );
   return test;
 }
 
@@ -171,17 +174,26 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
 
   it('CALL-041 posts isrefresh for the job share QR code and draws the returned text as the code (136 px, level H)', async () => {
     const test = workbench();
-    test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo?from=qr' }));
+    test.server.on(
+      `POST ${WORKBENCH_API.shareQrCode.path}`,
+      ok({ text: 'http://127.0.0.1:8080/careers/demo?from=qr' }),
+    );
     renderApp('/new/workHome', test);
     const qr = await screen.findByTestId('workbench-qr', {}, SLOW);
-    expect(test.server.to(WORKBENCH_PATH.shareQrCode)[0].body).toEqual({ isrefresh: false });
+    expect(test.server.to(WORKBENCH_API.shareQrCode.path)[0].body).toEqual({ isrefresh: false });
     // The same text at level H draws the same modules; another text or level draws others.
     const modulesOf = (node: ReactNode) =>
       [...render(node).container.querySelectorAll('path')].map((p) => p.getAttribute('d')).join('|');
     const drawn = [...qr.querySelectorAll('path')].map((p) => p.getAttribute('d')).join('|');
-    expect(drawn).toBe(modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo?from=qr" size={136} level="H" />));
-    expect(drawn).not.toBe(modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo?from=qr" size={136} level="L" />));
-    expect(drawn).not.toBe(modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo" size={136} level="H" />));
+    expect(drawn).toBe(
+      modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo?from=qr" size={136} level="H" />),
+    );
+    expect(drawn).not.toBe(
+      modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo?from=qr" size={136} level="L" />),
+    );
+    expect(drawn).not.toBe(
+      modulesOf(<QRCodeSVG value="http://127.0.0.1:8080/careers/demo" size={136} level="H" />),
+    );
   });
 
   it('WB-045 the calendar items open the older interview pages (site detail, room info, registration) in a new window', async () => {
@@ -294,7 +306,10 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
 
   it('VAL-003 PERM-014 refuses the workbench add-job entry with the exact message when jobs are read-only', async () => {
     const test = workbench();
-    test.server.on(`POST ${JOB_PATH.createCheck}`, envelope(-2000, '您当前没有新增职位的权限', null, 403));
+    test.server.on(
+      `POST ${JOBS_API.createCheck.path}`,
+      envelope(-2000, '您当前没有新增职位的权限', null, 403),
+    );
     const app = renderApp('/new/workHome', test);
     await screen.findByTestId('workbench-expiry', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: /发布职位/ }));
@@ -304,7 +319,7 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
 
   it('VAL-004 WB-043 opens /addJob with edit=false&copyAdd=true when the check passes', async () => {
     const test = workbench();
-    test.server.on(`POST ${JOB_PATH.createCheck}`, ok(null));
+    test.server.on(`POST ${JOBS_API.createCheck.path}`, ok(null));
     const app = renderApp('/new/workHome', test);
     await screen.findByTestId('workbench-expiry', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: /发布职位/ }));
@@ -314,18 +329,21 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
 
   it('WB-053 VAL-001 ERR-018 CALL-042 CALL-043 the buying-contact dialog warns without a product type, then sends the chosen ones', async () => {
     const test = workbench();
-    test.server.on(`POST ${WORKBENCH_PATH.contactToBuy}`, ok({ message: '提交成功，工作人员会尽快与您联系' }));
+    test.server.on(
+      `POST ${WORKBENCH_API.contactToBuy.path}`,
+      ok({ message: '提交成功，工作人员会尽快与您联系' }),
+    );
     renderApp('/new/workHome', test);
     fireEvent.click(await screen.findByTestId('buying-contact-entry', {}, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('请选择产品类型', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(WORKBENCH_PATH.contactToBuy)).toHaveLength(0);
+    expect(test.server.to(WORKBENCH_API.contactToBuy.path)).toHaveLength(0);
     fireEvent.click(within(dialog).getByLabelText('短信邀请'));
     fireEvent.click(within(dialog).getByLabelText('测评'));
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('提交成功，工作人员会尽快与您联系', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(WORKBENCH_PATH.contactToBuy)[0]!.body).toEqual({
+    expect(test.server.to(WORKBENCH_API.contactToBuy.path)[0]!.body).toEqual({
       sms: true,
       interview: false,
       video: false,
@@ -335,7 +353,10 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
 
   it('CALL-044 a refused buying contact shows the server message', async () => {
     const test = workbench();
-    test.server.on(`POST ${WORKBENCH_PATH.contactToBuy}`, envelope(-2000, '提交过于频繁，请稍后再试', null, 400));
+    test.server.on(
+      `POST ${WORKBENCH_API.contactToBuy.path}`,
+      envelope(-2000, '提交过于频繁，请稍后再试', null, 400),
+    );
     renderApp('/new/workHome', test);
     fireEvent.click(await screen.findByTestId('buying-contact-entry', {}, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -348,7 +369,10 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     try {
       const test = workbench();
-      test.server.on(`GET ${WORKBENCH_PATH.talentPack}`, ok({ url: 'http://127.0.0.1:8080/new/talentPool' }));
+      test.server.on(
+        `GET ${WORKBENCH_API.talentPack.path}`,
+        ok({ url: 'http://127.0.0.1:8080/new/talentPool' }),
+      );
       renderApp('/new/workHome', test);
       fireEvent.click(await screen.findByTestId('talent-pack-entry', {}, SLOW));
       await waitFor(
@@ -368,16 +392,19 @@ describe('WorkbenchPage', { timeout: 30_000 }, () => {
       ehire_userinfo: JSON.stringify({ ...info, auths: { istalentpack: 0 } }),
       seenguide: '1',
     });
-    test.server.on(`GET ${WORKBENCH_PATH.home}`, ok(HOME));
-    test.server.on(`POST ${WORKBENCH_PATH.processCount}`, ok(OVERVIEW));
-    test.server.on(`GET ${WORKBENCH_PATH.examContracts}`, ok([]));
+    test.server.on(`GET ${WORKBENCH_API.home.path}`, ok(HOME));
+    test.server.on(`POST ${WORKBENCH_API.processCount.path}`, ok(OVERVIEW));
+    test.server.on(`GET ${WORKBENCH_API.examContracts.path}`, ok([]));
     test.server.on('GET /api/biz/interviews/calendar', ok([]));
-    test.server.on(`POST ${WORKBENCH_PATH.shareQrCode}`, ok({ text: 'http://127.0.0.1:8080/careers/demo' }));
+    test.server.on(
+      `POST ${WORKBENCH_API.shareQrCode.path}`,
+      ok({ text: 'http://127.0.0.1:8080/careers/demo' }),
+    );
     renderApp('/new/workHome', test);
     fireEvent.click(await screen.findByTestId('talent-pack-entry', {}, SLOW));
     // The platform's error toast (antd's message.error), as the plain workbench has no antd App.
     await waitFor(() => expect(test.ui.errors()).toEqual(['当前角色没有操作权限！']), SLOW);
-    expect(test.server.to(WORKBENCH_PATH.talentPack)).toHaveLength(0);
+    expect(test.server.to(WORKBENCH_API.talentPack.path)).toHaveLength(0);
   });
 
   it('WB-001 greets the signed-in recruiter by name', async () => {

@@ -1,8 +1,9 @@
+import { WORKBENCH_API } from '@ehire/domain/api/workbench';
 import { describe, expect, it } from 'vitest';
 import type { WorkbenchHome } from '@ehire/domain/contracts/workbench';
 import { envelope, ok } from '../../platform/testing/fakes';
 import { createTestPlatform } from '../../platform/testing/platform';
-import { createWorkbenchApi, WORKBENCH_PATH } from './workbench-api';
+import { createWorkbenchApi } from './workbench-api';
 
 const HOME: WorkbenchHome = {
   ctmexpiredate: '2027-06-30',
@@ -22,11 +23,11 @@ const HOME: WorkbenchHome = {
 describe('workbench calls (D1 §7, §8)', () => {
   it('CALL-033 DATA-005 home customer info is a GET with isrefresh and answers the home customer info fields', async () => {
     const { server, client } = createTestPlatform();
-    server.on(`GET ${WORKBENCH_PATH.home}`, ok(HOME));
+    server.on(`GET ${WORKBENCH_API.home.path}`, ok(HOME));
     const api = createWorkbenchApi(client);
     await expect(api.home()).resolves.toEqual(HOME);
     await api.home(true);
-    const calls = server.to(WORKBENCH_PATH.home);
+    const calls = server.to(WORKBENCH_API.home.path);
     expect(calls.map((call) => call.method)).toEqual(['GET', 'GET']);
     expect(calls.map((call) => call.query.get('isrefresh'))).toEqual(['false', 'true']);
   });
@@ -49,14 +50,14 @@ describe('workbench calls (D1 §7, §8)', () => {
   it.each(CALLS)('ERR-019 a refused %s call shows the server msg', async (name, call) => {
     const { server, client, ui } = createTestPlatform();
     const msg = `${name} 暂时不可用`;
-    server.on(WORKBENCH_PATH[name as keyof typeof WORKBENCH_PATH], envelope(500, msg));
+    server.on(WORKBENCH_API[name as keyof typeof WORKBENCH_API].path, envelope(500, msg));
     await expect(call(createWorkbenchApi(client))).rejects.toThrow(msg);
     expect(ui.errors()).toEqual([msg]);
   });
 
   it('ERR-019 ERR-020 the recount polling stays silent when refused', async () => {
     const { server, client, ui } = createTestPlatform();
-    server.on(WORKBENCH_PATH.recountStatus, envelope(500, '统计中'));
+    server.on(WORKBENCH_API.recountStatus.path, envelope(500, '统计中'));
     await expect(createWorkbenchApi(client).recountStatus()).rejects.toThrow('统计中');
     expect(ui.errors()).toEqual([]);
   });

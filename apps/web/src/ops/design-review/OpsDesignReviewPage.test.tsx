@@ -1,3 +1,5 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpsDesignDetail, OpsDesignReviewItem } from '@ehire/domain/contracts/resume-design';
@@ -11,7 +13,6 @@ import {
 } from '../../app/testing/render-app';
 import { clickButton, openDialog } from '../../test/queries';
 import { module, sampleModules } from '../../features/designer/testing/fixtures';
-import { OPS_DESIGN_PATH } from './design-review-api';
 import { OpsDesignReviewPage } from './OpsDesignReviewPage';
 
 const ITEM: OpsDesignReviewItem = {
@@ -50,14 +51,17 @@ function detail(): OpsDesignDetail {
 
 function reviewServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${OPS_DESIGN_PATH.list}`, ok({ total: 1, pageIndex: 1, pageSize: 20, rows: [ITEM] }));
-  test.server.on(`GET ${OPS_DESIGN_PATH.detail('task-7')}`, ok(detail()));
   test.server.on(
-    `POST ${OPS_DESIGN_PATH.approve('task-7')}`,
+    `POST ${RESUME_DESIGN_API.opsList.path}`,
+    ok({ total: 1, pageIndex: 1, pageSize: 20, rows: [ITEM] }),
+  );
+  test.server.on(`GET ${pathOf(RESUME_DESIGN_API.opsByTaskId, { taskId: 'task-7' })}`, ok(detail()));
+  test.server.on(
+    `POST ${pathOf(RESUME_DESIGN_API.opsApprove, { taskId: 'task-7' })}`,
     ok({ taskId: 'task-7', status: 'PUBLISHED', version: 4 }),
   );
   test.server.on(
-    `POST ${OPS_DESIGN_PATH.reject('task-7')}`,
+    `POST ${pathOf(RESUME_DESIGN_API.opsReject, { taskId: 'task-7' })}`,
     ok({ taskId: 'task-7', status: 'REJECTED', version: null }),
   );
   return test;
@@ -79,7 +83,10 @@ describe('OpsDesignReviewPage', { timeout: 30_000 }, () => {
     renderWithProviders(<OpsDesignReviewPage />, test);
     expect(await screen.findByText('示例科技', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('张三')).toBeInTheDocument();
-    expect(test.server.to(OPS_DESIGN_PATH.list)[0]!.body).toMatchObject({ status: 'CHECKING', member: '' });
+    expect(test.server.to(RESUME_DESIGN_API.opsList.path)[0]!.body).toMatchObject({
+      status: 'CHECKING',
+      member: '',
+    });
   });
 
   it('shows the draft beside the online version with the differences highlighted', async () => {
@@ -110,7 +117,11 @@ describe('OpsDesignReviewPage', { timeout: 30_000 }, () => {
     const test = await openReview();
     clickButton('通过');
     clickButton(/确\s*定/, await openDialog());
-    await waitFor(() => expect(test.server.to(OPS_DESIGN_PATH.approve('task-7'))).toHaveLength(1), SLOW);
+    await waitFor(
+      () =>
+        expect(test.server.to(pathOf(RESUME_DESIGN_API.opsApprove, { taskId: 'task-7' }))).toHaveLength(1),
+      SLOW,
+    );
     expect(await screen.findByText('已通过，新简历已发布', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -118,12 +129,15 @@ describe('OpsDesignReviewPage', { timeout: 30_000 }, () => {
     const test = await openReview();
     clickButton('驳回');
     expect(await screen.findByTestId('reject-error')).toHaveTextContent('请输入驳回原因');
-    expect(test.server.to(OPS_DESIGN_PATH.reject('task-7'))).toHaveLength(0);
+    expect(test.server.to(pathOf(RESUME_DESIGN_API.opsReject, { taskId: 'task-7' }))).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('驳回原因 联系电话'), { target: { value: '请使用“手机号码”' } });
     fireEvent.change(screen.getByLabelText('驳回原因 社会实践'), { target: { value: '模块名称不规范' } });
     clickButton('驳回');
-    await waitFor(() => expect(test.server.to(OPS_DESIGN_PATH.reject('task-7'))).toHaveLength(1), SLOW);
-    expect(test.server.to(OPS_DESIGN_PATH.reject('task-7'))[0]!.body).toEqual({
+    await waitFor(
+      () => expect(test.server.to(pathOf(RESUME_DESIGN_API.opsReject, { taskId: 'task-7' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(RESUME_DESIGN_API.opsReject, { taskId: 'task-7' }))[0]!.body).toEqual({
       reason: '',
       modules: [
         { modId: 'sub01', reason: '', columns: [{ colId: 'CBA2', reason: '请使用“手机号码”' }] },

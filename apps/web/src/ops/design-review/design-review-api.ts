@@ -1,3 +1,4 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type {
@@ -12,26 +13,18 @@ import type { RequestClient } from '../../platform/request';
 
 // The provider's resume-design review (contracts/resume-design.ts, /api/ops/resume-designs).
 
-const enc = encodeURIComponent;
-const BASE = '/api/ops/resume-designs';
-
 export type DesignReviewQuery = z.input<typeof OpsDesignReviewQuery>;
 type ReviewPage = z.infer<typeof OpsDesignReviewPage>;
 
-export const OPS_DESIGN_PATH = {
-  list: `${BASE}/list`,
-  detail: (taskId: string) => `${BASE}/${enc(taskId)}`,
-  approve: (taskId: string) => `${BASE}/${enc(taskId)}/approve`,
-  reject: (taskId: string) => `${BASE}/${enc(taskId)}/reject`,
-} as const;
-
 function createDesignReviewApi(client: RequestClient) {
   return {
-    list: (query: DesignReviewQuery) => client.post<ReviewPage>(OPS_DESIGN_PATH.list, { ...query }),
-    detail: (taskId: string) => client.get<OpsDesignDetail>(OPS_DESIGN_PATH.detail(taskId)),
-    approve: (taskId: string) => client.post<OpsDesignReviewAnswer>(OPS_DESIGN_PATH.approve(taskId)),
+    list: (query: DesignReviewQuery) => client.call<ReviewPage>(RESUME_DESIGN_API.opsList, { ...query }),
+    detail: (taskId: string) =>
+      client.call<OpsDesignDetail>(RESUME_DESIGN_API.opsByTaskId, undefined, { params: { taskId } }),
+    approve: (taskId: string) =>
+      client.call<OpsDesignReviewAnswer>(RESUME_DESIGN_API.opsApprove, undefined, { params: { taskId } }),
     reject: (taskId: string, input: OpsDesignRejectInput) =>
-      client.post<OpsDesignReviewAnswer>(OPS_DESIGN_PATH.reject(taskId), { ...input }),
+      client.call<OpsDesignReviewAnswer>(RESUME_DESIGN_API.opsReject, { ...input }, { params: { taskId } }),
   };
 }
 

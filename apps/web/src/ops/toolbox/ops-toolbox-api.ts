@@ -1,3 +1,4 @@
+import { TOOLBOX_API } from '@ehire/domain/api/toolbox';
 import { useMemo } from 'react';
 import type {
   AnswerQuoteInput,
@@ -17,35 +18,23 @@ import type { RequestClient } from '../../platform/request';
 
 // The provider's side of the toolbox (/api/ops/toolbox, toolbox.routes.ts opsToolboxRoutes).
 
-const enc = encodeURIComponent;
-const BASE = '/api/ops/toolbox';
-
-export const OPS_TOOLBOX_PATH = {
-  products: `${BASE}/products`,
-  product: (id: string) => `${BASE}/products/${enc(id)}`,
-  quotes: `${BASE}/quotes`,
-  answer: (id: string) => `${BASE}/quotes/${enc(id)}/answer`,
-  orders: `${BASE}/orders`,
-  confirmPayment: (id: string) => `${BASE}/orders/${enc(id)}/confirm-payment`,
-  refund: (id: string) => `${BASE}/orders/${enc(id)}/refund`,
-  ledger: (tenantId: string) => `${BASE}/tenants/${enc(tenantId)}/ledger`,
-} as const;
-
 function createOpsToolboxApi(client: RequestClient) {
   return {
-    products: () => client.get<ProductListAnswer>(OPS_TOOLBOX_PATH.products),
-    createProduct: (input: SaveProductInput) => client.post<Product>(OPS_TOOLBOX_PATH.products, { ...input }),
+    products: () => client.call<ProductListAnswer>(TOOLBOX_API.getOpsProducts),
+    createProduct: (input: SaveProductInput) =>
+      client.call<Product>(TOOLBOX_API.postOpsProducts, { ...input }),
     updateProduct: (id: string, input: SaveProductInput) =>
-      client.put<Product>(OPS_TOOLBOX_PATH.product(id), { ...input }),
-    quotes: () => client.get<QuoteListAnswer>(OPS_TOOLBOX_PATH.quotes),
+      client.call<Product>(TOOLBOX_API.opsProductsById, { ...input }, { params: { id } }),
+    quotes: () => client.call<QuoteListAnswer>(TOOLBOX_API.opsQuotes),
     answer: (id: string, input: AnswerQuoteInput) =>
-      client.post<Quote>(OPS_TOOLBOX_PATH.answer(id), { ...input }),
-    orders: () => client.get<OrderListAnswer>(OPS_TOOLBOX_PATH.orders),
+      client.call<Quote>(TOOLBOX_API.opsQuotesAnswer, { ...input }, { params: { id } }),
+    orders: () => client.call<OrderListAnswer>(TOOLBOX_API.opsOrders),
     confirmPayment: (id: string, paymentReference: string) =>
-      client.post<Order>(OPS_TOOLBOX_PATH.confirmPayment(id), { paymentReference }),
-    refund: (id: string, note: string) => client.post<RefundAnswer>(OPS_TOOLBOX_PATH.refund(id), { note }),
+      client.call<Order>(TOOLBOX_API.opsOrdersConfirmPayment, { paymentReference }, { params: { id } }),
+    refund: (id: string, note: string) =>
+      client.call<RefundAnswer>(TOOLBOX_API.opsOrdersRefund, { note }, { params: { id } }),
     ledger: (tenantId: string, query: Partial<LedgerQuery>) =>
-      client.post<LedgerPage>(OPS_TOOLBOX_PATH.ledger(tenantId), { ...query }),
+      client.call<LedgerPage>(TOOLBOX_API.opsTenantsLedger, { ...query }, { params: { tenantId } }),
   };
 }
 

@@ -1,9 +1,11 @@
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { describe, expect, it } from 'vitest';
 import { newModule } from '@ehire/domain/resume-design/model';
 import { sortedParamSign } from '@ehire/domain/signing/flow-sign';
 import { envelope, ok } from '../../../platform/testing/fakes';
 import { createTestPlatform } from '../../../platform/testing/platform';
-import { createDesignerApi, DESIGNER_PATH } from './designer-api';
+import { createDesignerApi } from './designer-api';
 
 // CALL-016: every call of the designer carries timestamp and the sorted-parameter sign made with
 // the session's sign key (the request client adds them; the server refuses calls without).
@@ -19,10 +21,30 @@ function signedParams(request: { method: string; query: URLSearchParams; body: u
   return { sign, rest };
 }
 
+/** Every path the designer calls. */
+const DESIGNER_PATHS = [
+  RESUME_DESIGN_API.latestTask.path,
+  RESUME_DESIGN_API.hasResumes.path,
+  RESUME_DESIGN_API.online.path,
+  RESUME_DESIGN_API.draft.path,
+  RESUME_DESIGN_API.edit.path,
+  RESUME_DESIGN_API.save.path,
+  RESUME_DESIGN_API.submit.path,
+  RESUME_DESIGN_API.draftDelete.path,
+  RESUME_DESIGN_API.taskDiscard.path,
+  RESUME_DESIGN_API.taskReopen.path,
+  RESUME_DESIGN_API.customDicts.path,
+  RESUME_DESIGN_API.commonFields.path,
+  RESUME_DESIGN_API.relatedRules.path,
+  DICTIONARIES_API.getList.path,
+  DICTIONARIES_API.member.path,
+  DICTIONARIES_API.memberSave.path,
+];
+
 describe('designer calls are signed (CALL-016)', () => {
   it('CALL-016 CALL-072 every designer and dictionary call carries timestamp and a valid sign (the designer hash helper under the session key)', async () => {
     const { server, client } = createTestPlatform();
-    for (const path of Object.values(DESIGNER_PATH)) server.on(path, ok(null));
+    for (const path of DESIGNER_PATHS) server.on(path, ok(null));
     const api = createDesignerApi(client);
     const module = newModule({ modId: 'm1', modType: 1, cname: '意向' });
     await Promise.all([
@@ -44,7 +66,7 @@ describe('designer calls are signed (CALL-016)', () => {
       api.saveMemberDict({ dictName: '证书', dictLevel: 1, dictItems: [{ name: '英语', value: '英语' }] }),
     ]);
     const requests = server.requests.filter((request) => request.path !== '/api/biz/customer/check-status');
-    expect(new Set(requests.map((request) => request.path))).toEqual(new Set(Object.values(DESIGNER_PATH)));
+    expect(new Set(requests.map((request) => request.path))).toEqual(new Set(DESIGNER_PATHS));
     for (const request of requests) {
       const { sign, rest } = signedParams(request);
       expect(rest.timestamp, request.path).toBeDefined();
@@ -63,7 +85,7 @@ describe('related smart rules query (CALL-051)', () => {
     'CALL-051 a refusal with code %s toasts 操作失败：{msg} with the server msg and rejects',
     async (code, msg) => {
       const { server, client, ui } = createTestPlatform();
-      server.on(`POST ${DESIGNER_PATH.relatedRules}`, envelope(code, msg));
+      server.on(`POST ${RESUME_DESIGN_API.relatedRules.path}`, envelope(code, msg));
       const api = createDesignerApi(client);
       await expect(api.relatedRules([{ modName: 'sub01', colName: 'CBA2' }])).rejects.toThrow(msg);
       expect(ui.errors()).toEqual([`操作失败：${msg}`]);
@@ -72,7 +94,7 @@ describe('related smart rules query (CALL-051)', () => {
 
   it('CALL-051 other calls keep the bare server msg (ERR-008)', async () => {
     const { server, client, ui } = createTestPlatform();
-    server.on(`GET ${DESIGNER_PATH.memberDict}`, envelope(500, '字典不存在'));
+    server.on(`GET ${DICTIONARIES_API.member.path}`, envelope(500, '字典不存在'));
     await expect(createDesignerApi(client).memberDict('d-1')).rejects.toThrow('字典不存在');
     expect(ui.errors()).toEqual(['字典不存在']);
   });

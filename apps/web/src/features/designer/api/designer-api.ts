@@ -1,3 +1,5 @@
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { useMemo } from 'react';
 import type {
   CommonFieldsAnswer,
@@ -23,62 +25,42 @@ import type { RequestClient, RequestOptions } from '../../../platform/request';
 // The designer's calls (D2 §7; contracts/resume-design.ts, docs/api.md "Resume designer"). The
 // request client signs them (CALL-016): their paths are the designer's signed family.
 
-const BASE = '/api/biz/resume-design';
-
-export const DESIGNER_PATH = {
-  latestTask: `${BASE}/latest-task`,
-  hasResumes: `${BASE}/has-resumes`,
-  online: `${BASE}/online`,
-  draft: `${BASE}/draft`,
-  edit: `${BASE}/edit`,
-  save: `${BASE}/save`,
-  submit: `${BASE}/submit`,
-  deleteDraft: `${BASE}/draft/delete`,
-  discardTask: `${BASE}/task/discard`,
-  reopenTask: `${BASE}/task/reopen`,
-  customDicts: `${BASE}/custom-dicts`,
-  commonFields: `${BASE}/common-fields`,
-  relatedRules: `${BASE}/related-rules`,
-  dictList: '/api/biz/dictionaries/list',
-  memberDict: '/api/biz/dictionaries/member',
-  memberDictSave: '/api/biz/dictionaries/member/save',
-} as const;
-
 type CommonFields = z.infer<typeof CommonFieldsAnswer>;
 
 export function createDesignerApi(client: RequestClient) {
   return {
     latestTask: (opts?: RequestOptions) =>
-      client.get<LatestTaskAnswer>(DESIGNER_PATH.latestTask, undefined, opts),
-    hasResumes: () => client.get<boolean>(DESIGNER_PATH.hasResumes),
-    online: (opts?: RequestOptions) => client.get<OnlineDesignAnswer>(DESIGNER_PATH.online, undefined, opts),
+      client.call<LatestTaskAnswer>(RESUME_DESIGN_API.latestTask, undefined, opts),
+    hasResumes: () => client.call<boolean>(RESUME_DESIGN_API.hasResumes),
+    online: (opts?: RequestOptions) =>
+      client.call<OnlineDesignAnswer>(RESUME_DESIGN_API.online, undefined, opts),
     draft: (taskId: string, opts?: RequestOptions) =>
-      client.get<DraftAnswer>(DESIGNER_PATH.draft, { taskId }, opts),
-    edit: () => client.post<EditAnswer>(DESIGNER_PATH.edit),
-    save: (input: SaveDesignInput) => client.post<SaveDesignAnswer>(DESIGNER_PATH.save, { ...input }),
-    submit: (input: SaveDesignInput) => client.post<SaveDesignAnswer>(DESIGNER_PATH.submit, { ...input }),
-    deleteDraft: (taskId: string) => client.post<null>(DESIGNER_PATH.deleteDraft, { taskId }),
-    discardTask: (taskId: string) => client.post<TaskActionAnswer>(DESIGNER_PATH.discardTask, { taskId }),
-    reopenTask: (taskId: string) => client.post<TaskActionAnswer>(DESIGNER_PATH.reopenTask, { taskId }),
+      client.call<DraftAnswer>(RESUME_DESIGN_API.draft, { taskId }, opts),
+    edit: () => client.call<EditAnswer>(RESUME_DESIGN_API.edit),
+    save: (input: SaveDesignInput) => client.call<SaveDesignAnswer>(RESUME_DESIGN_API.save, { ...input }),
+    submit: (input: SaveDesignInput) => client.call<SaveDesignAnswer>(RESUME_DESIGN_API.submit, { ...input }),
+    deleteDraft: (taskId: string) => client.call<null>(RESUME_DESIGN_API.draftDelete, { taskId }),
+    discardTask: (taskId: string) => client.call<TaskActionAnswer>(RESUME_DESIGN_API.taskDiscard, { taskId }),
+    reopenTask: (taskId: string) => client.call<TaskActionAnswer>(RESUME_DESIGN_API.taskReopen, { taskId }),
     customDicts: (colIdList: string[], taskId?: string) =>
-      client.post<CustomDictItem[]>(DESIGNER_PATH.customDicts, { colIdList, taskId }),
+      client.call<CustomDictItem[]>(RESUME_DESIGN_API.customDicts, { colIdList, taskId }),
     commonFields: (modId: string, modType: number, taskId?: string) =>
-      client.get<CommonFields>(DESIGNER_PATH.commonFields, {
+      client.call<CommonFields>(RESUME_DESIGN_API.commonFields, {
         modId,
         modType: String(modType),
         ...(taskId ? { taskId } : {}),
       }),
     relatedRules: (checkList: Array<{ modName: string; colName: string }>) =>
-      client.post<RelatedRulesAnswer>(
-        DESIGNER_PATH.relatedRules,
+      client.call<RelatedRulesAnswer>(
+        RESUME_DESIGN_API.relatedRules,
         { checkList },
         { failureText: DESIGN_MESSAGE.relatedRulesFailed },
       ),
-    dictList: (query: DictListQuery) => client.post<DictListAnswer>(DESIGNER_PATH.dictList, { ...query }),
+    dictList: (query: DictListQuery) => client.call<DictListAnswer>(DICTIONARIES_API.postList, { ...query }),
     memberDict: (CustomerDictId: string) =>
-      client.get<MemberDictAnswer>(DESIGNER_PATH.memberDict, { CustomerDictId }),
+      client.call<MemberDictAnswer>(DICTIONARIES_API.member, { CustomerDictId }),
     saveMemberDict: (input: MemberDictInput) =>
-      client.post<MemberDictAnswer>(DESIGNER_PATH.memberDictSave, { ...input }),
+      client.call<MemberDictAnswer>(DICTIONARIES_API.memberSave, { ...input }),
   };
 }
 

@@ -1,7 +1,7 @@
+import { RESUME_DESIGN_API } from '@ehire/domain/api/resume-design';
 import { describe, expect, it } from 'vitest';
 import { envelope, ok } from '../../../platform/testing/fakes';
 import { createTestPlatform } from '../../../platform/testing/platform';
-import { DESIGNER_PATH } from './designer-api';
 import { prefetchDesignerOpening, takePrefetchedOpening } from './opening-prefetch';
 
 // Issue 22 (designer page open): the route starts the opening calls while the page's code loads;
@@ -13,9 +13,9 @@ const DRAFT = { taskId: 't-1', revision: 3, emodules: [] };
 
 function platformWith(latestTask: ReturnType<typeof ok>) {
   const setup = createTestPlatform();
-  setup.server.on(DESIGNER_PATH.latestTask, latestTask);
-  setup.server.on(DESIGNER_PATH.online, ok(ONLINE));
-  setup.server.on(DESIGNER_PATH.draft, ok(DRAFT));
+  setup.server.on(RESUME_DESIGN_API.latestTask.path, latestTask);
+  setup.server.on(RESUME_DESIGN_API.online.path, ok(ONLINE));
+  setup.server.on(RESUME_DESIGN_API.draft.path, ok(DRAFT));
   return setup;
 }
 
@@ -27,9 +27,9 @@ describe('designer opening prefetch (issue 22)', () => {
     const opening = takePrefetchedOpening('c1', 1_000);
     expect(takePrefetchedOpening('c1', 1_000)).toBeNull();
     await expect(opening).resolves.toEqual({ task: TASK, online: ONLINE });
-    expect(server.to(DESIGNER_PATH.latestTask)).toHaveLength(1);
-    expect(server.to(DESIGNER_PATH.online)).toHaveLength(1);
-    expect(server.to(DESIGNER_PATH.draft)).toHaveLength(0);
+    expect(server.to(RESUME_DESIGN_API.latestTask.path)).toHaveLength(1);
+    expect(server.to(RESUME_DESIGN_API.online.path)).toHaveLength(1);
+    expect(server.to(RESUME_DESIGN_API.draft.path)).toHaveLength(0);
   });
 
   it('an answer more than 10 s old is not taken (a later visit reads afresh)', () => {

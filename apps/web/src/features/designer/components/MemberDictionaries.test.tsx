@@ -1,3 +1,4 @@
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,6 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { clickButton, openDialog } from '../../../test/queries';
-import { DESIGNER_PATH } from '../api/designer-api';
 import { field } from '../testing/fixtures';
 import { DictionarySettings } from './DictionarySettings';
 
@@ -54,8 +54,8 @@ const STORED: MemberDictAnswer = {
 
 function setup(initial: Partial<DesignField>) {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${DESIGNER_PATH.dictList}`, listReply);
-  test.server.on(`GET ${DESIGNER_PATH.memberDict}`, ok(STORED));
+  test.server.on(`POST ${DICTIONARIES_API.getList.path}`, listReply);
+  test.server.on(`GET ${DICTIONARIES_API.member.path}`, ok(STORED));
   const changes: DesignField[] = [];
   const start = field('mod_lang', 'field_lang', '语种', { dictType: 3, dictLevel: 1, ...initial }, 7);
   function Harness() {
@@ -76,7 +76,7 @@ function setup(initial: Partial<DesignField>) {
 }
 
 const listBodies = (test: ReturnType<typeof setup>['test']) =>
-  test.server.to(DESIGNER_PATH.dictList).map((r) => r.body as { keyword: string; pageIndex: number });
+  test.server.to(DICTIONARIES_API.getList.path).map((r) => r.body as { keyword: string; pageIndex: number });
 
 function openPicker() {
   fireEvent.mouseDown(within(screen.getByTestId('dictionary-settings')).getByLabelText('选择字典'));
@@ -118,12 +118,12 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
   it('CALL-070 a chosen dictionary beyond the first page keeps its name in the picker', async () => {
     const stored = { ...STORED, customerDictId: 'd-33', dictName: '会员字典33' };
     const { test } = setup({ customerDictId: 'd-33' });
-    test.server.on(`GET ${DESIGNER_PATH.memberDict}`, ok(stored));
+    test.server.on(`GET ${DICTIONARIES_API.member.path}`, ok(stored));
     // Loaded by id (CALL-070), not from the first page of the list.
     expect(
       await within(screen.getByTestId('dictionary-settings')).findByText('会员字典33', {}, SLOW),
     ).toBeInTheDocument();
-    expect(test.server.to(DESIGNER_PATH.memberDict)[0]?.query.get('CustomerDictId')).toBe('d-33');
+    expect(test.server.to(DICTIONARIES_API.member.path)[0]?.query.get('CustomerDictId')).toBe('d-33');
   });
 
   it('DES-060 DESVAL-066 DESVAL-071 DESVAL-073 DESVAL-075 a new member dictionary is checked like a choice list, saved and selected', async () => {
@@ -138,8 +138,8 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
       ],
       updatedAt: 1_700_000_000_000,
     };
-    test.server.on(`POST ${DESIGNER_PATH.memberDictSave}`, ok(saved));
-    test.server.on(`GET ${DESIGNER_PATH.memberDict}`, (r) =>
+    test.server.on(`POST ${DICTIONARIES_API.memberSave.path}`, ok(saved));
+    test.server.on(`GET ${DICTIONARIES_API.member.path}`, (r) =>
       ok(r.query.get('CustomerDictId') === saved.customerDictId ? saved : STORED),
     );
     clickButton('新建字典', screen.getByTestId('dictionary-settings'));
@@ -169,11 +169,11 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
     const addChild = [...dialog.querySelectorAll('button')].filter((b) => b.textContent === '添加下级');
     fireEvent.click(addChild[0]!);
     fireEvent.change(within(dialog).getAllByLabelText('第2级可选项')[0]!, { target: { value: '四级' } });
-    expect(test.server.to(DESIGNER_PATH.memberDictSave)).toHaveLength(0);
+    expect(test.server.to(DICTIONARIES_API.memberSave.path)).toHaveLength(0);
     clickButton(/确\s*定/, dialog);
 
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.memberDictSave)).toHaveLength(1), SLOW);
-    const body = test.server.to(DESIGNER_PATH.memberDictSave)[0]!.body as Record<string, unknown>;
+    await waitFor(() => expect(test.server.to(DICTIONARIES_API.memberSave.path)).toHaveLength(1), SLOW);
+    const body = test.server.to(DICTIONARIES_API.memberSave.path)[0]!.body as Record<string, unknown>;
     expect(body).toEqual(
       expect.objectContaining({
         dictName: '证书等级',
@@ -197,7 +197,7 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
       dictLogicRankType: 2,
       dictLogicRank: ['日语', '英语'],
     });
-    test.server.on(`POST ${DESIGNER_PATH.memberDictSave}`, (request) =>
+    test.server.on(`POST ${DICTIONARIES_API.memberSave.path}`, (request) =>
       ok({ ...STORED, ...(request.body as object), updatedAt: 1_700_000_100_000 }),
     );
     const settings = screen.getByTestId('dictionary-settings');
@@ -211,8 +211,8 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
     fireEvent.change(firstLevel[1]!, { target: { value: '法语' } });
     clickButton(/确\s*定/, dialog);
 
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.memberDictSave)).toHaveLength(1), SLOW);
-    expect(test.server.to(DESIGNER_PATH.memberDictSave)[0]!.body).toEqual(
+    await waitFor(() => expect(test.server.to(DICTIONARIES_API.memberSave.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(DICTIONARIES_API.memberSave.path)[0]!.body).toEqual(
       expect.objectContaining({ customerDictId: 'd-7', dictName: '会员字典07', dictLevel: 1 }),
     );
     await waitFor(() => expect(changes.at(-1)?.dictLogicRankType).toBe(1), SLOW);
@@ -222,7 +222,7 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
   it('DES-060 a name the tenant already uses keeps the dialog open with the server message', async () => {
     const { test, changes } = setup({ customerDictId: null });
     test.server.on(
-      `POST ${DESIGNER_PATH.memberDictSave}`,
+      `POST ${DICTIONARIES_API.memberSave.path}`,
       envelope(RESPONSE_CODE.toast, '字典名称已存在', null, 400),
     );
     clickButton('新建字典', screen.getByTestId('dictionary-settings'));
@@ -231,14 +231,17 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
     clickButton('添加可选项', dialog);
     fireEvent.change(within(dialog).getAllByLabelText('第1级可选项')[0]!, { target: { value: '英语' } });
     clickButton(/确\s*定/, dialog);
-    await waitFor(() => expect(test.server.to(DESIGNER_PATH.memberDictSave)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(DICTIONARIES_API.memberSave.path)).toHaveLength(1), SLOW);
     await waitFor(() => expect(test.ui.errors()).toContain('字典名称已存在'), SLOW);
     expect(screen.getByTestId('member-dictionary-dialog')).toBeInTheDocument();
     expect(changes).toHaveLength(0);
   });
   it('DESERR-002 AMB-013 a dictionary list answering a non-200 code shows the server message as an error toast', async () => {
     const { test } = setup({ customerDictId: null });
-    test.server.on(`POST ${DESIGNER_PATH.dictList}`, envelope(RESPONSE_CODE.toast, '字典服务暂不可用'));
+    test.server.on(
+      `POST ${DICTIONARIES_API.getList.path}`,
+      envelope(RESPONSE_CODE.toast, '字典服务暂不可用'),
+    );
     openPicker();
     await waitFor(() => expect(test.ui.errors()).toContain('字典服务暂不可用'), SLOW);
   });

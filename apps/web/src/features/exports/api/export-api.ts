@@ -1,3 +1,5 @@
+import { EXPORTS_API } from '@ehire/domain/api/exports';
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { useMemo } from 'react';
 import type {
   ExportTaskCreated,
@@ -7,23 +9,22 @@ import type {
 } from '@ehire/domain/contracts/exports';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
-import { EXPORT_PATH } from './export-paths';
 
 /** Typed calls of export templates and the talent export. */
 function createExportApi(client: RequestClient) {
   return {
-    templates: () => client.get<ExportTemplate[]>(EXPORT_PATH.templates),
+    templates: () => client.call<ExportTemplate[]>(EXPORTS_API.getExportTemplates),
     createTemplate: (input: ExportTemplateInput) =>
-      client.post<ExportTemplate>(EXPORT_PATH.templates, { ...input }),
+      client.call<ExportTemplate>(EXPORTS_API.postExportTemplates, { ...input }),
     updateTemplate: (id: string, input: ExportTemplateInput) =>
-      client.put<ExportTemplate>(EXPORT_PATH.template(id), { ...input }),
-    deleteTemplate: (id: string) => client.del<null>(EXPORT_PATH.template(id)),
+      client.call<ExportTemplate>(EXPORTS_API.putExportTemplatesById, { ...input }, { params: { id } }),
+    deleteTemplate: (id: string) =>
+      client.call<null>(EXPORTS_API.deleteExportTemplatesById, undefined, { params: { id } }),
     /** The file of a small export (120 s download timeout). */
-    talentFile: (request: TalentExportRequestInput) =>
-      client.download(EXPORT_PATH.talentExport, { ...request }, { method: 'POST' }),
+    talentFile: (request: TalentExportRequestInput) => client.download(TALENT_API.export, { ...request }),
     /** A large export becomes a task of the task centre. */
     talentTask: (request: TalentExportRequestInput) =>
-      client.post<ExportTaskCreated>(EXPORT_PATH.talentExportTask, { ...request }),
+      client.call<ExportTaskCreated>(TALENT_API.exportTasks, { ...request }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { EXPORTS_API } from '@ehire/domain/api/exports';
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -15,10 +17,8 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { TALENT_PATH } from '../../talent/api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../../talent/testing/fixtures';
 import { clickButton, getButton, openDialog } from '../../../test/queries';
-import { EXPORT_PATH } from '../api/export-paths';
 
 // 导出 of the talent list (issue 12 §3): the column choice, then the async check of D1 §7
 // decides between a file now and a task of the task centre.
@@ -35,21 +35,21 @@ const TEMPLATE: ExportTemplate = {
 function server(check: { async: 0 | 1; limit: number; total: number }): TestPlatform {
   const test = createTestPlatform(signedInCookies());
   test.server.on(
-    `POST ${TALENT_PATH.list}`,
+    `POST ${TALENT_API.list.path}`,
     ok(page([talentRow({ applicationId: 'a1', name: '张伟' })], 5300)),
   );
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
-  test.server.on(`GET ${EXPORT_PATH.templates}`, ok([TEMPLATE]));
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
+  test.server.on(`GET ${EXPORTS_API.getExportTemplates.path}`, ok([TEMPLATE]));
   test.server.on(`POST ${PATH.exportThresholds}`, ok(check, { result: 1 }));
-  test.server.on(`POST ${EXPORT_PATH.talentExport}`, {
+  test.server.on(`POST ${TALENT_API.export.path}`, {
     status: 200,
     body: 'xlsx-bytes',
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  test.server.on(`POST ${EXPORT_PATH.talentExportTask}`, ok({ taskId: 'task-9' }));
+  test.server.on(`POST ${TALENT_API.exportTasks.path}`, ok({ taskId: 'task-9' }));
   test.server.on(
     'GET /api/biz/tasks',
     ok({ total: 0, pageIndex: 1, pageSize: 20, rows: [], canSeeAll: true }),
@@ -104,12 +104,12 @@ describe('talent export dialog', { timeout: 90_000 }, () => {
       scene: 'talentExport',
       applicationIds: ['a1'],
     });
-    expect(exportBody(test, EXPORT_PATH.talentExport)).toEqual({
+    expect(exportBody(test, TALENT_API.export.path)).toEqual({
       applicationIds: ['a1'],
       sort: { field: 'appliedAt', order: 'desc' },
       columns: DEFAULT_TALENT_EXPORT_COLUMNS.filter((key) => key !== 'email'),
     });
-    expect(test.server.to(EXPORT_PATH.talentExportTask)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.exportTasks.path)).toHaveLength(0);
   });
 
   it('CALL-054 a large export becomes a task; the user is told where to find it and can go there', async () => {
@@ -127,13 +127,13 @@ describe('talent export dialog', { timeout: 90_000 }, () => {
     expect(await screen.findByTestId('export-task-created', {}, SLOW)).toHaveTextContent(
       '导出任务已创建，可在「任务中心」查看进度并下载',
     );
-    expect(exportBody(test, EXPORT_PATH.talentExportTask)).toMatchObject({
+    expect(exportBody(test, TALENT_API.exportTasks.path)).toMatchObject({
       selection: { tab: 'first' },
       sort: { field: 'appliedAt', order: 'desc' },
       columns: ['name', 'mobile', 'email'],
       templateId: 'tpl-1',
     });
-    expect(test.server.to(EXPORT_PATH.talentExport)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.export.path)).toHaveLength(0);
     clickButton('前往任务中心');
     await waitFor(
       () => expect(app.router.state.location.pathname).toBe('/new/systemManagement/export'),
@@ -144,7 +144,7 @@ describe('talent export dialog', { timeout: 90_000 }, () => {
   it('CALL-054 a bulk action asks the check first and is refused above its limit', async () => {
     const test = server({ async: 0, limit: 1, total: 2 });
     test.server.on(
-      `POST ${TALENT_PATH.list}`,
+      `POST ${TALENT_API.list.path}`,
       ok(
         page(
           [
@@ -166,7 +166,7 @@ describe('talent export dialog', { timeout: 90_000 }, () => {
       scene: 'talentEdit',
       applicationIds: ['a1', 'a2'],
     });
-    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.actions.path)).toHaveLength(0);
   });
 
   it('more rows than the limit are refused with the limit, nothing is exported', async () => {
@@ -177,7 +177,7 @@ describe('talent export dialog', { timeout: 90_000 }, () => {
     const dialog = await openDialog();
     clickButton('导出', dialog);
     expect(await screen.findByText('导出条数超过上限100000条，请缩小筛选范围', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(EXPORT_PATH.talentExport)).toHaveLength(0);
-    expect(test.server.to(EXPORT_PATH.talentExportTask)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.export.path)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.exportTasks.path)).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { FLOW_API } from '@ehire/domain/api/flow';
 import { useMemo } from 'react';
 import type { FlowDraftInput, FlowListAnswer, FlowSummary } from '@ehire/domain/contracts/flow';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -5,15 +6,6 @@ import type { RequestClient } from '../../../platform/request';
 
 // The signed flow family (/api/flow/*): the request client adds timestamp, sign and the
 // CurrentFlowId header, and toasts the WF codes (ERR-010).
-
-export const FLOW_PATH = {
-  list: '/api/flow/list',
-  detail: '/api/flow/detail',
-  add: '/api/flow/add',
-  update: '/api/flow/update',
-  remove: '/api/flow/delete',
-  setDefault: '/api/flow/set-default',
-} as const;
 
 /** The two pages of issue 6 §1. */
 export const FLOW_PAGE = {
@@ -23,13 +15,13 @@ export const FLOW_PAGE = {
 
 function createFlowApi(client: RequestClient) {
   return {
-    list: () => client.get<FlowListAnswer>(FLOW_PATH.list),
-    detail: (id: string) => client.get<FlowSummary>(FLOW_PATH.detail, { id }),
-    add: (draft: FlowDraftInput) => client.post<FlowSummary>(FLOW_PATH.add, { ...draft }),
+    list: () => client.call<FlowListAnswer>(FLOW_API.list),
+    detail: (id: string) => client.call<FlowSummary>(FLOW_API.detail, { id }),
+    add: (draft: FlowDraftInput) => client.call<FlowSummary>(FLOW_API.add, { ...draft }),
     update: (id: string, draft: FlowDraftInput) =>
-      client.post<FlowSummary>(FLOW_PATH.update, { id, ...draft }),
-    remove: (id: string) => client.post<null>(FLOW_PATH.remove, { id }),
-    setDefault: (id: string) => client.post<null>(FLOW_PATH.setDefault, { id }),
+      client.call<FlowSummary>(FLOW_API.update, { id, ...draft }),
+    remove: (id: string) => client.call<null>(FLOW_API.delete, { id }),
+    setDefault: (id: string) => client.call<null>(FLOW_API.setDefault, { id }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { FLOW_API } from '@ehire/domain/api/flow';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,7 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { envelope, ok } from '../../../platform/testing/fakes';
 import { preloadAppModules, renderApp, SLOW } from '../../../app/testing/render-app';
 import { clickButton, getButton, openDialog } from '../../../test/queries';
-import { FLOW_PAGE, FLOW_PATH } from '../api/flow-api';
+import { FLOW_PAGE } from '../api/flow-api';
 import { DEFAULT_FLOW, flowPlatform, TECH_FLOW } from '../testing/flow-fixtures';
 
 // jsdom has no layout, so a drag cannot be measured: the test keeps the drag end handler the page
@@ -42,8 +43,8 @@ function sentBody(test: ReturnType<typeof flowPlatform>, path: string) {
 describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
   it('ROUTE-012 adds a flow: name, steps added and reordered by drag, then a signed save', async () => {
     const test = flowPlatform(2);
-    test.server.on(`POST ${FLOW_PATH.add}`, ok(TECH_FLOW));
-    test.server.on(`GET ${FLOW_PATH.list}`, ok([DEFAULT_FLOW, TECH_FLOW]));
+    test.server.on(`POST ${FLOW_API.add.path}`, ok(TECH_FLOW));
+    test.server.on(`GET ${FLOW_API.list.path}`, ok([DEFAULT_FLOW, TECH_FLOW]));
     const app = renderApp(FLOW_PAGE.edit, test);
     await screen.findByText('新增流程', {}, SLOW);
     expect(stepNames()).toEqual(['初筛']);
@@ -61,8 +62,8 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
     expect(stepNames()).toEqual(['初筛', '终面', '一面']);
 
     clickButton('保存');
-    await waitFor(() => expect(test.server.to(FLOW_PATH.add)).toHaveLength(1), SLOW);
-    expect(sentBody(test, FLOW_PATH.add)).toEqual({
+    await waitFor(() => expect(test.server.to(FLOW_API.add.path)).toHaveLength(1), SLOW);
+    expect(sentBody(test, FLOW_API.add.path)).toEqual({
       name: '技术岗流程',
       steps: [
         { name: '初筛', ivType: 1 },
@@ -76,9 +77,9 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
 
   it('changes the type of a step; the type of a step holding applications is locked', async () => {
     const test = flowPlatform(2);
-    test.server.on(`GET ${FLOW_PATH.detail}`, ok(DEFAULT_FLOW));
-    test.server.on(`POST ${FLOW_PATH.update}`, ok(DEFAULT_FLOW));
-    test.server.on(`GET ${FLOW_PATH.list}`, ok([DEFAULT_FLOW]));
+    test.server.on(`GET ${FLOW_API.detail.path}`, ok(DEFAULT_FLOW));
+    test.server.on(`POST ${FLOW_API.update.path}`, ok(DEFAULT_FLOW));
+    test.server.on(`GET ${FLOW_API.list.path}`, ok([DEFAULT_FLOW]));
     renderApp(`${FLOW_PAGE.edit}?id=f-default`, test);
     await screen.findByText('编辑流程', {}, SLOW);
     const rows = screen.getAllByTestId('step-row');
@@ -97,8 +98,9 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
     }, SLOW);
     fireEvent.click(option);
     clickButton('保存');
-    await waitFor(() => expect(test.server.to(FLOW_PATH.update)).toHaveLength(1), SLOW);
-    const steps = (sentBody(test, FLOW_PATH.update) as { steps: { ivid: string; ivType: number }[] }).steps;
+    await waitFor(() => expect(test.server.to(FLOW_API.update.path)).toHaveLength(1), SLOW);
+    const steps = (sentBody(test, FLOW_API.update.path) as { steps: { ivid: string; ivType: number }[] })
+      .steps;
     expect(steps.map((step) => step.ivType)).toEqual([1, 999, 3, 4, 5]);
   });
 
@@ -116,17 +118,17 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
     expect(
       (await screen.findAllByText('步骤名称“初筛”重复，同一流程内步骤名称不能相同')).length,
     ).toBeGreaterThan(0);
-    expect(test.server.to(FLOW_PATH.add)).toHaveLength(0);
+    expect(test.server.to(FLOW_API.add.path)).toHaveLength(0);
   });
 
   it('CALL-012 edits a flow: keeps ivids, removes a saved step after confirmation, cannot remove an occupied one', async () => {
     const test = flowPlatform(2);
-    test.server.on(`GET ${FLOW_PATH.detail}`, ok(DEFAULT_FLOW));
-    test.server.on(`POST ${FLOW_PATH.update}`, ok(DEFAULT_FLOW));
-    test.server.on(`GET ${FLOW_PATH.list}`, ok([DEFAULT_FLOW]));
+    test.server.on(`GET ${FLOW_API.detail.path}`, ok(DEFAULT_FLOW));
+    test.server.on(`POST ${FLOW_API.update.path}`, ok(DEFAULT_FLOW));
+    test.server.on(`GET ${FLOW_API.list.path}`, ok([DEFAULT_FLOW]));
     renderApp(`${FLOW_PAGE.edit}?id=f-default`, test);
     await screen.findByText('编辑流程', {}, SLOW);
-    expect(test.server.to(FLOW_PATH.detail)[0].query.get('id')).toBe('f-default');
+    expect(test.server.to(FLOW_API.detail.path)[0].query.get('id')).toBe('f-default');
     expect(stepNames()).toEqual(['初筛', '笔试', '面试', '待录用', '入职']);
     expect(screen.getByText('10份投递')).toBeInTheDocument();
 
@@ -142,10 +144,10 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
 
     type(stepInput(2), '技术面试');
     clickButton('保存');
-    await waitFor(() => expect(test.server.to(FLOW_PATH.update)).toHaveLength(1), SLOW);
+    await waitFor(() => expect(test.server.to(FLOW_API.update.path)).toHaveLength(1), SLOW);
     // CALL-012: the flow being edited is the selected flow, sent encrypted as CurrentFlowId.
-    expect(test.server.to(FLOW_PATH.update)[0].headers.currentflowid).toBe('token-f-default');
-    expect(sentBody(test, FLOW_PATH.update)).toEqual({
+    expect(test.server.to(FLOW_API.update.path)[0].headers.currentflowid).toBe('token-f-default');
+    expect(sentBody(test, FLOW_API.update.path)).toEqual({
       id: 'f-default',
       name: '默认招聘流程',
       steps: [
@@ -159,8 +161,11 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
 
   it('ERR-010 stays on the page with the server message when the save is refused (WF0104)', async () => {
     const test = flowPlatform(2);
-    test.server.on(`GET ${FLOW_PATH.detail}`, ok(TECH_FLOW));
-    test.server.on(`POST ${FLOW_PATH.update}`, envelope('WF0104', '流程名称“默认招聘流程”已存在', null, 409));
+    test.server.on(`GET ${FLOW_API.detail.path}`, ok(TECH_FLOW));
+    test.server.on(
+      `POST ${FLOW_API.update.path}`,
+      envelope('WF0104', '流程名称“默认招聘流程”已存在', null, 409),
+    );
     const app = renderApp(`${FLOW_PAGE.edit}?id=f-tech`, test);
     await screen.findByText('编辑流程', {}, SLOW);
     type(screen.getByPlaceholderText('请输入流程名称'), '默认招聘流程');
@@ -172,7 +177,7 @@ describe('FlowEditPage (编辑流程)', { timeout: 30_000 }, () => {
 
   it('is read-only below level 2: fields disabled, no save, add or delete', async () => {
     const test = flowPlatform(1);
-    test.server.on(`GET ${FLOW_PATH.detail}`, ok(TECH_FLOW));
+    test.server.on(`GET ${FLOW_API.detail.path}`, ok(TECH_FLOW));
     renderApp(`${FLOW_PAGE.edit}?id=f-tech`, test);
     await screen.findByText('查看流程', {}, SLOW);
     expect(screen.getByText('您当前只有查看权限，不能修改流程')).toBeInTheDocument();

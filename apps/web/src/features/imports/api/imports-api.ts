@@ -1,3 +1,5 @@
+import { EXPORTS_API } from '@ehire/domain/api/exports';
+import { IMPORTS_API } from '@ehire/domain/api/imports';
 import { useMemo } from 'react';
 import type {
   ImportCheck,
@@ -14,26 +16,16 @@ import type { RequestClient } from '../../../platform/request';
 // The résumé import's calls (/api/biz/imports, Oper.ResumeAnalysisImport; issue 18 §2). The file
 // goes first through the console upload; the report is the task's result file.
 
-const enc = encodeURIComponent;
-
-const IMPORT_PATH = {
-  template: '/api/biz/imports/template',
-  preview: '/api/biz/imports/preview',
-  check: '/api/biz/imports/check',
-  start: '/api/biz/imports',
-  outcome: (taskId: string) => `/api/biz/imports/${enc(taskId)}`,
-  report: (taskId: string) => `/api/biz/tasks/${enc(taskId)}/download`,
-} as const;
-
 function createImportsApi(client: RequestClient) {
   return {
     upload: async (file: File) => (await uploadFiles(client, 'import', [file]))[0]!,
-    template: () => client.download(IMPORT_PATH.template),
-    preview: (fileId: string) => client.post<ImportPreview>(IMPORT_PATH.preview, { fileId }),
-    check: (body: ImportCheckRequest) => client.post<ImportCheck>(IMPORT_PATH.check, body),
-    start: (body: ImportStartRequest) => client.post<ImportStarted>(IMPORT_PATH.start, body),
-    outcome: (taskId: string) => client.get<ImportOutcome>(IMPORT_PATH.outcome(taskId)),
-    report: (taskId: string) => client.download(IMPORT_PATH.report(taskId)),
+    template: () => client.download(IMPORTS_API.template),
+    preview: (fileId: string) => client.call<ImportPreview>(IMPORTS_API.preview, { fileId }),
+    check: (body: ImportCheckRequest) => client.call<ImportCheck>(IMPORTS_API.check, body),
+    start: (body: ImportStartRequest) => client.call<ImportStarted>(IMPORTS_API.root, body),
+    outcome: (taskId: string) =>
+      client.call<ImportOutcome>(IMPORTS_API.byTaskId, undefined, { params: { taskId } }),
+    report: (taskId: string) => client.download(EXPORTS_API.tasksDownload, undefined, { params: { taskId } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DELIVERY_API } from '@ehire/domain/api/delivery';
 import { useMemo } from 'react';
 import type {
   DeliveryListQuery,
@@ -7,14 +8,13 @@ import type {
 } from '@ehire/domain/contracts/delivery';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
-import { DELIVERY_PATH } from './job-paths';
 
 function createDeliveryApi(client: RequestClient) {
   return {
-    list: (query: DeliveryListQuery) => client.post<DeliveryPage>(DELIVERY_PATH.list, { ...query }),
+    list: (query: DeliveryListQuery) => client.call<DeliveryPage>(DELIVERY_API.list, { ...query }),
     save: (jobId: string, input: DeliverySettingInput) =>
-      client.put<DeliverySetting>(DELIVERY_PATH.job(jobId), { ...input }),
-    remove: (jobId: string) => client.post<null>(DELIVERY_PATH.remove(jobId)),
+      client.call<DeliverySetting>(DELIVERY_API.putByJobId, { ...input }, { params: { jobId } }),
+    remove: (jobId: string) => client.call<null>(DELIVERY_API.delete, undefined, { params: { jobId } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { FORBIDDEN_WORDS_API } from '@ehire/domain/api/forbidden-words';
 import { useMemo } from 'react';
 import type {
   ForbiddenWordImportAnswer,
@@ -7,23 +8,26 @@ import type {
 } from '@ehire/domain/contracts/forbidden-words';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
-import { FORBIDDEN_WORD_BASE, forbiddenWordPath } from './job-paths';
 
-/** The calls of one word list: the tenant's (/api/biz) or the provider's (/api/ops). */
-function createForbiddenWordsApi(client: RequestClient, base: string = FORBIDDEN_WORD_BASE.tenant) {
-  const path = forbiddenWordPath(base);
+/** Whose word list: the tenant's (/api/biz) or the provider's (/api/ops). */
+export type ForbiddenWordList = keyof Pick<typeof FORBIDDEN_WORDS_API, 'tenant' | 'provider'>;
+
+/** The calls of one word list. */
+function createForbiddenWordsApi(client: RequestClient, list: ForbiddenWordList = 'tenant') {
+  const api = FORBIDDEN_WORDS_API[list];
   return {
-    list: (query: ForbiddenWordListQuery) => client.post<ForbiddenWordPage>(path.list, { ...query }),
-    add: (word: string) => client.post<ForbiddenWordItem>(path.add, { word }),
-    update: (id: string, word: string) => client.put<ForbiddenWordItem>(path.word(id), { word }),
-    remove: (ids: string[]) => client.post<{ deleted: number }>(path.delete, { ids }),
-    importWords: (words: string[]) => client.post<ForbiddenWordImportAnswer>(path.import, { words }),
+    list: (query: ForbiddenWordListQuery) => client.call<ForbiddenWordPage>(api.list, { ...query }),
+    add: (word: string) => client.call<ForbiddenWordItem>(api.add, { word }),
+    update: (id: string, word: string) =>
+      client.call<ForbiddenWordItem>(api.update, { word }, { params: { id } }),
+    remove: (ids: string[]) => client.call<{ deleted: number }>(api.delete, { ids }),
+    importWords: (words: string[]) => client.call<ForbiddenWordImportAnswer>(api.import, { words }),
   };
 }
 
 export type ForbiddenWordsApi = ReturnType<typeof createForbiddenWordsApi>;
 
-export function useForbiddenWordsApi(base: string = FORBIDDEN_WORD_BASE.tenant): ForbiddenWordsApi {
+export function useForbiddenWordsApi(base: ForbiddenWordList = 'tenant'): ForbiddenWordsApi {
   const { client } = usePlatform();
   return useMemo(() => createForbiddenWordsApi(client, base), [client, base]);
 }

@@ -1,3 +1,4 @@
+import { JOBS_API } from '@ehire/domain/api/jobs';
 import { useMemo } from 'react';
 import type {
   JobActionAnswer,
@@ -22,42 +23,44 @@ import type { HotRecommendOp, JobRecommendOp } from '@ehire/domain/codes/job-sta
 import { downloadFile } from '../../../platform/download';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
-import { JOB_PATH } from './job-paths';
 
 /** Typed calls of the jobs API; the request client adds headers, toasts and the status check. */
 function createJobsApi(client: RequestClient) {
   return {
-    list: (query: JobListQuery) => client.post<JobListAnswer>(JOB_PATH.list, { ...query }),
-    options: () => client.get<JobOptions>(JOB_PATH.options),
-    get: (id: string) => client.get<JobRecord>(JOB_PATH.job(id)),
-    create: (input: SaveJobFormValues) => client.post<SaveJobAnswer>(JOB_PATH.create, { ...input }),
+    list: (query: JobListQuery) => client.call<JobListAnswer>(JOBS_API.list, { ...query }),
+    options: () => client.call<JobOptions>(JOBS_API.options),
+    get: (id: string) => client.call<JobRecord>(JOBS_API.getById, undefined, { params: { id } }),
+    create: (input: SaveJobFormValues) => client.call<SaveJobAnswer>(JOBS_API.root, { ...input }),
     update: (id: string, input: SaveJobFormValues) =>
-      client.put<SaveJobAnswer>(JOB_PATH.job(id), { ...input }),
-    act: (id: string, action: JobListAction) => client.post<JobActionAnswer>(JOB_PATH.action(id, action)),
+      client.call<SaveJobAnswer>(JOBS_API.putById, { ...input }, { params: { id } }),
+    act: (id: string, action: JobListAction) =>
+      client.call<JobActionAnswer>(JOBS_API.action[action], undefined, { params: { id } }),
     batch: (action: JobListAction, jobIds: string[]) =>
-      client.post<JobBatchAnswer>(JOB_PATH.batch(action), { jobIds }),
+      client.call<JobBatchAnswer>(JOBS_API.batch[action], { jobIds }),
     batchArea: (jobIds: string[], JobArea: string) =>
-      client.post<JobBatchAnswer>(JOB_PATH.batchArea, { jobIds, JobArea }),
+      client.call<JobBatchAnswer>(JOBS_API.batchArea, { jobIds, JobArea }),
     batchValidDate: (jobIds: string[], ValidDate: string) =>
-      client.post<JobBatchAnswer>(JOB_PATH.batchValidDate, { jobIds, ValidDate }),
+      client.call<JobBatchAnswer>(JOBS_API.batchValidDate, { jobIds, ValidDate }),
     exportList: (filters: JobListFilters, fileName: string) =>
-      downloadFile(client, JOB_PATH.export, fileName, { ...filters }, { method: 'POST' }),
-    authCheck: () => client.post<JobAuthCheckAnswer>(JOB_PATH.authCheck),
+      downloadFile(client, JOBS_API.export, fileName, { ...filters }),
+    authCheck: () => client.call<JobAuthCheckAnswer>(JOBS_API.authCheck),
     /** Refused (-2000, toasted by the client) with the server's message when a job may not be added. */
-    createCheck: () => client.post<null>(JOB_PATH.createCheck),
-    homeCounters: () => client.get<JobHomeCounters>(JOB_PATH.homeCounters),
-    share: (id: string) => client.post<JobShareAnswer>(JOB_PATH.share(id)),
-    addresses: () => client.get<JobAddress[]>(JOB_PATH.addresses),
-    addAddress: (input: JobAddressInput) => client.post<JobAddress>(JOB_PATH.addresses, { ...input }),
+    createCheck: () => client.call<null>(JOBS_API.createCheck),
+    homeCounters: () => client.call<JobHomeCounters>(JOBS_API.homeCounters),
+    share: (id: string) => client.call<JobShareAnswer>(JOBS_API.share, undefined, { params: { id } }),
+    addresses: () => client.call<JobAddress[]>(JOBS_API.getAddresses),
+    addAddress: (input: JobAddressInput) => client.call<JobAddress>(JOBS_API.postAddresses, { ...input }),
     updateAddress: (id: string, input: JobAddressInput) =>
-      client.put<JobAddress>(JOB_PATH.address(id), { ...input }),
-    deleteAddress: (id: string) => client.post<null>(JOB_PATH.addressDelete(id)),
-    setCommonAddress: (id: string) => client.post<null>(JOB_PATH.addressCommon(id)),
-    sortList: () => client.get<JobSortItem[]>(JOB_PATH.sort),
-    saveSort: (jobIds: string[]) => client.put<JobSortItem[]>(JOB_PATH.sort, { jobIds }),
+      client.call<JobAddress>(JOBS_API.addressesById, { ...input }, { params: { id } }),
+    deleteAddress: (id: string) => client.call<null>(JOBS_API.addressesDelete, undefined, { params: { id } }),
+    setCommonAddress: (id: string) =>
+      client.call<null>(JOBS_API.addressesCommon, undefined, { params: { id } }),
+    sortList: () => client.call<JobSortItem[]>(JOBS_API.getSort),
+    saveSort: (jobIds: string[]) => client.call<JobSortItem[]>(JOBS_API.putSort, { jobIds }),
     recommend: (id: string, op: JobRecommendOp) =>
-      client.post<JobRecommendAnswer>(JOB_PATH.recommend(id), { op }),
-    hot: (id: string, op: HotRecommendOp) => client.post<JobRecommendAnswer>(JOB_PATH.hot(id), { op }),
+      client.call<JobRecommendAnswer>(JOBS_API.recommend, { op }, { params: { id } }),
+    hot: (id: string, op: HotRecommendOp) =>
+      client.call<JobRecommendAnswer>(JOBS_API.hot, { op }, { params: { id } }),
   };
 }
 

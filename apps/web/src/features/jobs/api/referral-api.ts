@@ -1,3 +1,4 @@
+import { REFERRAL_API } from '@ehire/domain/api/referral';
 import { useMemo } from 'react';
 import type {
   ReferralSetting,
@@ -14,29 +15,28 @@ import { downloadFile } from '../../../platform/download';
 import { uploadFiles } from '../../../platform/files-api';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
-import { REFERRAL_PATH } from './job-paths';
 
 function createReferralApi(client: RequestClient) {
   return {
     staffList: (query: ReferralStaffListQuery) =>
-      client.post<ReferralStaffPage>(REFERRAL_PATH.staffList, { ...query }),
-    addStaff: (input: ReferralStaffInput) => client.post<ReferralStaff>(REFERRAL_PATH.staffAdd, { ...input }),
+      client.call<ReferralStaffPage>(REFERRAL_API.staffList, { ...query }),
+    addStaff: (input: ReferralStaffInput) => client.call<ReferralStaff>(REFERRAL_API.staff, { ...input }),
     updateStaff: (id: string, input: ReferralStaffInput) =>
-      client.put<ReferralStaff>(REFERRAL_PATH.staff(id), { ...input }),
-    downloadTemplate: () => downloadFile(client, REFERRAL_PATH.staffTemplate, '内推员工导入模板.xlsx'),
+      client.call<ReferralStaff>(REFERRAL_API.staffById, { ...input }, { params: { id } }),
+    downloadTemplate: () => downloadFile(client, REFERRAL_API.staffTemplate, '内推员工导入模板.xlsx'),
     setStaffStatus: (ids: string[], status: 0 | 1) =>
-      client.post<null>(REFERRAL_PATH.staffStatus, { ids, status }),
+      client.call<null>(REFERRAL_API.staffStatus, { ids, status }),
     /** Uploads the workbook (multipart), then imports it by its file id. */
     importStaff: async (file: File) => {
       const [uploaded] = await uploadFiles(client, 'import', [file]);
       const input: ReferralStaffImportInput = { fileId: uploaded?.id ?? '' };
-      return client.post<ReferralStaffImportAnswer>(REFERRAL_PATH.staffImport, { ...input });
+      return client.call<ReferralStaffImportAnswer>(REFERRAL_API.staffImport, { ...input });
     },
-    setting: () => client.get<ReferralSetting>(REFERRAL_PATH.setting),
+    setting: () => client.call<ReferralSetting>(REFERRAL_API.getSetting),
     saveSetting: (setting: ReferralSetting) =>
-      client.put<ReferralSetting>(REFERRAL_PATH.setting, { ...setting }),
+      client.call<ReferralSetting>(REFERRAL_API.putSetting, { ...setting }),
     resumes: (query: ReferredResumeQuery) =>
-      client.post<ReferredResumePage>(REFERRAL_PATH.resumes, { ...query }),
+      client.call<ReferredResumePage>(REFERRAL_API.resumesList, { ...query }),
   };
 }
 

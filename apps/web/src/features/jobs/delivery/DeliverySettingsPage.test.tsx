@@ -1,3 +1,5 @@
+import { DELIVERY_API } from '@ehire/domain/api/delivery';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryListItem } from '@ehire/domain/contracts/delivery';
@@ -9,7 +11,6 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { DELIVERY_PATH } from '../api/job-paths';
 import { clickButton } from '../../../test/queries';
 
 const ROWS: DeliveryListItem[] = [
@@ -32,8 +33,11 @@ const ROWS: DeliveryListItem[] = [
 
 function deliveryServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${DELIVERY_PATH.list}`, ok({ total: 2, pageIndex: 1, pageSize: 20, rows: ROWS }));
-  test.server.on(`PUT ${DELIVERY_PATH.job('j1')}`, ok({ ...ROWS[1].delivery, id: 'd1', jobId: 'j1' }));
+  test.server.on(`POST ${DELIVERY_API.list.path}`, ok({ total: 2, pageIndex: 1, pageSize: 20, rows: ROWS }));
+  test.server.on(
+    `PUT ${pathOf(DELIVERY_API.getByJobId, { jobId: 'j1' })}`,
+    ok({ ...ROWS[1].delivery, id: 'd1', jobId: 'j1' }),
+  );
   return test;
 }
 
@@ -61,8 +65,11 @@ describe('DeliverySettingsPage', { timeout: 30_000 }, () => {
     );
     expect(screen.getByTestId('delivery-preview')).toHaveTextContent('主题：【简历转发】前端开发工程师-张三');
     clickButton(/保\s*存/);
-    await waitFor(() => expect(test.server.to(DELIVERY_PATH.job('j1'))).toHaveLength(1), SLOW);
-    expect(test.server.to(DELIVERY_PATH.job('j1'))[0].body).toEqual({
+    await waitFor(
+      () => expect(test.server.to(pathOf(DELIVERY_API.getByJobId, { jobId: 'j1' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(DELIVERY_API.getByJobId, { jobId: 'j1' }))[0].body).toEqual({
       email: 'campus@example.com',
       fileType: 'word',
       subject: '【简历转发】{职位名称}-{姓名}',
@@ -83,17 +90,23 @@ describe('DeliverySettingsPage', { timeout: 30_000 }, () => {
     });
     clickButton(/保\s*存/);
     await waitFor(() => expect(errorsShown()).toContain('邮件主题包含不支持的占位符：{手机}'), SLOW);
-    expect(test.server.to(DELIVERY_PATH.job('j1'))).toHaveLength(0);
+    expect(test.server.to(pathOf(DELIVERY_API.getByJobId, { jobId: 'j1' }))).toHaveLength(0);
   });
 
   it('turns forwarding off from the list, keeping the rest of the setting', async () => {
     const test = deliveryServer();
-    test.server.on(`PUT ${DELIVERY_PATH.job('j2')}`, ok({ ...ROWS[1].delivery, status: 0 }));
+    test.server.on(
+      `PUT ${pathOf(DELIVERY_API.getByJobId, { jobId: 'j2' })}`,
+      ok({ ...ROWS[1].delivery, status: 0 }),
+    );
     renderApp('/new/systemManagement/deliverySettings', test);
     await screen.findByText('产品经理', {}, SLOW);
     fireEvent.click(document.querySelector('[aria-label="转发简历 产品经理"]') as HTMLElement);
-    await waitFor(() => expect(test.server.to(DELIVERY_PATH.job('j2'))).toHaveLength(1), SLOW);
-    expect(test.server.to(DELIVERY_PATH.job('j2'))[0].body).toEqual({
+    await waitFor(
+      () => expect(test.server.to(pathOf(DELIVERY_API.getByJobId, { jobId: 'j2' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(DELIVERY_API.getByJobId, { jobId: 'j2' }))[0].body).toEqual({
       email: 'hr@example.com',
       fileType: 'word',
       subject: '{职位名称}-{姓名}',

@@ -1,3 +1,5 @@
+import { JOBS_API } from '@ehire/domain/api/jobs';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SaveJobFormValues } from '@ehire/domain/contracts/jobs';
@@ -10,7 +12,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { JOB_PATH } from '../api/job-paths';
 import { jobRecord, listAnswer, OPTIONS } from '../testing/fixtures';
 import { clickButton } from '../../../test/queries';
 
@@ -18,10 +19,10 @@ const EDIT_URL = '/addJob?id=job-1&edit=true&copyAdd=false';
 
 function jobServer(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${JOB_PATH.options}`, ok(OPTIONS));
-  test.server.on(`GET ${JOB_PATH.addresses}`, ok([]));
-  test.server.on(`GET ${JOB_PATH.job('job-1')}`, ok(jobRecord()));
-  test.server.on(`POST ${JOB_PATH.list}`, ok(listAnswer([])));
+  test.server.on(`GET ${JOBS_API.options.path}`, ok(OPTIONS));
+  test.server.on(`GET ${JOBS_API.getAddresses.path}`, ok([]));
+  test.server.on(`GET ${pathOf(JOBS_API.getById, { id: 'job-1' })}`, ok(jobRecord()));
+  test.server.on(`POST ${JOBS_API.list.path}`, ok(listAnswer([])));
   return test;
 }
 
@@ -69,7 +70,10 @@ describe('AddJobPage', { timeout: 30_000 }, () => {
 
   it('issue 20 §2 保存草稿 saves an incomplete draft; 提交审核 still asks for every required field', async () => {
     const test = jobServer();
-    test.server.on(`PUT ${JOB_PATH.job('job-1')}`, ok({ ehireJobID: 'job-1', Status: '22' }));
+    test.server.on(
+      `PUT ${pathOf(JOBS_API.getById, { id: 'job-1' })}`,
+      ok({ ehireJobID: 'job-1', Status: '22' }),
+    );
     const app = renderApp(EDIT_URL, test);
     await waitFor(() => expect(screen.getByLabelText('职位名称')).toHaveValue('前端开发工程师'), SLOW);
     setText('职位描述', '');
@@ -77,11 +81,13 @@ describe('AddJobPage', { timeout: 30_000 }, () => {
     clickButton('提交审核');
     await waitFor(() => expect(fieldErrors()).toEqual(expect.arrayContaining(['请输入职位描述'])), SLOW);
     expect(fieldErrors()).toContain('请输入招聘人数');
-    expect(test.server.to(JOB_PATH.job('job-1')).filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(
+      test.server.to(pathOf(JOBS_API.getById, { id: 'job-1' })).filter((r) => r.method === 'PUT'),
+    ).toHaveLength(0);
 
     clickButton('保存草稿');
     await waitFor(() => expect(app.router.state.location.search).toBe('?jobstatus=22'), SLOW);
-    const saved = test.server.to(JOB_PATH.job('job-1')).filter((r) => r.method === 'PUT');
+    const saved = test.server.to(pathOf(JOBS_API.getById, { id: 'job-1' })).filter((r) => r.method === 'PUT');
     expect(saved).toHaveLength(1);
     expect(saved[0].body).toMatchObject({ CJobInfo: '', JobNum: 0, submit: false });
   });
@@ -96,9 +102,12 @@ describe('AddJobPage', { timeout: 30_000 }, () => {
 
   it('marks the forbidden words in the refused fields, and submits again once fixed', async () => {
     const test = jobServer();
-    test.server.on(`GET ${JOB_PATH.job('job-1')}`, ok(jobRecord({ JobWelf: ['餐补', '赌博补贴'] })));
+    test.server.on(
+      `GET ${pathOf(JOBS_API.getById, { id: 'job-1' })}`,
+      ok(jobRecord({ JobWelf: ['餐补', '赌博补贴'] })),
+    );
     let calls = 0;
-    test.server.on(`PUT ${JOB_PATH.job('job-1')}`, () => {
+    test.server.on(`PUT ${pathOf(JOBS_API.getById, { id: 'job-1' })}`, () => {
       calls += 1;
       if (calls > 1) return ok({ ehireJobID: 'job-1', Status: '02' });
       return envelope(
@@ -141,7 +150,9 @@ describe('AddJobPage', { timeout: 30_000 }, () => {
     expect(within(welfareMarks).getByTestId('forbidden-word-mark')).toHaveTextContent('赌博');
     expect(fieldErrors()).toContain('包含违禁词：赌博');
 
-    const saved = test.server.to(JOB_PATH.job('job-1')).filter((request) => request.method === 'PUT');
+    const saved = test.server
+      .to(pathOf(JOBS_API.getById, { id: 'job-1' }))
+      .filter((request) => request.method === 'PUT');
     const body = saved[0].body as SaveJobFormValues;
     expect(body.CJobInfo).toBe('我们最好的团队');
     expect(body.submit).toBe(true);

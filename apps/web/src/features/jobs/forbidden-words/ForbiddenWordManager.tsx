@@ -12,14 +12,18 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { AppDialog } from '../../../components/AppDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
-import { FORBIDDEN_WORD_KEYS, useForbiddenWordsApi } from '../api/forbidden-words-api';
+import {
+  FORBIDDEN_WORD_KEYS,
+  useForbiddenWordsApi,
+  type ForbiddenWordList,
+} from '../api/forbidden-words-api';
 import { ListEmpty } from '../components/ListEmpty';
 import { zodRule } from '../utils/zod-rule';
 import { splitWordLines } from './split-word-lines';
 
 export interface ForbiddenWordManagerProps {
-  /** API base of the list: the tenant's, or the provider's in /ops. */
-  base: string;
+  /** Whose list: the tenant's, or the provider's in /ops. */
+  base: ForbiddenWordList;
 }
 
 type Editing = { id: string | null; word: string } | null;
@@ -105,7 +109,11 @@ export function ForbiddenWordManager({ base }: ForbiddenWordManagerProps) {
         size="middle"
         loading={list.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} /> }}
+        locale={{
+          emptyText: (
+            <ListEmpty failed={list.isError} loading={list.isLoading} onRetry={() => void list.refetch()} />
+          ),
+        }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{
           current: paging.pageIndex,

@@ -8,10 +8,15 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { FORBIDDEN_WORD_BASE, forbiddenWordPath } from '../api/job-paths';
+import { FORBIDDEN_WORDS_API } from '@ehire/domain/api/forbidden-words';
 import { clickButton, openDialog } from '../../../test/queries';
 
-const PATH = forbiddenWordPath(FORBIDDEN_WORD_BASE.tenant);
+const PATH = {
+  list: FORBIDDEN_WORDS_API.tenant.list.path,
+  add: FORBIDDEN_WORDS_API.tenant.add.path,
+  delete: FORBIDDEN_WORDS_API.tenant.delete.path,
+  import: FORBIDDEN_WORDS_API.tenant.import.path,
+};
 
 function wordsServer() {
   const test = createTestPlatform(signedInCookies());

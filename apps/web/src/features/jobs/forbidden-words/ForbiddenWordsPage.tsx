@@ -1,5 +1,4 @@
 import { InfoBanner } from '../../../components/InfoBanner';
-import { FORBIDDEN_WORD_BASE } from '../api/job-paths';
 import { PageCard } from '../components/PageCard';
 import { ForbiddenWordManager } from './ForbiddenWordManager';
 
@@ -10,7 +9,7 @@ export function ForbiddenWordsPage() {
       <InfoBanner type="info" size="mini" style={{ marginBottom: 12 }}>
         职位保存或提交审核时会检查名称、描述、地址、标签等内容，包含违禁词（本企业词库与平台词库）的职位不能保存。
       </InfoBanner>
-      <ForbiddenWordManager base={FORBIDDEN_WORD_BASE.tenant} />
+      <ForbiddenWordManager base="tenant" />
     </PageCard>
   );
 }

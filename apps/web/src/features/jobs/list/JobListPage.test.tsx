@@ -1,3 +1,4 @@
+import { JOBS_API } from '@ehire/domain/api/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobListQuery } from '@ehire/domain/contracts/jobs';
@@ -10,7 +11,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { JOB_PATH } from '../api/job-paths';
 import { jobItem, listAnswer, OPTIONS } from '../testing/fixtures';
 import { clickButton, getButton, openDialog } from '../../../test/queries';
 
@@ -22,9 +22,9 @@ const ROWS = [
 
 function jobsServer(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${JOB_PATH.options}`, ok(OPTIONS));
-  test.server.on(`POST ${JOB_PATH.list}`, ok(listAnswer(ROWS)));
-  test.server.on(`POST ${JOB_PATH.authCheck}`, ok({ isreadonly_jobs: 0, isreadonly_order: 0 }));
+  test.server.on(`GET ${JOBS_API.options.path}`, ok(OPTIONS));
+  test.server.on(`POST ${JOBS_API.list.path}`, ok(listAnswer(ROWS)));
+  test.server.on(`POST ${JOBS_API.authCheck.path}`, ok({ isreadonly_jobs: 0, isreadonly_order: 0 }));
   return test;
 }
 
@@ -50,14 +50,14 @@ describe('JobListPage', { timeout: 30_000 }, () => {
       '全部职位(11)',
     ]);
     // Opened without ?jobstatus: every status.
-    expect((test.server.to(JOB_PATH.list)[0].body as JobListQuery).status).toBe('99');
+    expect((test.server.to(JOBS_API.list.path)[0].body as JobListQuery).status).toBe('99');
   });
 
   it('WB-042 ?jobstatus=24 opens the published tab and asks the server for it', async () => {
     const test = jobsServer();
     renderApp('/jobList?jobstatus=24', test);
     await screen.findByText('前端开发工程师', {}, SLOW);
-    expect((test.server.to(JOB_PATH.list)[0].body as JobListQuery).status).toBe('24');
+    expect((test.server.to(JOBS_API.list.path)[0].body as JobListQuery).status).toBe('24');
     const activeTab = document.querySelector('.ant-tabs-tab-active');
     expect(activeTab).toHaveTextContent('已发布(3)');
   });
@@ -72,7 +72,7 @@ describe('JobListPage', { timeout: 30_000 }, () => {
   it('VAL-002 refuses 新增职位 with the exact message when no job count remains', async () => {
     const test = jobsServer();
     test.server.on(
-      `POST ${JOB_PATH.createCheck}`,
+      `POST ${JOBS_API.createCheck.path}`,
       envelope(-2000, '剩余职位数不足，无法新增职位', null, 400),
     );
     const app = renderApp('/jobList', test);
@@ -84,7 +84,10 @@ describe('JobListPage', { timeout: 30_000 }, () => {
 
   it('VAL-003 PERM-014 refuses 新增职位 with the exact message when jobs are read-only', async () => {
     const test = jobsServer();
-    test.server.on(`POST ${JOB_PATH.createCheck}`, envelope(-2000, '您当前没有新增职位的权限', null, 403));
+    test.server.on(
+      `POST ${JOBS_API.createCheck.path}`,
+      envelope(-2000, '您当前没有新增职位的权限', null, 403),
+    );
     const app = renderApp('/jobList', test);
     await screen.findByText('前端开发工程师', {}, SLOW);
     clickButton(/新增职位/);
@@ -94,7 +97,7 @@ describe('JobListPage', { timeout: 30_000 }, () => {
 
   it('VAL-004 opens /addJob when the create check passes', async () => {
     const test = jobsServer();
-    test.server.on(`POST ${JOB_PATH.createCheck}`, ok(null));
+    test.server.on(`POST ${JOBS_API.createCheck.path}`, ok(null));
     const app = renderApp('/jobList', test);
     await screen.findByText('前端开发工程师', {}, SLOW);
     clickButton(/新增职位/);
@@ -105,7 +108,7 @@ describe('JobListPage', { timeout: 30_000 }, () => {
   it('shows a result per job when a bulk action partly fails', async () => {
     const test = jobsServer();
     test.server.on(
-      `POST ${JOB_PATH.batch('pause')}`,
+      `POST ${JOBS_API.batch.pause.path}`,
       ok({
         total: 2,
         succeeded: 1,
@@ -129,7 +132,7 @@ describe('JobListPage', { timeout: 30_000 }, () => {
     clickButton('确定', await openDialog());
 
     const result = await screen.findByTestId('batch-result', {}, SLOW);
-    expect(test.server.to(JOB_PATH.batch('pause'))[0].body).toEqual({ jobIds: ['j1', 'j2'] });
+    expect(test.server.to(JOBS_API.batch.pause.path)[0].body).toEqual({ jobIds: ['j1', 'j2'] });
     expect(within(result).getByText('共2个职位，成功1个，失败1个')).toBeInTheDocument();
     const failedRow = within(result).getByText('产品经理').closest('tr') as HTMLElement;
     expect(within(failedRow).getByText('失败')).toBeInTheDocument();
@@ -140,7 +143,7 @@ describe('JobListPage', { timeout: 30_000 }, () => {
 
   it('PERM-014 offers a read-only operator only 查看 and 分享, and no bulk selection', async () => {
     const test = jobsServer();
-    test.server.on(`POST ${JOB_PATH.authCheck}`, ok({ isreadonly_jobs: 1, isreadonly_order: 1 }));
+    test.server.on(`POST ${JOBS_API.authCheck.path}`, ok({ isreadonly_jobs: 1, isreadonly_order: 1 }));
     renderApp('/jobList', test);
     await screen.findByText('您的职位权限为只读：可以查看和分享职位，不能新增、修改或发布。', {}, SLOW);
     const published = screen.getByTestId('job-actions-j1');

@@ -1,3 +1,4 @@
+import { REFERRAL_API } from '@ehire/domain/api/referral';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ok } from '../../../platform/testing/fakes';
@@ -8,7 +9,6 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { REFERRAL_PATH } from '../api/job-paths';
 
 const EMPTY_PAGE = { total: 0, pageIndex: 1, pageSize: 20, rows: [] };
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
 describe('ReferredResumeListPage', { timeout: 30_000 }, () => {
   it('says no candidate was referred yet while there are no applications', async () => {
     const test = createTestPlatform(signedInCookies());
-    test.server.on(`POST ${REFERRAL_PATH.resumes}`, ok(EMPTY_PAGE));
-    test.server.on(`POST ${REFERRAL_PATH.staffList}`, ok(EMPTY_PAGE));
+    test.server.on(`POST ${REFERRAL_API.resumesList.path}`, ok(EMPTY_PAGE));
+    test.server.on(`POST ${REFERRAL_API.staffList.path}`, ok(EMPTY_PAGE));
     renderApp('/interpolitationResumeList', test);
     expect(
       await screen.findByText('暂无数据：员工分享内推链接后，经链接投递的候选人将显示在这里', {}, SLOW),
@@ -31,7 +31,7 @@ describe('ReferredResumeListPage', { timeout: 30_000 }, () => {
   it('shows who referred whom', async () => {
     const test = createTestPlatform(signedInCookies());
     test.server.on(
-      `POST ${REFERRAL_PATH.resumes}`,
+      `POST ${REFERRAL_API.resumesList.path}`,
       ok({
         total: 1,
         pageIndex: 1,
@@ -53,7 +53,7 @@ describe('ReferredResumeListPage', { timeout: 30_000 }, () => {
         ],
       }),
     );
-    test.server.on(`POST ${REFERRAL_PATH.staffList}`, ok(EMPTY_PAGE));
+    test.server.on(`POST ${REFERRAL_API.staffList.path}`, ok(EMPTY_PAGE));
     renderApp('/interpolitationResumeList', test);
     const candidate = await screen.findByText('韩梅梅', {}, SLOW);
     const row = candidate.closest('tr') as HTMLElement;

@@ -1,3 +1,4 @@
+import { REFERRAL_API } from '@ehire/domain/api/referral';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReferralStaff } from '@ehire/domain/contracts/referral';
@@ -9,7 +10,6 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { REFERRAL_PATH } from '../api/job-paths';
 import { clickButton, openDialog } from '../../../test/queries';
 
 const STAFF: ReferralStaff = {
@@ -29,7 +29,7 @@ const STAFF: ReferralStaff = {
 function staffServer() {
   const test = createTestPlatform(signedInCookies());
   test.server.on(
-    `POST ${REFERRAL_PATH.staffList}`,
+    `POST ${REFERRAL_API.staffList.path}`,
     ok({ total: 1, pageIndex: 1, pageSize: 20, rows: [STAFF] }),
   );
   return test;
@@ -43,7 +43,7 @@ beforeAll(async () => {
 describe('StaffManagePage', { timeout: 30_000 }, () => {
   it('lists staff with their referral code and disables one after confirmation', async () => {
     const test = staffServer();
-    test.server.on(`POST ${REFERRAL_PATH.staffStatus}`, ok({ changed: 1 }));
+    test.server.on(`POST ${REFERRAL_API.staffStatus.path}`, ok({ changed: 1 }));
     renderApp('/staffManage', test);
     const row = (await screen.findByText('李雷', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(row).getByText('AB12CD34')).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('StaffManagePage', { timeout: 30_000 }, () => {
     clickButton('停用', row);
     expect(await screen.findByText('确定要停用员工“李雷”吗？', {}, SLOW)).toBeInTheDocument();
     clickButton('确定', await openDialog());
-    await waitFor(() => expect(test.server.to(REFERRAL_PATH.staffStatus)).toHaveLength(1), SLOW);
-    expect(test.server.to(REFERRAL_PATH.staffStatus)[0].body).toEqual({ ids: ['s1'], status: 0 });
+    await waitFor(() => expect(test.server.to(REFERRAL_API.staffStatus.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(REFERRAL_API.staffStatus.path)[0].body).toEqual({ ids: ['s1'], status: 0 });
   });
 
   it('issue 12 uploads the .xlsx as multipart, imports it by its file id and shows the error of each bad row', async () => {
@@ -66,7 +66,7 @@ describe('StaffManagePage', { timeout: 30_000 }, () => {
       }),
     );
     test.server.on(
-      `POST ${REFERRAL_PATH.staffImport}`,
+      `POST ${REFERRAL_API.staffImport.path}`,
       ok({
         imported: 0,
         errors: [
@@ -92,7 +92,7 @@ describe('StaffManagePage', { timeout: 30_000 }, () => {
     const sent = (uploadCall.body as FormData).get('file') as File;
     expect(sent.name).toBe('员工.xlsx');
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
-    expect(test.server.to(REFERRAL_PATH.staffImport)[0].body).toEqual({ fileId: 'file-1' });
+    expect(test.server.to(REFERRAL_API.staffImport.path)[0].body).toEqual({ fileId: 'file-1' });
     expect(within(errors).getByText('员工.xlsx 有2处错误，未导入任何员工')).toBeInTheDocument();
     expect(within(errors).getByText('第3行')).toBeInTheDocument();
     expect(within(errors).getByText('请输入正确的手机号')).toBeInTheDocument();
@@ -108,6 +108,6 @@ describe('StaffManagePage', { timeout: 30_000 }, () => {
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['a,b'], '员工.csv', { type: 'text/csv' })] } });
     expect(await screen.findByText('请选择 .xlsx 格式的 Excel 文件', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(REFERRAL_PATH.staffImport)).toHaveLength(0);
+    expect(test.server.to(REFERRAL_API.staffImport.path)).toHaveLength(0);
   });
 });

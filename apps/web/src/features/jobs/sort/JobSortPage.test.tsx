@@ -1,3 +1,5 @@
+import { JOBS_API } from '@ehire/domain/api/jobs';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -11,7 +13,6 @@ import {
   signedInCookies,
   SLOW,
 } from '../../../app/testing/render-app';
-import { JOB_PATH } from '../api/job-paths';
 import { clickButton, getButton } from '../../../test/queries';
 
 // jsdom has no layout, so a pointer or keyboard drag cannot be measured: the test keeps the drag
@@ -60,9 +61,9 @@ const JOBS: JobSortItem[] = [
 
 function sortServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${JOB_PATH.sort}`, ok(JOBS));
-  test.server.on(`PUT ${JOB_PATH.sort}`, ok(null));
-  test.server.on(`POST ${JOB_PATH.authCheck}`, ok({ isreadonly_jobs: 0, isreadonly_order: 0 }));
+  test.server.on(`GET ${JOBS_API.getSort.path}`, ok(JOBS));
+  test.server.on(`PUT ${JOBS_API.getSort.path}`, ok(null));
+  test.server.on(`POST ${JOBS_API.authCheck.path}`, ok({ isreadonly_jobs: 0, isreadonly_order: 0 }));
   return test;
 }
 
@@ -89,10 +90,10 @@ describe('JobSortPage', { timeout: 30_000 }, () => {
 
     fireEvent.click(saveButton);
     await waitFor(
-      () => expect(test.server.to(JOB_PATH.sort).filter((r) => r.method === 'PUT')).toHaveLength(1),
+      () => expect(test.server.to(JOBS_API.getSort.path).filter((r) => r.method === 'PUT')).toHaveLength(1),
       SLOW,
     );
-    expect(test.server.to(JOB_PATH.sort).find((r) => r.method === 'PUT')?.body).toEqual({
+    expect(test.server.to(JOBS_API.getSort.path).find((r) => r.method === 'PUT')?.body).toEqual({
       jobIds: ['j3', 'j1', 'j2'],
     });
     expect(await screen.findByText('排序已保存，招聘官网将按此顺序展示', {}, SLOW)).toBeInTheDocument();
@@ -100,21 +101,27 @@ describe('JobSortPage', { timeout: 30_000 }, () => {
 
   it('STATE-003 sets and cancels the hot flag with the spec codes', async () => {
     const test = sortServer();
-    test.server.on(`POST ${JOB_PATH.hot('j1')}`, ok({ ehireJobID: 'j1', recommendStatus: null, jobTop: 1 }));
-    test.server.on(`POST ${JOB_PATH.hot('j2')}`, ok({ ehireJobID: 'j2', recommendStatus: 1, jobTop: 0 }));
+    test.server.on(
+      `POST ${pathOf(JOBS_API.hot, { id: 'j1' })}`,
+      ok({ ehireJobID: 'j1', recommendStatus: null, jobTop: 1 }),
+    );
+    test.server.on(
+      `POST ${pathOf(JOBS_API.hot, { id: 'j2' })}`,
+      ok({ ehireJobID: 'j2', recommendStatus: 1, jobTop: 0 }),
+    );
     renderApp('/sort', test);
     await screen.findByText('算法工程师', {}, SLOW);
     fireEvent.click(screen.getAllByRole('button', { name: '设为热招' })[0]);
     clickButton('取消热招');
-    await waitFor(() => expect(test.server.to(JOB_PATH.hot('j2'))).toHaveLength(1), SLOW);
-    expect(test.server.to(JOB_PATH.hot('j1'))[0].body).toEqual({ op: 1 });
-    expect(test.server.to(JOB_PATH.hot('j2'))[0].body).toEqual({ op: 6 });
+    await waitFor(() => expect(test.server.to(pathOf(JOBS_API.hot, { id: 'j2' }))).toHaveLength(1), SLOW);
+    expect(test.server.to(pathOf(JOBS_API.hot, { id: 'j1' }))[0].body).toEqual({ op: 1 });
+    expect(test.server.to(pathOf(JOBS_API.hot, { id: 'j2' }))[0].body).toEqual({ op: 6 });
   });
 
   it('STATE-002 offers the recommendation operations the state allows', async () => {
     const test = sortServer();
     test.server.on(
-      `POST ${JOB_PATH.recommend('j2')}`,
+      `POST ${pathOf(JOBS_API.recommend, { id: 'j2' })}`,
       ok({ ehireJobID: 'j2', recommendStatus: 2, jobTop: 1 }),
     );
     renderApp('/sort', test);
@@ -123,7 +130,10 @@ describe('JobSortPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('暂停推荐', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('添加推荐')).toBeNull();
     fireEvent.click(screen.getByText('暂停推荐'));
-    await waitFor(() => expect(test.server.to(JOB_PATH.recommend('j2'))).toHaveLength(1), SLOW);
-    expect(test.server.to(JOB_PATH.recommend('j2'))[0].body).toEqual({ op: 2 });
+    await waitFor(
+      () => expect(test.server.to(pathOf(JOBS_API.recommend, { id: 'j2' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(JOBS_API.recommend, { id: 'j2' }))[0].body).toEqual({ op: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { POOLS_API } from '@ehire/domain/api/pools';
 import { useMemo } from 'react';
 import type {
   HistoryDetails,
@@ -12,23 +13,17 @@ import type { RequestClient } from '../../../platform/request';
 
 // 招聘季归档 and 历史人才库's calls (/api/biz/pools; issue 18 §1).
 
-export const HISTORY_PATH = {
-  seasons: '/api/biz/pools/seasons',
-  archive: '/api/biz/pools/seasons/archive',
-  history: '/api/biz/pools/history',
-} as const;
-
 function createHistoryApi(client: RequestClient) {
   return {
-    seasons: () => client.get<SeasonArchiveList>(HISTORY_PATH.seasons),
-    archive: (body: SeasonArchiveRequest) => client.post<SeasonArchiveRow>(HISTORY_PATH.archive, body),
+    seasons: () => client.call<SeasonArchiveList>(POOLS_API.seasons),
+    archive: (body: SeasonArchiveRequest) => client.call<SeasonArchiveRow>(POOLS_API.seasonsArchive, body),
     history: (query: HistoryQuery) =>
-      client.get<HistoryPage>(
-        HISTORY_PATH.history,
+      client.call<HistoryPage>(
+        POOLS_API.history,
         Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined)),
       ),
     details: (applicationId: string) =>
-      client.get<HistoryDetails>(`${HISTORY_PATH.history}/${encodeURIComponent(applicationId)}`),
+      client.call<HistoryDetails>(POOLS_API.historyByApplicationId, undefined, { params: { applicationId } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { POOLS_API } from '@ehire/domain/api/pools';
 import { useMemo } from 'react';
 import type {
   IntentPage,
@@ -12,22 +13,17 @@ import type { RequestClient } from '../../../platform/request';
 
 // 意向人才库's calls (/api/biz/pools/intents, Ctm.Talent; issue 18 §1).
 
-export const INTENT_API_PATH = {
-  list: '/api/biz/pools/intents',
-  invite: '/api/biz/pools/intents/invite',
-  one: (id: string) => `/api/biz/pools/intents/${encodeURIComponent(id)}`,
-} as const;
-
 function createIntentsApi(client: RequestClient) {
   return {
     list: (query: IntentQuery) =>
-      client.get<IntentPage>(
-        INTENT_API_PATH.list,
+      client.call<IntentPage>(
+        POOLS_API.getIntents,
         Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined)),
       ),
-    one: (id: string) => client.get<IntentRow>(INTENT_API_PATH.one(id)),
-    register: (body: RegisterIntentInput) => client.post<IntentRow>(INTENT_API_PATH.list, body),
-    invite: (body: InviteIntentsInput) => client.post<InviteIntentsAnswer>(INTENT_API_PATH.invite, body),
+    one: (id: string) =>
+      client.call<IntentRow>(POOLS_API.intentsByIntentId, undefined, { params: { intentId: id } }),
+    register: (body: RegisterIntentInput) => client.call<IntentRow>(POOLS_API.postIntents, body),
+    invite: (body: InviteIntentsInput) => client.call<InviteIntentsAnswer>(POOLS_API.intentsInvite, body),
   };
 }
 

@@ -1,3 +1,4 @@
+import { POOLS_API } from '@ehire/domain/api/pools';
 import { useMemo } from 'react';
 import type {
   PoolBulkLabelsInput,
@@ -15,22 +16,17 @@ import type { RequestClient } from '../../../platform/request';
 
 // The talent pools' calls (/api/biz/pools, Ctm.Talent; issue 18 §1).
 
-export const POOL_PATH = {
-  search: '/api/biz/pools/public/search',
-  recruit: '/api/biz/pools/public/recruit',
-  bulkRecruit: '/api/biz/pools/public/recruit/bulk',
-  labels: '/api/biz/pools/public/labels',
-  bulkLabels: '/api/biz/pools/public/labels/bulk',
-} as const;
-
 function createPoolsApi(client: RequestClient) {
   return {
     // POST: the filter (a condition tree) does not fit a query string.
-    search: (input: PoolSearchInput) => client.post<PoolPage>(POOL_PATH.search, input),
-    recruit: (body: RecruitFromPoolRequest) => client.post<RecruitFromPoolAnswer>(POOL_PATH.recruit, body),
-    bulkRecruit: (body: PoolBulkRecruitInput) => client.post<PoolBulkLabelsStarted>(POOL_PATH.bulkRecruit, body),
-    labels: (body: PoolLabelsInput) => client.post<PoolLabelsAnswer>(POOL_PATH.labels, body),
-    bulkLabels: (body: PoolBulkLabelsInput) => client.post<PoolBulkLabelsStarted>(POOL_PATH.bulkLabels, body),
+    search: (input: PoolSearchInput) => client.call<PoolPage>(POOLS_API.publicSearch, input),
+    recruit: (body: RecruitFromPoolRequest) =>
+      client.call<RecruitFromPoolAnswer>(POOLS_API.publicRecruit, body),
+    bulkRecruit: (body: PoolBulkRecruitInput) =>
+      client.call<PoolBulkLabelsStarted>(POOLS_API.publicRecruitBulk, body),
+    labels: (body: PoolLabelsInput) => client.call<PoolLabelsAnswer>(POOLS_API.publicLabels, body),
+    bulkLabels: (body: PoolBulkLabelsInput) =>
+      client.call<PoolBulkLabelsStarted>(POOLS_API.publicLabelsBulk, body),
   };
 }
 

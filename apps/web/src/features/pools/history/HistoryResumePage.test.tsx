@@ -1,3 +1,4 @@
+import { POOLS_API } from '@ehire/domain/api/pools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../platform/testing/fakes';
@@ -9,7 +10,6 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { openDialog } from '../../../test/queries';
-import { HISTORY_PATH } from '../api/history-api';
 
 const ARCHIVE = {
   archiveId: 'arc-2024',
@@ -45,8 +45,8 @@ const ROW = {
 
 function historyServer() {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`GET ${HISTORY_PATH.seasons}`, ok({ currentSeason: 2026, rows: [ARCHIVE] }));
-  test.server.on(`GET ${HISTORY_PATH.history}`, ok({ total: 1, rows: [ROW] }));
+  test.server.on(`GET ${POOLS_API.seasons.path}`, ok({ currentSeason: 2026, rows: [ARCHIVE] }));
+  test.server.on(`GET ${POOLS_API.history.path}`, ok({ total: 1, rows: [ROW] }));
   return test;
 }
 
@@ -81,7 +81,7 @@ describe('HistoryResumePage', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByLabelText('招聘季'));
     fireEvent.click(await screen.findByTitle('2024-2025招聘季'));
     await waitFor(
-      () => expect(test.server.to(HISTORY_PATH.history).at(-1)?.headers.archiveid).toBe('arc-2024'),
+      () => expect(test.server.to(POOLS_API.history.path).at(-1)?.headers.archiveid).toBe('arc-2024'),
       SLOW,
     );
     expect(test.cookies.get('ehire_archive_task')).toBe('arc-2024');
@@ -90,7 +90,10 @@ describe('HistoryResumePage', { timeout: 30_000 }, () => {
 
   it('关闭招聘季 offers only seasons that are over and not archived, and starts the archive', async () => {
     const test = historyServer();
-    test.server.on(`POST ${HISTORY_PATH.archive}`, ok({ ...ARCHIVE, archiveId: 'arc-2025', season: 2025 }));
+    test.server.on(
+      `POST ${POOLS_API.seasonsArchive.path}`,
+      ok({ ...ARCHIVE, archiveId: 'arc-2025', season: 2025 }),
+    );
     renderApp('/new/historyResume', test);
     await screen.findByText('王往届', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: '关闭招聘季' }));
@@ -104,7 +107,7 @@ describe('HistoryResumePage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTitle('2025-2026招聘季'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(
-      () => expect(test.server.to(HISTORY_PATH.archive)[0]?.body).toEqual({ season: 2025 }),
+      () => expect(test.server.to(POOLS_API.seasonsArchive.path)[0]?.body).toEqual({ season: 2025 }),
       SLOW,
     );
   });
@@ -127,7 +130,7 @@ describe('人才管理(归档)', { timeout: 30_000 }, () => {
   it('ROUTE-060 /archived/resumeDetails shows the archived application with a link to its 测评结果', async () => {
     const test = historyServer();
     test.server.on(
-      `GET ${HISTORY_PATH.history}/app-1`,
+      `GET ${POOLS_API.history.path}/app-1`,
       ok({ ...ROW, gender: '男', graduationYear: 2025, region: '浙江', source: '官网', score: 80 }),
     );
     renderApp('/archived/resumeDetails?id=app-1', test);

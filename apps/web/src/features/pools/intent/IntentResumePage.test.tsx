@@ -1,3 +1,4 @@
+import { POOLS_API } from '@ehire/domain/api/pools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../platform/testing/fakes';
@@ -9,7 +10,6 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { openDialog } from '../../../test/queries';
-import { INTENT_API_PATH } from '../api/intents-api';
 
 const ROW = {
   intentId: 'i1',
@@ -34,7 +34,7 @@ const ROW = {
 function intentServer() {
   const test = createTestPlatform(signedInCookies());
   test.server.on(
-    `GET ${INTENT_API_PATH.list}`,
+    `GET ${POOLS_API.getIntents.path}`,
     ok({ total: 1, rows: [ROW], counts: { notSubmitted: 1, submitted: 0 } }),
   );
   test.server.on('GET /api/biz/talent/jobs', ok([]));
@@ -49,7 +49,7 @@ beforeAll(async () => {
 describe('IntentResumePage', { timeout: 30_000 }, () => {
   it('ROUTE-026 WB-041 lists registered interest by delivery status, previews and invites', async () => {
     const test = intentServer();
-    test.server.on(`POST ${INTENT_API_PATH.invite}`, ok({ invited: 1, alreadyDelivered: 0 }));
+    test.server.on(`POST ${POOLS_API.intentsInvite.path}`, ok({ invited: 1, alreadyDelivered: 0 }));
     renderApp('/new/intentResume?deliveredstaus=00', test);
     const row = (await screen.findByText('意向甲', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(row).getByText('未提交')).toBeInTheDocument();
@@ -57,19 +57,19 @@ describe('IntentResumePage', { timeout: 30_000 }, () => {
       'href',
       '/intentResumePreview?id=i1',
     );
-    expect(test.server.to(INTENT_API_PATH.list).at(-1)?.query.get('deliveredstaus')).toBe('00');
+    expect(test.server.to(POOLS_API.getIntents.path).at(-1)?.query.get('deliveredstaus')).toBe('00');
     expect(screen.getByText('未提交（1）')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: /邀请投递/ }));
     await waitFor(
-      () => expect(test.server.to(INTENT_API_PATH.invite)[0]?.body).toEqual({ intentIds: ['i1'] }),
+      () => expect(test.server.to(POOLS_API.intentsInvite.path)[0]?.body).toEqual({ intentIds: ['i1'] }),
       SLOW,
     );
   });
 
   it('registers interest: the mobile is checked before anything is sent', async () => {
     const test = intentServer();
-    test.server.on(`POST ${INTENT_API_PATH.list}`, ok(ROW));
+    test.server.on(`POST ${POOLS_API.getIntents.path}`, ok(ROW));
     renderApp('/new/intentResume', test);
     await screen.findByText('意向甲', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: '登记意向' }));
@@ -78,12 +78,14 @@ describe('IntentResumePage', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('手机号格式不正确', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(INTENT_API_PATH.list).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(test.server.to(POOLS_API.getIntents.path).filter((r) => r.method === 'POST')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13912340002' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(
       () =>
-        expect(test.server.to(INTENT_API_PATH.list).find((r) => r.method === 'POST')?.body).toMatchObject({
+        expect(
+          test.server.to(POOLS_API.getIntents.path).find((r) => r.method === 'POST')?.body,
+        ).toMatchObject({
           name: '意向乙',
           mobile: '13912340002',
           jobId: null,

@@ -1,3 +1,4 @@
+import { SCHOOLS_API } from '@ehire/domain/api/schools';
 import { useMemo } from 'react';
 import type {
   CampusEvent,
@@ -17,19 +18,6 @@ import type { RequestClient } from '../../../platform/request';
 
 // 学校管理's calls (/api/biz/schools, Ctm.Job; issue 18 §4).
 
-export const SCHOOL_PATH = {
-  base: '/api/biz/schools',
-  count: '/api/biz/schools/count',
-  operators: '/api/biz/schools/operators',
-  contacts: '/api/biz/schools/contacts',
-  upcoming: '/api/biz/schools/upcoming-events',
-  school: (id: string) => `/api/biz/schools/${encodeURIComponent(id)}`,
-  schoolContacts: (id: string) => `/api/biz/schools/${encodeURIComponent(id)}/contacts`,
-  schoolEvents: (id: string) => `/api/biz/schools/${encodeURIComponent(id)}/events`,
-  contact: (id: string) => `/api/biz/schools/contacts/${encodeURIComponent(id)}`,
-  event: (id: string) => `/api/biz/schools/events/${encodeURIComponent(id)}`,
-} as const;
-
 const defined = (query: object) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined)) as Record<
     string,
@@ -38,21 +26,24 @@ const defined = (query: object) =>
 
 function createSchoolsApi(client: RequestClient) {
   return {
-    list: (query: SchoolListQuery) => client.get<SchoolPage>(SCHOOL_PATH.base, defined(query)),
-    count: () => client.get<number>(SCHOOL_PATH.count),
-    operators: () => client.get<SchoolPerson[]>(SCHOOL_PATH.operators),
-    contacts: (query: ContactListQuery) => client.get<ContactPage>(SCHOOL_PATH.contacts, defined(query)),
-    upcoming: () => client.get<CampusEvent[]>(SCHOOL_PATH.upcoming),
-    details: (id: string) => client.get<SchoolDetails>(SCHOOL_PATH.school(id)),
-    add: (body: SaveSchoolInput) => client.post<SchoolDetails>(SCHOOL_PATH.base, body),
-    update: (id: string, body: SaveSchoolInput) => client.put<SchoolDetails>(SCHOOL_PATH.school(id), body),
-    remove: (id: string) => client.del<null>(SCHOOL_PATH.school(id)),
+    list: (query: SchoolListQuery) => client.call<SchoolPage>(SCHOOLS_API.getRoot, defined(query)),
+    count: () => client.call<number>(SCHOOLS_API.count),
+    operators: () => client.call<SchoolPerson[]>(SCHOOLS_API.operators),
+    contacts: (query: ContactListQuery) => client.call<ContactPage>(SCHOOLS_API.getContacts, defined(query)),
+    upcoming: () => client.call<CampusEvent[]>(SCHOOLS_API.upcomingEvents),
+    details: (id: string) => client.call<SchoolDetails>(SCHOOLS_API.getById, undefined, { params: { id } }),
+    add: (body: SaveSchoolInput) => client.call<SchoolDetails>(SCHOOLS_API.postRoot, body),
+    update: (id: string, body: SaveSchoolInput) =>
+      client.call<SchoolDetails>(SCHOOLS_API.putById, body, { params: { id } }),
+    remove: (id: string) => client.call<null>(SCHOOLS_API.deleteById, undefined, { params: { id } }),
     addContact: (schoolId: string, body: SaveContactInput) =>
-      client.post<SchoolContact>(SCHOOL_PATH.schoolContacts(schoolId), body),
-    removeContact: (id: string) => client.del<null>(SCHOOL_PATH.contact(id)),
+      client.call<SchoolContact>(SCHOOLS_API.postContacts, body, { params: { id: schoolId } }),
+    removeContact: (id: string) =>
+      client.call<null>(SCHOOLS_API.deleteContactsByContactId, undefined, { params: { contactId: id } }),
     addEvent: (schoolId: string, body: SaveEventInput) =>
-      client.post<CampusEvent>(SCHOOL_PATH.schoolEvents(schoolId), body),
-    removeEvent: (id: string) => client.del<null>(SCHOOL_PATH.event(id)),
+      client.call<CampusEvent>(SCHOOLS_API.events, body, { params: { id: schoolId } }),
+    removeEvent: (id: string) =>
+      client.call<null>(SCHOOLS_API.eventsByEventId, undefined, { params: { eventId: id } }),
   };
 }
 

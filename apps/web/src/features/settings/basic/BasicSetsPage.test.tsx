@@ -1,3 +1,4 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -15,7 +16,6 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { clickButton } from '../../../test/queries';
-import { TALENT_PATH } from '../../talent/api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../../talent/testing/fixtures';
 
 const LAYOUT = '/api/biz/settings/basic/talent-list-layout';
@@ -54,7 +54,10 @@ describe('BasicSetsPage 筛选设置 (issue 17)', { timeout: 60_000 }, () => {
     const test = server([{ auth_key: 'Ctm.BasicSetting', auth_value: 1 }]);
     renderApp('/systemManagement/basic/basicsets', test);
     await screen.findByTestId('layout-列表列-school', {}, SLOW);
-    await waitFor(() => expect(test.server.to('/api/system/auth/get_auth_list').length).toBeGreaterThan(0), SLOW);
+    await waitFor(
+      () => expect(test.server.to('/api/system/auth/get_auth_list').length).toBeGreaterThan(0),
+      SLOW,
+    );
     await act(async () => {});
     expect(screen.queryByRole('button', { name: /^保\s*存$/ })).toBeNull();
     expect(within(screen.getByTestId('layout-列表列-school')).getByRole('checkbox')).toBeDisabled();
@@ -62,11 +65,14 @@ describe('BasicSetsPage 筛选设置 (issue 17)', { timeout: 60_000 }, () => {
 
   it('the talent list shows its columns in the tenant layout, hidden ones left out, 姓名 and 操作 fixed', async () => {
     const test = createTestPlatform(signedInCookies());
-    test.server.on(`POST ${TALENT_PATH.list}`, ok(page([talentRow({ applicationId: 'a1', name: '张伟' })], 1)));
-    test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-    test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-    test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-    test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
+    test.server.on(
+      `POST ${TALENT_API.list.path}`,
+      ok(page([talentRow({ applicationId: 'a1', name: '张伟' })], 1)),
+    );
+    test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+    test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+    test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+    test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
     const columns = completeLayout(
       [
         { key: 'school', visible: true },

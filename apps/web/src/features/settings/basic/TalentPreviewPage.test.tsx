@@ -1,3 +1,5 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { completeLayout, TALENT_PREVIEW_KEYS } from '@ehire/domain/settings/talent-list-layout';
@@ -10,7 +12,6 @@ import {
   SLOW,
 } from '../../../app/testing/render-app';
 import { clickButton } from '../../../test/queries';
-import { TALENT_PATH } from '../../talent/api/talent-paths';
 import { resumeDetail, talentRow } from '../../talent/testing/fixtures';
 
 const PREVIEW = '/api/biz/settings/basic/talent-preview';
@@ -31,11 +32,15 @@ describe('人才预览 (issue 17)', { timeout: 60_000 }, () => {
     renderApp('/new/systemManagement/basic/talentlist', test);
     await screen.findByRole('button', { name: /^保\s*存$/ }, SLOW);
     for (let i = 0; i < 4; i += 1)
-      fireEvent.click(within(screen.getByTestId('layout-预览字段-mobile')).getByRole('button', { name: '上移手机号' }));
+      fireEvent.click(
+        within(screen.getByTestId('layout-预览字段-mobile')).getByRole('button', { name: '上移手机号' }),
+      );
     fireEvent.click(within(screen.getByTestId('layout-预览字段-school')).getByRole('checkbox'));
     clickButton(/^保\s*存$/);
     await waitFor(() => expect(test.server.to(`${PREVIEW}/save`)).toHaveLength(1), SLOW);
-    const body = test.server.to(`${PREVIEW}/save`)[0]!.body as { fields: Array<{ key: string; visible: boolean }> };
+    const body = test.server.to(`${PREVIEW}/save`)[0]!.body as {
+      fields: Array<{ key: string; visible: boolean }>;
+    };
     expect(body.fields.slice(0, 2)).toEqual([
       { key: 'mobile', visible: true },
       { key: 'school', visible: false },
@@ -45,7 +50,7 @@ describe('人才预览 (issue 17)', { timeout: 60_000 }, () => {
   it('the résumé details card shows the fields in the tenant order, hidden ones left out', async () => {
     const test = createTestPlatform(signedInCookies());
     const row = talentRow({ applicationId: 'a1', name: '张伟' });
-    test.server.on(`GET ${TALENT_PATH.detail('a1')}`, ok(resumeDetail(row)));
+    test.server.on(`GET ${pathOf(TALENT_API.applicationsById, { id: 'a1' })}`, ok(resumeDetail(row)));
     test.server.on(
       `POST ${PREVIEW}/current`,
       ok({

@@ -1,3 +1,4 @@
+import { DICTIONARIES_API } from '@ehire/domain/api/dictionaries';
 import { useState } from 'react';
 import { App, Button, Empty, Input, Space, Table, Tabs, Tree } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -95,12 +96,13 @@ function DictionaryList({ category, canWrite }: { category: number; canWrite: bo
   const open = useMutation({
     mutationFn: (entry: DictListEntry): Promise<SystemDictAnswer | MemberDictAnswer> =>
       isSystem
-        ? client.get<SystemDictAnswer>(`/api/biz/dictionaries/system/${encodeURIComponent(entry.dicKey)}`)
+        ? client.call<SystemDictAnswer>(DICTIONARIES_API.systemByDicKey, undefined, {
+            params: { dicKey: entry.dicKey },
+          })
         : api.memberDict(entry.dicKey),
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      client.post<null>('/api/biz/dictionaries/member/delete', { customerDictId: id }),
+    mutationFn: (id: string) => client.call<null>(DICTIONARIES_API.memberDelete, { customerDictId: id }),
     onSuccess: async () => {
       void message.success('删除成功');
       setDeleting(null);

@@ -1,3 +1,4 @@
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 import { App, Card, Switch, Table, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION } from '@ehire/domain/codes/permissions';
@@ -10,7 +11,6 @@ import { useCanWrite } from '../../../platform/Can';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { WORKBENCH_KEYS } from '../../workbench/workbench-api';
 
-const PROJECTS = '/api/biz/settings/projects';
 const GROUP_REPORT_KEY = ['settings', 'projects', 'group-report'] as const;
 
 /**
@@ -24,10 +24,11 @@ export function GroupReportProjects() {
   const writable = useCanWrite(PERMISSION.organization);
   const projects = useQuery({
     queryKey: GROUP_REPORT_KEY,
-    queryFn: () => client.post<ProjectGroupReportList>(`${PROJECTS}/group-report/list`),
+    queryFn: () => client.call<ProjectGroupReportList>(SETTINGS_API.projectsGroupReportList),
   });
   const save = useMutation({
-    mutationFn: (input: SetGroupReportInput) => client.post<null>(`${PROJECTS}/group-report`, { ...input }),
+    mutationFn: (input: SetGroupReportInput) =>
+      client.call<null>(SETTINGS_API.projectsGroupReport, { ...input }),
     onSuccess: () => {
       void message.success('保存成功');
       // The workbench reads the flag with its process overview.

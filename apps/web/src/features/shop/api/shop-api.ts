@@ -1,3 +1,4 @@
+import { TOOLBOX_API } from '@ehire/domain/api/toolbox';
 import { useMemo } from 'react';
 import type {
   ApplyBrandCardInput,
@@ -21,42 +22,27 @@ import type { RequestClient } from '../../../platform/request';
 
 // The employer's toolbox API (/api/biz/toolbox, docs/api.md "Toolbox").
 
-const enc = encodeURIComponent;
-const BASE = '/api/biz/toolbox';
-
-export const SHOP_PATH = {
-  products: `${BASE}/products`,
-  quotes: `${BASE}/quotes`,
-  decide: (id: string) => `${BASE}/quotes/${enc(id)}/decide`,
-  orders: `${BASE}/orders`,
-  cancel: (id: string) => `${BASE}/orders/${enc(id)}/cancel`,
-  payOnline: (id: string) => `${BASE}/orders/${enc(id)}/pay-online`,
-  assets: `${BASE}/assets`,
-  ledger: `${BASE}/ledger`,
-  topCards: `${BASE}/top-cards`,
-  applyTopCard: `${BASE}/top-cards/apply`,
-  brandCards: `${BASE}/brand-cards`,
-  applyBrandCard: `${BASE}/brand-cards/apply`,
-} as const;
-
 function createShopApi(client: RequestClient) {
   return {
-    products: () => client.get<ProductListAnswer>(SHOP_PATH.products),
-    requestQuote: (input: Partial<RequestQuoteInput>) => client.post<Quote>(SHOP_PATH.quotes, { ...input }),
-    quotes: () => client.get<QuoteListAnswer>(SHOP_PATH.quotes),
-    decide: (id: string, input: DecideQuoteInput) => client.post<Quote>(SHOP_PATH.decide(id), { ...input }),
-    createOrder: (input: CreateOrderInput) => client.post<Order>(SHOP_PATH.orders, { ...input }),
-    orders: () => client.get<OrderListAnswer>(SHOP_PATH.orders),
-    cancel: (id: string) => client.post<Order>(SHOP_PATH.cancel(id)),
-    payOnline: (id: string) => client.post<{ payUrl: string }>(SHOP_PATH.payOnline(id)),
-    assets: () => client.get<AssetsAnswer>(SHOP_PATH.assets),
-    ledger: (query: Partial<LedgerQuery>) => client.post<LedgerPage>(SHOP_PATH.ledger, { ...query }),
-    topCards: () => client.get<TopPlacementListAnswer>(SHOP_PATH.topCards),
+    products: () => client.call<ProductListAnswer>(TOOLBOX_API.products),
+    requestQuote: (input: Partial<RequestQuoteInput>) =>
+      client.call<Quote>(TOOLBOX_API.postQuotes, { ...input }),
+    quotes: () => client.call<QuoteListAnswer>(TOOLBOX_API.getQuotes),
+    decide: (id: string, input: DecideQuoteInput) =>
+      client.call<Quote>(TOOLBOX_API.quotesDecide, { ...input }, { params: { id } }),
+    createOrder: (input: CreateOrderInput) => client.call<Order>(TOOLBOX_API.postOrders, { ...input }),
+    orders: () => client.call<OrderListAnswer>(TOOLBOX_API.getOrders),
+    cancel: (id: string) => client.call<Order>(TOOLBOX_API.ordersCancel, undefined, { params: { id } }),
+    payOnline: (id: string) =>
+      client.call<{ payUrl: string }>(TOOLBOX_API.ordersPayOnline, undefined, { params: { id } }),
+    assets: () => client.call<AssetsAnswer>(TOOLBOX_API.assets),
+    ledger: (query: Partial<LedgerQuery>) => client.call<LedgerPage>(TOOLBOX_API.ledger, { ...query }),
+    topCards: () => client.call<TopPlacementListAnswer>(TOOLBOX_API.topCards),
     applyTopCard: (input: ApplyTopCardInput) =>
-      client.post<{ id: string }>(SHOP_PATH.applyTopCard, { ...input }),
-    brandCards: () => client.get<BrandPlacementListAnswer>(SHOP_PATH.brandCards),
+      client.call<{ id: string }>(TOOLBOX_API.topCardsApply, { ...input }),
+    brandCards: () => client.call<BrandPlacementListAnswer>(TOOLBOX_API.brandCards),
     applyBrandCard: (input: ApplyBrandCardInput) =>
-      client.post<{ id: string }>(SHOP_PATH.applyBrandCard, { ...input }),
+      client.call<{ id: string }>(TOOLBOX_API.brandCardsApply, { ...input }),
   };
 }
 

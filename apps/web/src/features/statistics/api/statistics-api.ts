@@ -1,3 +1,4 @@
+import { STATISTICS_API } from '@ehire/domain/api/statistics';
 import { useMemo } from 'react';
 import type {
   BoardAnswer,
@@ -11,29 +12,22 @@ import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
 
 // Paths of the statistics API (docs/api.md "Statistics"), in one place so a page never spells one.
-const enc = encodeURIComponent;
-export const STATISTICS_PATH = {
-  board: '/api/biz/statistics/board',
-  reports: '/api/biz/statistics/reports',
-  report: (id: string) => `/api/biz/statistics/reports/${enc(id)}`,
-  reportRows: '/api/biz/statistics/report-rows',
-  reportExport: '/api/biz/statistics/report-export',
-} as const;
 
 /** Typed calls of the data board and the reports. */
 function createStatisticsApi(client: RequestClient) {
   return {
-    board: (query: BoardQuery) => client.post<BoardAnswer>(STATISTICS_PATH.board, { ...query }),
-    reports: () => client.get<ReportSummary[]>(STATISTICS_PATH.reports),
+    board: (query: BoardQuery) => client.call<BoardAnswer>(STATISTICS_API.board, { ...query }),
+    reports: () => client.call<ReportSummary[]>(STATISTICS_API.getReports),
     createReport: (input: SaveReportInput) =>
-      client.post<ReportSummary>(STATISTICS_PATH.reports, { ...input }),
+      client.call<ReportSummary>(STATISTICS_API.postReports, { ...input }),
     updateReport: (id: string, input: SaveReportInput) =>
-      client.put<ReportSummary>(STATISTICS_PATH.report(id), { ...input }),
-    deleteReport: (id: string) => client.del<null>(STATISTICS_PATH.report(id)),
+      client.call<ReportSummary>(STATISTICS_API.putReportsById, { ...input }, { params: { id } }),
+    deleteReport: (id: string) =>
+      client.call<null>(STATISTICS_API.deleteReportsById, undefined, { params: { id } }),
     reportRows: (query: ReportRowsQuery) =>
-      client.post<ReportRowsAnswer>(STATISTICS_PATH.reportRows, { ...query }),
+      client.call<ReportRowsAnswer>(STATISTICS_API.reportRows, { ...query }),
     exportReport: (query: ReportRowsQuery) =>
-      client.post<{ taskId: string }>(STATISTICS_PATH.reportExport, { ...query }),
+      client.call<{ taskId: string }>(STATISTICS_API.reportExport, { ...query }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { useMemo } from 'react';
 import type {
   Neighbours,
@@ -17,26 +18,27 @@ import type {
 } from '@ehire/domain/contracts/talent';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { RequestClient } from '../../../platform/request';
-import { TALENT_PATH } from './talent-paths';
 
 /** Typed calls of the talent API; the request client adds headers, toasts and the status check. */
 function createTalentApi(client: RequestClient) {
   return {
-    list: (query: TalentListQueryInput) => client.post<TalentPage>(TALENT_PATH.list, { ...query }),
+    list: (query: TalentListQueryInput) => client.call<TalentPage>(TALENT_API.list, { ...query }),
     counts: (selection: TalentSelectionInput) =>
-      client.post<TalentCounts>(TALENT_PATH.counts, { ...selection }),
-    jobs: () => client.get<TalentJobItem[]>(TALENT_PATH.jobs),
-    fields: () => client.get<TalentField[]>(TALENT_PATH.fields),
-    flows: () => client.get<TalentFlow[]>(TALENT_PATH.flows),
-    personalLabels: () => client.get<string[]>(TALENT_PATH.personalLabels),
-    savedSearches: () => client.get<SavedSearch[]>(TALENT_PATH.savedSearches),
+      client.call<TalentCounts>(TALENT_API.counts, { ...selection }),
+    jobs: () => client.call<TalentJobItem[]>(TALENT_API.jobs),
+    fields: () => client.call<TalentField[]>(TALENT_API.fields),
+    flows: () => client.call<TalentFlow[]>(TALENT_API.flows),
+    personalLabels: () => client.call<string[]>(TALENT_API.personalLabels),
+    savedSearches: () => client.call<SavedSearch[]>(TALENT_API.getSavedSearches),
     saveSearch: (input: SavedSearchInputRaw) =>
-      client.post<SavedSearch>(TALENT_PATH.savedSearches, { ...input }),
-    deleteSearch: (id: string) => client.del<null>(TALENT_PATH.savedSearch(id)),
-    act: (action: TalentActionInput) => client.post<TalentActionResult>(TALENT_PATH.actions, { ...action }),
-    detail: (applicationId: string) => client.get<ResumeDetail>(TALENT_PATH.detail(applicationId)),
+      client.call<SavedSearch>(TALENT_API.postSavedSearches, { ...input }),
+    deleteSearch: (id: string) =>
+      client.call<null>(TALENT_API.savedSearchesById, undefined, { params: { id } }),
+    act: (action: TalentActionInput) => client.call<TalentActionResult>(TALENT_API.actions, { ...action }),
+    detail: (applicationId: string) =>
+      client.call<ResumeDetail>(TALENT_API.applicationsById, undefined, { params: { id: applicationId } }),
     neighbours: (request: NeighboursRequest) =>
-      client.post<Neighbours>(TALENT_PATH.neighbours, { ...request }),
+      client.call<Neighbours>(TALENT_API.neighbours, { ...request }),
     /** An attachment's bytes (signed-in GET), for an in-browser preview or a download. */
     file: (url: string) => client.download(url),
   };

@@ -1,3 +1,4 @@
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 import { Descriptions } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ResumeDetail } from '@ehire/domain/contracts/talent';
@@ -12,7 +13,6 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 export const TALENT_PREVIEW_QUERY_KEY = ['talent', 'preview-layout'] as const;
-const CURRENT = '/api/biz/settings/basic/talent-preview/current';
 
 function valueOf(key: TalentPreviewKey, data: ResumeDetail): string {
   const app = data.application;
@@ -40,7 +40,8 @@ export function PreviewFields({ data }: { data: ResumeDetail }) {
   const { client } = usePlatform();
   const layout = useQuery({
     queryKey: TALENT_PREVIEW_QUERY_KEY,
-    queryFn: () => client.post<TalentPreviewLayout>(CURRENT, {}, { silent: true }),
+    queryFn: () =>
+      client.call<TalentPreviewLayout>(SETTINGS_API.basicTalentPreviewCurrent, {}, { silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -51,7 +52,11 @@ export function PreviewFields({ data }: { data: ResumeDetail }) {
       size="small"
       column={{ xs: 1, sm: 2, md: 3, lg: 4 }}
       style={{ marginTop: 12 }}
-      items={keys.map((key) => ({ key, label: TALENT_PREVIEW_LABEL[key], children: valueOf(key, data) || '-' }))}
+      items={keys.map((key) => ({
+        key,
+        label: TALENT_PREVIEW_LABEL[key],
+        children: valueOf(key, data) || '-',
+      }))}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NeighboursRequest } from '@ehire/domain/contracts/talent';
@@ -10,7 +12,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, resumeDetail, talentRow } from '../testing/fixtures';
 import { clickButton, getButton, openDialog } from '../../../test/queries';
 
@@ -23,15 +24,18 @@ const ORDER = ROWS.map((row) => row.applicationId);
 
 function detailsServer(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${TALENT_PATH.list}`, ok(page(ROWS)));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
+  test.server.on(`POST ${TALENT_API.list.path}`, ok(page(ROWS)));
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
   for (const row of ROWS)
-    test.server.on(`GET ${TALENT_PATH.detail(row.applicationId)}`, ok(resumeDetail(row)));
+    test.server.on(
+      `GET ${pathOf(TALENT_API.applicationsById, { id: row.applicationId })}`,
+      ok(resumeDetail(row)),
+    );
   // Prev/next within the list the server orders: the fake walks ORDER.
-  test.server.on(`POST ${TALENT_PATH.neighbours}`, (request: RecordedRequest) => {
+  test.server.on(`POST ${TALENT_API.neighbours.path}`, (request: RecordedRequest) => {
     const { applicationId } = request.body as NeighboursRequest;
     const at = ORDER.indexOf(applicationId);
     return ok({
@@ -71,14 +75,14 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
     expect(app.router.state.location.search).toBe('?id=a2');
     await waitFor(() => expect(screen.getByTestId('details-position')).toHaveTextContent('2 / 3'), SLOW);
     // The neighbours are asked within the list's own query.
-    const asked = test.server.to(TALENT_PATH.neighbours)[0].body as NeighboursRequest;
+    const asked = test.server.to(TALENT_API.neighbours.path)[0].body as NeighboursRequest;
     expect(asked.applicationId).toBe('a2');
     expect(asked.query).toMatchObject({ tab: 'first', ivid: '1001', inboxstatus: '00' });
 
     clickButton(/下一份/);
     await waitFor(() => expect(app.router.state.location.search).toBe('?id=a3'), SLOW);
     await waitFor(() => expect(screen.getByTestId('details-position')).toHaveTextContent('3 / 3'), SLOW);
-    expect(test.server.to(TALENT_PATH.detail('a3'))).toHaveLength(1);
+    expect(test.server.to(pathOf(TALENT_API.applicationsById, { id: 'a3' }))).toHaveLength(1);
     expect(getButton(/下一份/)).toBeDisabled();
 
     clickButton(/上一份/);
@@ -93,9 +97,17 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
   it('issue 20 §2 shows 基本信息 once: the design’s module, the fixed summary being 候选人信息', async () => {
     const test = detailsServer();
     const row = talentRow({ applicationId: 'a1', name: '张伟' });
-    const field = { colId: 'c1', cname: '姓名', inputType: 1, listIndex: 1, deleteStatus: 0, dictType: 0, dictData: [] };
+    const field = {
+      colId: 'c1',
+      cname: '姓名',
+      inputType: 1,
+      listIndex: 1,
+      deleteStatus: 0,
+      dictType: 0,
+      dictData: [],
+    };
     test.server.on(
-      `GET ${TALENT_PATH.detail('a1')}`,
+      `GET ${pathOf(TALENT_API.applicationsById, { id: 'a1' })}`,
       ok(
         resumeDetail(row, {
           resume: {
@@ -133,7 +145,7 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
     const test = detailsServer();
     const row = talentRow({ applicationId: 'a1', name: '张伟', labels: ['优秀'], score: 90 });
     test.server.on(
-      `GET ${TALENT_PATH.detail('a1')}`,
+      `GET ${pathOf(TALENT_API.applicationsById, { id: 'a1' })}`,
       ok(
         resumeDetail(row, {
           resume: {
@@ -244,13 +256,13 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
   it('通过 from the details offers the later steps of its flow and passes to the chosen one', async () => {
     const test = detailsServer();
     test.server.on(
-      `POST ${TALENT_PATH.actions}`,
+      `POST ${TALENT_API.actions.path}`,
       ok({ succeeded: 1, failed: 0, results: [{ applicationId: 'a1', ok: true, message: '' }] }),
     );
     renderApp('/resumeDetails?id=a1', test);
     await screen.findByTestId('details-actions', {}, SLOW);
-    await waitFor(() => expect(test.server.to(TALENT_PATH.counts)).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.counts)[0].body).toEqual({ tab: 'second', jobId: 'job-1' });
+    await waitFor(() => expect(test.server.to(TALENT_API.counts.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(TALENT_API.counts.path)[0].body).toEqual({ tab: 'second', jobId: 'job-1' });
     clickButton('通过', screen.getByTestId('details-actions'));
     const dialog = await openDialog();
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
@@ -265,8 +277,8 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
       [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === '面试')!,
     );
     clickButton('确定', dialog);
-    await waitFor(() => expect(test.server.to(TALENT_PATH.actions)).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.actions)[0].body).toEqual({
+    await waitFor(() => expect(test.server.to(TALENT_API.actions.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(TALENT_API.actions.path)[0].body).toEqual({
       action: 'pass',
       applicationIds: ['a1'],
       ivid: '1003',
@@ -292,7 +304,7 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
     const test = detailsServer();
     const row = talentRow({ applicationId: 'a1', name: '张伟' });
     test.server.on(
-      `GET ${TALENT_PATH.detail('a1')}`,
+      `GET ${pathOf(TALENT_API.applicationsById, { id: 'a1' })}`,
       ok(
         resumeDetail(row, {
           resume: {
@@ -306,26 +318,26 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
                 fileName: '证件照.png',
                 mimeType: 'image/png',
                 size: 2048,
-                url: TALENT_PATH.attachment('f1'),
+                url: pathOf(TALENT_API.attachmentsById, { id: 'f1' }),
               },
               {
                 id: 'f2',
                 fileName: '作品集.zip',
                 mimeType: 'application/zip',
                 size: 3 * 1024 * 1024,
-                url: TALENT_PATH.attachment('f2'),
+                url: pathOf(TALENT_API.attachmentsById, { id: 'f2' }),
               },
             ],
           },
         }),
       ),
     );
-    test.server.on(`GET ${TALENT_PATH.attachment('f1')}`, {
+    test.server.on(`GET ${pathOf(TALENT_API.attachmentsById, { id: 'f1' })}`, {
       status: 200,
       body: 'png-bytes',
       contentType: 'image/png',
     });
-    test.server.on(`GET ${TALENT_PATH.attachment('f2')}`, {
+    test.server.on(`GET ${pathOf(TALENT_API.attachmentsById, { id: 'f2' })}`, {
       status: 200,
       body: 'zip-bytes',
       contentType: 'application/zip',
@@ -339,7 +351,7 @@ describe('ResumeDetailsPage', { timeout: 90_000 }, () => {
     clickButton(/预览/, rowOf('证件照.png'));
     const image = await screen.findByAltText('证件照.png', {}, SLOW);
     expect(image.getAttribute('src')).toBe('blob:http://localhost/1');
-    expect(test.server.to(TALENT_PATH.attachment('f1'))).toHaveLength(1);
+    expect(test.server.to(pathOf(TALENT_API.attachmentsById, { id: 'f1' }))).toHaveLength(1);
 
     clickButton(/下载/, rowOf('作品集.zip'));
     await waitFor(() => expect(clicks).toEqual(['作品集.zip']), SLOW);

@@ -1,3 +1,5 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch, TalentListQueryInput } from '@ehire/domain/contracts/talent';
@@ -10,7 +12,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../testing/fixtures';
 import { clickButton, openDialog } from '../../../test/queries';
 
@@ -40,16 +41,19 @@ const SAVED: SavedSearch = {
 
 function server(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${TALENT_PATH.list}`, ok(page([talentRow({ applicationId: 'a1', name: '张伟' })])));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([SAVED]));
+  test.server.on(
+    `POST ${TALENT_API.list.path}`,
+    ok(page([talentRow({ applicationId: 'a1', name: '张伟' })])),
+  );
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([SAVED]));
   return test;
 }
 
 const lastList = (test: TestPlatform) =>
-  test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+  test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
 
 beforeAll(async () => {
   await preloadAppModules();
@@ -76,7 +80,7 @@ describe('saved searches', { timeout: 90_000 }, () => {
 
   it('saves the current search, asking 是否应用到全局 (应用: shared with the tenant)', async () => {
     const test = server();
-    test.server.on(`POST ${TALENT_PATH.savedSearches}`, ok({ ...SAVED, id: 's2', name: '本周' }));
+    test.server.on(`POST ${TALENT_API.getSavedSearches.path}`, ok({ ...SAVED, id: 's2', name: '本周' }));
     renderApp('/new/talent/talentManage', test);
     await screen.findByText('张伟', {}, SLOW);
     fireEvent.change(screen.getByLabelText('搜索人才'), { target: { value: '浙江' } });
@@ -90,7 +94,9 @@ describe('saved searches', { timeout: 90_000 }, () => {
     clickButton('保存', dialog);
     expect(await within(dialog).findByText('请输入搜索名称', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('是否应用到全局')).toBeNull();
-    expect(test.server.to(TALENT_PATH.savedSearches).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(test.server.to(TALENT_API.getSavedSearches.path).filter((r) => r.method === 'POST')).toHaveLength(
+      0,
+    );
 
     fireEvent.change(within(dialog).getByPlaceholderText('请输入搜索名称'), { target: { value: '本周' } });
     clickButton('保存', dialog);
@@ -98,10 +104,12 @@ describe('saved searches', { timeout: 90_000 }, () => {
     clickButton('应用');
     await waitFor(
       () =>
-        expect(test.server.to(TALENT_PATH.savedSearches).filter((r) => r.method === 'POST')).toHaveLength(1),
+        expect(
+          test.server.to(TALENT_API.getSavedSearches.path).filter((r) => r.method === 'POST'),
+        ).toHaveLength(1),
       SLOW,
     );
-    const body = test.server.to(TALENT_PATH.savedSearches).find((r) => r.method === 'POST')?.body;
+    const body = test.server.to(TALENT_API.getSavedSearches.path).find((r) => r.method === 'POST')?.body;
     expect(body).toEqual({
       name: '本周',
       isGlobal: true,
@@ -111,7 +119,7 @@ describe('saved searches', { timeout: 90_000 }, () => {
 
   it('deletes one of my saved searches', async () => {
     const test = server();
-    test.server.on(`DELETE ${TALENT_PATH.savedSearch('s1')}`, ok(null));
+    test.server.on(`DELETE ${pathOf(TALENT_API.savedSearchesById, { id: 's1' })}`, ok(null));
     renderApp('/new/talent/talentManage', test);
     await screen.findByText('张伟', {}, SLOW);
     clickButton(/已保存的搜索/);
@@ -119,7 +127,10 @@ describe('saved searches', { timeout: 90_000 }, () => {
     clickButton('删除硕士前端');
     expect(await screen.findByText('确定删除搜索“硕士前端”吗？', {}, SLOW)).toBeInTheDocument();
     clickButton('删除');
-    await waitFor(() => expect(test.server.to(TALENT_PATH.savedSearch('s1'))).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.savedSearch('s1'))[0].method).toBe('DELETE');
+    await waitFor(
+      () => expect(test.server.to(pathOf(TALENT_API.savedSearchesById, { id: 's1' }))).toHaveLength(1),
+      SLOW,
+    );
+    expect(test.server.to(pathOf(TALENT_API.savedSearchesById, { id: 's1' }))[0].method).toBe('DELETE');
   });
 });

@@ -1,3 +1,5 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
+import { pathOf } from '@ehire/domain/api/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TalentFlow, TalentListQueryInput } from '@ehire/domain/contracts/talent';
@@ -10,7 +12,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, resumeDetail, talentRow } from '../testing/fixtures';
 import { clickButton, getButton, openDialog } from '../../../test/queries';
 
@@ -42,13 +43,13 @@ const FLOWS: TalentFlow[] = [
 
 function talentServer(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${TALENT_PATH.list}`, ok(page(ROWS)));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.flows}`, ok(FLOWS));
-  test.server.on(`GET ${TALENT_PATH.personalLabels}`, ok(['重点跟进', '待电话']));
+  test.server.on(`POST ${TALENT_API.list.path}`, ok(page(ROWS)));
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.flows.path}`, ok(FLOWS));
+  test.server.on(`GET ${TALENT_API.personalLabels.path}`, ok(['重点跟进', '待电话']));
   return test;
 }
 
@@ -56,7 +57,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 const tick = (name: string) =>
   fireEvent.click(rowOf(name).querySelector('input[type="checkbox"]') as HTMLInputElement);
 const lastList = (test: TestPlatform) =>
-  test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+  test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
 
 /** The dropdown of the select whose input is `input` (its listbox is named by aria-controls). */
 function dropdownOf(input: HTMLElement): Element {
@@ -103,7 +104,7 @@ describe('talent action dialogs', { timeout: 90_000 }, () => {
   it('转移流程 offers the other flows, then the chosen flow’s steps, and sends flow and step; nothing without them', async () => {
     const test = talentServer();
     test.server.on(
-      `POST ${TALENT_PATH.actions}`,
+      `POST ${TALENT_API.actions.path}`,
       ok({
         succeeded: 1,
         failed: 1,
@@ -123,7 +124,7 @@ describe('talent action dialogs', { timeout: 90_000 }, () => {
     clickButton('确定', dialog);
     expect(await within(dialog).findByText('请选择流程', {}, SLOW)).toBeInTheDocument();
     expect(await within(dialog).findByText('请选择环节', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.actions.path)).toHaveLength(0);
 
     // Both selected applications run in flow-1: only the other flow is a target.
     const flow = within(dialog).getByLabelText('目标流程');
@@ -135,8 +136,8 @@ describe('talent action dialogs', { timeout: 90_000 }, () => {
     await expectOptions(step, ['简历筛选', '终面']);
     pick(step, '终面');
     clickButton('确定', dialog);
-    await waitFor(() => expect(test.server.to(TALENT_PATH.actions)).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.actions)[0].body).toEqual({
+    await waitFor(() => expect(test.server.to(TALENT_API.actions.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(TALENT_API.actions.path)[0].body).toEqual({
       action: 'moveFlow',
       applicationIds: ['a1', 'a3'],
       flowId: 'flow-2',
@@ -152,7 +153,7 @@ describe('talent action dialogs', { timeout: 90_000 }, () => {
   it('添加个人标签 offers my own labels, says they are private and sends addPersonalLabels', async () => {
     const test = talentServer();
     test.server.on(
-      `POST ${TALENT_PATH.actions}`,
+      `POST ${TALENT_API.actions.path}`,
       ok({ succeeded: 1, failed: 0, results: [{ applicationId: 'a2', ok: true, message: '' }] }),
     );
     renderApp('/new/talent/talentManage', test);
@@ -165,14 +166,14 @@ describe('talent action dialogs', { timeout: 90_000 }, () => {
     expect(dialog).toHaveTextContent('个人标签仅自己可见，其他同事看不到');
     clickButton('确定', dialog);
     expect(await within(dialog).findByText('请选择标签', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.actions.path)).toHaveLength(0);
 
     const labels = within(dialog).getByLabelText('个人标签');
     await expectOptions(labels, ['重点跟进', '待电话']);
     pick(labels, '待电话');
     clickButton('确定', dialog);
-    await waitFor(() => expect(test.server.to(TALENT_PATH.actions)).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.actions)[0].body).toEqual({
+    await waitFor(() => expect(test.server.to(TALENT_API.actions.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(TALENT_API.actions.path)[0].body).toEqual({
       action: 'addPersonalLabels',
       applicationIds: ['a2'],
       labels: ['待电话'],
@@ -194,13 +195,18 @@ describe('talent action dialogs', { timeout: 90_000 }, () => {
     await expectOptions(filter, ['重点跟进', '待电话']);
     pick(filter, '重点跟进');
     await waitFor(() => expect(lastList(test).personalLabels).toEqual(['重点跟进']), SLOW);
-    expect(test.server.to(TALENT_PATH.counts).at(-1)?.body).toMatchObject({ personalLabels: ['重点跟进'] });
+    expect(test.server.to(TALENT_API.counts.path).at(-1)?.body).toMatchObject({
+      personalLabels: ['重点跟进'],
+    });
   });
 
   it('the details page shows the personal labels apart and offers both new actions', async () => {
     const test = talentServer();
     const row = ROWS[0];
-    test.server.on(`GET ${TALENT_PATH.detail(row.applicationId)}`, ok(resumeDetail(row)));
+    test.server.on(
+      `GET ${pathOf(TALENT_API.applicationsById, { id: row.applicationId })}`,
+      ok(resumeDetail(row)),
+    );
     renderApp('/resumeDetails?id=a1', test);
     await screen.findByTestId('details-actions', {}, SLOW);
     const page = screen.getByTestId('resume-details-page');

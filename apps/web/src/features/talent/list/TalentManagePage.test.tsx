@@ -1,3 +1,4 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
@@ -14,7 +15,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../testing/fixtures';
 import { clickButton, getButton, openDialog } from '../../../test/queries';
 
@@ -26,16 +26,16 @@ const ROWS = [
 
 function talentServer(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${TALENT_PATH.list}`, ok(page(ROWS, 21)));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
+  test.server.on(`POST ${TALENT_API.list.path}`, ok(page(ROWS, 21)));
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
   return test;
 }
 
 const lastList = (test: TestPlatform) =>
-  test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+  test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 /** Clicks the visible select or cascader option reading `text`. */
 const pick = (text: string) => {
@@ -57,7 +57,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
   it('issue 20 §2 while the list loads it shows a skeleton, not 暂无投递; the empty state only once loaded', async () => {
     const test = talentServer();
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    test.server.on(`POST ${TALENT_PATH.list}`, () => new Promise((resolve) => (answer = resolve)));
+    test.server.on(`POST ${TALENT_API.list.path}`, () => new Promise((resolve) => (answer = resolve)));
     renderApp('/new/talent/talentManage', test);
     expect(await screen.findByTestId('list-loading', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('暂无投递')).toBeNull();
@@ -89,7 +89,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     expect(app.router.state.location.pathname).toBe('/new/talent/talentManage');
     expect(lastList(test)).toMatchObject({ tab: 'first', ivid: '1002', inboxstatus: '01' });
     // The counts are asked for the same selection without the step and status they split by.
-    const countBody = test.server.to(TALENT_PATH.counts)[0].body as TalentSelectionInput;
+    const countBody = test.server.to(TALENT_API.counts.path)[0].body as TalentSelectionInput;
     expect(countBody.tab).toBe('first');
     expect(countBody).not.toHaveProperty('ivid');
     expect(countBody).not.toHaveProperty('inboxstatus');
@@ -151,7 +151,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     await waitFor(() => expect(app.router.state.location.search).toContain('jobid=job-1'), SLOW);
     expect(lastList(test)).toMatchObject({ tab: 'second', jobId: 'job-1' });
     // Never asked without a job (the server requires one on this tab).
-    for (const request of test.server.to(TALENT_PATH.list)) {
+    for (const request of test.server.to(TALENT_API.list.path)) {
       expect((request.body as TalentListQueryInput).jobId).toBe('job-1');
     }
   });
@@ -180,13 +180,13 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
         );
       fireEvent.change(input, { target: { value: '张'.repeat(2001) } });
       expect(screen.getByTestId('keyword-error')).toHaveTextContent('搜索词最多2000个字符');
-      const before = test.server.to(TALENT_PATH.list).length;
+      const before = test.server.to(TALENT_API.list.path).length;
       searchButton();
       expect(
         await screen.findByText('搜索词最多2000个字符', { selector: '.ant-message *' }, SLOW),
       ).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(test.server.to(TALENT_PATH.list).length).toBe(before);
+      expect(test.server.to(TALENT_API.list.path).length).toBe(before);
 
       fireEvent.change(input, { target: { value: '张'.repeat(2000) } });
       expect(screen.queryByTestId('keyword-error')).toBeNull();
@@ -198,7 +198,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
   it('a bulk action that partly fails shows the result of every application', async () => {
     const test = talentServer();
     test.server.on(
-      `POST ${TALENT_PATH.actions}`,
+      `POST ${TALENT_API.actions.path}`,
       ok({
         succeeded: 1,
         failed: 1,
@@ -216,7 +216,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     clickButton('待定', screen.getByTestId('talent-batch-bar'));
 
     const result = await screen.findByTestId('action-result', {}, SLOW);
-    expect(test.server.to(TALENT_PATH.actions)[0].body).toEqual({
+    expect(test.server.to(TALENT_API.actions.path)[0].body).toEqual({
       action: 'pending',
       applicationIds: ['a1', 'a2'],
     });
@@ -231,7 +231,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
   it('淘汰 asks for a reason and sends it; without one nothing is sent', async () => {
     const test = talentServer();
     test.server.on(
-      `POST ${TALENT_PATH.actions}`,
+      `POST ${TALENT_API.actions.path}`,
       ok({ succeeded: 2, failed: 0, results: [{ applicationId: 'a1', ok: true, message: '' }] }),
     );
     renderApp('/new/talent/talentManage', test);
@@ -244,14 +244,14 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     expect(dialog).toHaveTextContent('淘汰（已选2份）');
     clickButton('确定', dialog);
     expect(await within(dialog).findByText('请输入淘汰原因', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.actions.path)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByPlaceholderText('请输入淘汰原因'), {
       target: { value: ' 专业不符 ' },
     });
     clickButton('确定', dialog);
-    await waitFor(() => expect(test.server.to(TALENT_PATH.actions)).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.actions)[0].body as TalentActionInput).toEqual({
+    await waitFor(() => expect(test.server.to(TALENT_API.actions.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(TALENT_API.actions.path)[0].body as TalentActionInput).toEqual({
       action: 'eliminate',
       applicationIds: ['a1', 'a3'],
       reason: '专业不符',
@@ -261,7 +261,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
   it('评分 accepts 0-100 only (评分值在0-100间)', async () => {
     const test = talentServer();
     test.server.on(
-      `POST ${TALENT_PATH.actions}`,
+      `POST ${TALENT_API.actions.path}`,
       ok({ succeeded: 1, failed: 0, results: [{ applicationId: 'a1', ok: true, message: '' }] }),
     );
     renderApp('/new/talent/talentManage', test);
@@ -273,12 +273,12 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     fireEvent.change(input, { target: { value: '101' } });
     clickButton('确定', dialog);
     expect(await within(dialog).findByText('评分值在0-100间', {}, SLOW)).toBeInTheDocument();
-    expect(test.server.to(TALENT_PATH.actions)).toHaveLength(0);
+    expect(test.server.to(TALENT_API.actions.path)).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: '88' } });
     clickButton('确定', dialog);
-    await waitFor(() => expect(test.server.to(TALENT_PATH.actions)).toHaveLength(1), SLOW);
-    expect(test.server.to(TALENT_PATH.actions)[0].body).toEqual({
+    await waitFor(() => expect(test.server.to(TALENT_API.actions.path)).toHaveLength(1), SLOW);
+    expect(test.server.to(TALENT_API.actions.path)[0].body).toEqual({
       action: 'score',
       applicationIds: ['a1'],
       score: 88,
@@ -292,7 +292,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     async () => {
       const test = talentServer();
       test.server.on(
-        `GET ${TALENT_PATH.fields}`,
+        `GET ${TALENT_API.fields.path}`,
         ok([{ key: 'graduationYear', label: '毕业年份', fieldType: 1, source: 'system' }]),
       );
       renderApp('/new/talent/talentManage?ivid=1001', test);
@@ -329,7 +329,7 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     async () => {
       const test = talentServer();
       test.server.on(
-        `GET ${TALENT_PATH.fields}`,
+        `GET ${TALENT_API.fields.path}`,
         ok([
           { key: 'name', label: '姓名', fieldType: 3, source: 'system' },
           {
@@ -375,42 +375,46 @@ describe('TalentManagePage', { timeout: 90_000 }, () => {
     },
   );
 
-  it('issue 17 part 1: the 专业 filter offers 目标专业 and sends it as the value TARGET', { timeout: 90_000 }, async () => {
-    const test = talentServer();
-    test.server.on(
-      `GET ${TALENT_PATH.fields}`,
-      ok([
-        {
-          key: 'major',
-          label: '专业',
-          fieldType: 23,
-          source: 'system',
-          options: [{ value: 'TARGET', name: '目标专业' }],
-        },
-      ]),
-    );
-    renderApp('/new/talent/talentManage', test);
-    await screen.findByText('张伟', {}, SLOW);
-    clickButton('筛选');
-    const panel = await screen.findByTestId('filter-panel', {}, SLOW);
-    fireEvent.mouseDown(within(panel).getByLabelText('字段'));
-    await waitFor(() => pick('专业'), SLOW);
-    fireEvent.mouseDown(within(panel).getByLabelText('逻辑词'));
-    await waitFor(() => pick('等于'), SLOW);
-    fireEvent.mouseDown(within(panel).getByLabelText('值'));
-    await waitFor(() => pick('目标专业'), SLOW);
-    clickButton('确定', panel);
-    await waitFor(() => getButton('不应用'), SLOW);
-    clickButton('不应用');
-    await waitFor(() => expect(lastList(test).filter).toBeDefined(), SLOW);
-    expect(lastList(test).filter).toMatchObject({
-      children: [{ field: ['major'], operator: 'eq', value: 'TARGET', fieldType: 23 }],
-    });
-  });
+  it(
+    'issue 17 part 1: the 专业 filter offers 目标专业 and sends it as the value TARGET',
+    { timeout: 90_000 },
+    async () => {
+      const test = talentServer();
+      test.server.on(
+        `GET ${TALENT_API.fields.path}`,
+        ok([
+          {
+            key: 'major',
+            label: '专业',
+            fieldType: 23,
+            source: 'system',
+            options: [{ value: 'TARGET', name: '目标专业' }],
+          },
+        ]),
+      );
+      renderApp('/new/talent/talentManage', test);
+      await screen.findByText('张伟', {}, SLOW);
+      clickButton('筛选');
+      const panel = await screen.findByTestId('filter-panel', {}, SLOW);
+      fireEvent.mouseDown(within(panel).getByLabelText('字段'));
+      await waitFor(() => pick('专业'), SLOW);
+      fireEvent.mouseDown(within(panel).getByLabelText('逻辑词'));
+      await waitFor(() => pick('等于'), SLOW);
+      fireEvent.mouseDown(within(panel).getByLabelText('值'));
+      await waitFor(() => pick('目标专业'), SLOW);
+      clickButton('确定', panel);
+      await waitFor(() => getButton('不应用'), SLOW);
+      clickButton('不应用');
+      await waitFor(() => expect(lastList(test).filter).toBeDefined(), SLOW);
+      expect(lastList(test).filter).toMatchObject({
+        children: [{ field: ['major'], operator: 'eq', value: 'TARGET', fieldType: 23 }],
+      });
+    },
+  );
 
   it('an empty list says so', async () => {
     const test = talentServer();
-    test.server.on(`POST ${TALENT_PATH.list}`, ok(page([], 0)));
+    test.server.on(`POST ${TALENT_API.list.path}`, ok(page([], 0)));
     renderApp('/new/talent/talentManage', test);
     expect(await screen.findByText('暂无投递', {}, SLOW)).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { TALENT_API } from '@ehire/domain/api/talent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TalentListQueryInput } from '@ehire/domain/contracts/talent';
@@ -10,7 +11,6 @@ import {
   SLOW,
   type TestPlatform,
 } from '../../../app/testing/render-app';
-import { TALENT_PATH } from '../api/talent-paths';
 import { COUNTS, JOBS, page, talentRow } from '../testing/fixtures';
 import { talentListLink } from './url-filter';
 
@@ -19,11 +19,14 @@ import { talentListLink } from './url-filter';
 
 function talentServer(): TestPlatform {
   const test = createTestPlatform(signedInCookies());
-  test.server.on(`POST ${TALENT_PATH.list}`, ok(page([talentRow({ applicationId: 'a1', name: '张伟' })], 1)));
-  test.server.on(`POST ${TALENT_PATH.counts}`, ok(COUNTS));
-  test.server.on(`GET ${TALENT_PATH.jobs}`, ok(JOBS));
-  test.server.on(`GET ${TALENT_PATH.fields}`, ok([]));
-  test.server.on(`GET ${TALENT_PATH.savedSearches}`, ok([]));
+  test.server.on(
+    `POST ${TALENT_API.list.path}`,
+    ok(page([talentRow({ applicationId: 'a1', name: '张伟' })], 1)),
+  );
+  test.server.on(`POST ${TALENT_API.counts.path}`, ok(COUNTS));
+  test.server.on(`GET ${TALENT_API.jobs.path}`, ok(JOBS));
+  test.server.on(`GET ${TALENT_API.fields.path}`, ok([]));
+  test.server.on(`GET ${TALENT_API.getSavedSearches.path}`, ok([]));
   return test;
 }
 
@@ -43,8 +46,8 @@ describe('talent list filter from the URL', { timeout: 90_000 }, () => {
     const test = talentServer();
     renderApp(link, test);
     expect(await screen.findByText('张伟', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(test.server.to(TALENT_PATH.list).length).toBeGreaterThan(0));
-    const body = test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+    await waitFor(() => expect(test.server.to(TALENT_API.list.path).length).toBeGreaterThan(0));
+    const body = test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
     expect(body.tab).toBe('first');
     expect(body.filter).toEqual({
       kind: 'group',
@@ -85,7 +88,7 @@ describe('talent list filter from the URL', { timeout: 90_000 }, () => {
     expect(await screen.findByText('张伟', {}, SLOW)).toBeInTheDocument();
     const notes = await screen.findByTestId('view-notes');
     await waitFor(() => expect(notes).toHaveTextContent('组织：技术中心（含下级组织）'));
-    const body = test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+    const body = test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
     expect(body.organizationId).toBe('org-7');
     expect(body.flowId).toBeUndefined();
     expect(body.filter).toMatchObject({
@@ -95,7 +98,7 @@ describe('talent list filter from the URL', { timeout: 90_000 }, () => {
     fireEvent.click(within(notes).getByRole('button', { name: /清\s*除/ }));
     await waitFor(() =>
       expect(
-        (test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput).organizationId,
+        (test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput).organizationId,
       ).toBeUndefined(),
     );
     expect(screen.queryByTestId('view-notes')).not.toBeInTheDocument();
@@ -104,7 +107,7 @@ describe('talent list filter from the URL', { timeout: 90_000 }, () => {
   it("issue 16 a flow drill-down lists the flow's jobs with the step, the flow named in its note", async () => {
     const test = talentServer();
     test.server.on(
-      `GET ${TALENT_PATH.flows}`,
+      `GET ${TALENT_API.flows.path}`,
       ok([{ flowId: 'flow-2', name: '校招流程', isDefault: false, steps: [] }]),
     );
     renderApp(
@@ -113,7 +116,7 @@ describe('talent list filter from the URL', { timeout: 90_000 }, () => {
     );
     expect(await screen.findByText('张伟', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('view-notes')).toHaveTextContent('流程：校招流程'));
-    const body = test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+    const body = test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
     expect(body).toMatchObject({ flowId: 'flow-2', ivid: '102' });
   });
 
@@ -127,7 +130,7 @@ describe('talent list filter from the URL', { timeout: 90_000 }, () => {
     const test = talentServer();
     renderApp('/resume?tab=first&ivid=1002', test);
     expect(await screen.findByText('张伟', {}, SLOW)).toBeInTheDocument();
-    const body = test.server.to(TALENT_PATH.list).at(-1)?.body as TalentListQueryInput;
+    const body = test.server.to(TALENT_API.list.path).at(-1)?.body as TalentListQueryInput;
     expect(body.ivid).toBe('1002');
     expect(body.filter).toBeUndefined();
   });

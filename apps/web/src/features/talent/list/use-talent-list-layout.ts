@@ -1,3 +1,4 @@
+import { SETTINGS_API } from '@ehire/domain/api/settings';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TalentField } from '@ehire/domain/contracts/talent';
@@ -10,7 +11,6 @@ import { usePlatform } from '../../../platform/PlatformContext';
 import { filterFieldSet, type FilterFieldSet } from './filter-fields';
 
 export const TALENT_LAYOUT_KEY = ['talent', 'list-layout'] as const;
-const CURRENT = '/api/biz/settings/basic/talent-list-layout/current';
 
 interface ColumnLike {
   key?: unknown;
@@ -27,7 +27,8 @@ export function useTalentListLayout() {
   const { client } = usePlatform();
   const query = useQuery({
     queryKey: TALENT_LAYOUT_KEY,
-    queryFn: () => client.post<TalentListLayout>(CURRENT, {}, { silent: true }),
+    queryFn: () =>
+      client.call<TalentListLayout>(SETTINGS_API.basicTalentListLayoutCurrent, {}, { silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });

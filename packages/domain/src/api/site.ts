@@ -1,0 +1,6 @@
+// site: every endpoint, method and full path, declared once for the server's route
+// registration and the web's request client (issue 13). Plain objects: no zod here.
+
+export const SITE_API = {
+  siteConfig: { method: 'GET', path: '/api/web/site-config' },
+} as const;
