@@ -3,9 +3,4 @@
 
 export const CAREERS_APPLY_API = {
   jobsApply: { method: 'POST', path: '/api/web/careers/:member/jobs/:id/apply' },
-  myApplications: { method: 'POST', path: '/api/web/careers/:member/my-applications' },
-  myApplicationsWithdraw: {
-    method: 'POST',
-    path: '/api/web/careers/:member/my-applications/:applicationId/withdraw',
-  },
 } as const;

@@ -11,6 +11,7 @@ import { requireCandidate, type CandidateSites } from '../candidate-auth/candida
 import { APPLY_MESSAGES, type ApplyService } from './apply.service';
 import { route } from '../../platform/route';
 import { CAREERS_APPLY_API } from '@ehire/domain/api/careers-apply';
+import { CAREERS_MY_APPLICATIONS_API } from '@ehire/domain/api/careers-my-applications';
 
 const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
@@ -73,7 +74,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
 
   route(
     app,
-    CAREERS_APPLY_API.myApplications,
+    CAREERS_MY_APPLICATIONS_API.list,
     {
       config: PUBLIC,
       bodyLimit: EMPTY_BODY_LIMIT,
@@ -94,7 +95,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
 
   route(
     app,
-    CAREERS_APPLY_API.myApplicationsWithdraw,
+    CAREERS_MY_APPLICATIONS_API.withdraw,
     {
       config: PUBLIC,
       bodyLimit: EMPTY_BODY_LIMIT,

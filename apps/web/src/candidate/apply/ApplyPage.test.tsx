@@ -1,4 +1,5 @@
 import { CAREERS_APPLY_API } from '@ehire/domain/api/careers-apply';
+import { CAREERS_MY_APPLICATIONS_API } from '@ehire/domain/api/careers-my-applications';
 import { CAREERS_CANDIDATE_AUTH_API } from '@ehire/domain/api/careers-candidate-auth';
 import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
 import { CAREERS_FILES_API } from '@ehire/domain/api/careers-files';
@@ -143,11 +144,11 @@ function myApplications(test: ReturnType<typeof applyServer>) {
   ];
   const signedIn = () =>
     test.server.to(pathOf(CAREERS_CANDIDATE_AUTH_API.signOut, { member: 'demo' })).length === 0;
-  test.server.on(`POST ${pathOf(CAREERS_APPLY_API.myApplications, { member: 'demo' })}`, () =>
+  test.server.on(`POST ${pathOf(CAREERS_MY_APPLICATIONS_API.list, { member: 'demo' })}`, () =>
     signedIn() ? ok(rows) : envelope(-2000, '请先验证手机号或邮箱', null, 401),
   );
   test.server.on(
-    `POST ${pathOf(CAREERS_APPLY_API.myApplicationsWithdraw, { member: 'demo', applicationId: 'a-1' })}`,
+    `POST ${pathOf(CAREERS_MY_APPLICATIONS_API.withdraw, { member: 'demo', applicationId: 'a-1' })}`,
     () => {
       if (!signedIn()) return envelope(-2000, '请先验证手机号或邮箱', null, 401);
       rows[0] = { ...rows[0]!, statusName: '已撤回', canWithdraw: false };
@@ -379,9 +380,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
       SLOW,
     );
     expect(
-      test.server.to(
-        pathOf(CAREERS_APPLY_API.myApplicationsWithdraw, { member: 'demo', applicationId: 'a-1' }),
-      ),
+      test.server.to(pathOf(CAREERS_MY_APPLICATIONS_API.withdraw, { member: 'demo', applicationId: 'a-1' })),
     ).toHaveLength(1);
     expect(within(screen.getAllByTestId('my-application')[0]!).queryByRole('button')).toBeNull();
   });
@@ -392,7 +391,7 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     renderApp('/careers/demo/my', test);
     const signIn = await screen.findByTestId('candidate-sign-in', {}, SLOW);
     expect(signIn).toHaveTextContent('验证投递时使用的手机号（或邮箱）后，查看投递进度。');
-    expect(test.server.to(pathOf(CAREERS_APPLY_API.myApplications, { member: 'demo' }))).toHaveLength(0);
+    expect(test.server.to(pathOf(CAREERS_MY_APPLICATIONS_API.list, { member: 'demo' }))).toHaveLength(0);
     clickButton('获取验证码', signIn);
     expect(await screen.findByText('请输入手机号', {}, SLOW)).toBeInTheDocument();
     fireEvent.change(within(signIn).getByLabelText('接收验证码的手机号'), { target: { value: '1380013' } });

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MyApplication } from '@ehire/domain/contracts/talent';
 import styles from '../CandidateSite.module.css';
-import { applyApi } from './apply-api';
+import { myApplicationsApi } from './my-applications-api';
 import { careersLink } from '../careers-link';
 import { CandidateBar, CandidateSignIn, useCandidateSession } from './CandidateSignIn';
 import { MyNotices } from './MyNotices';
@@ -44,13 +44,13 @@ export function MyApplicationsPage({ member }: { member: string }) {
 
   const list = useQuery({
     queryKey: ['careers', member, 'mine'],
-    queryFn: () => applyApi.mine(member),
+    queryFn: () => myApplicationsApi.mine(member),
     enabled: signedIn,
     retry: false,
   });
 
   const withdraw = useMutation({
-    mutationFn: (applicationId: string) => applyApi.withdraw(member, applicationId),
+    mutationFn: (applicationId: string) => myApplicationsApi.withdraw(member, applicationId),
     onSuccess: async () => {
       void message.success('撤回成功');
       await queryClient.invalidateQueries({ queryKey: ['careers', member, 'mine'] });

@@ -6,7 +6,7 @@ import { Alert, App, Button, Empty, Input, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTICE_CHANNEL_LABEL, type CandidateNotice } from '@ehire/domain/contracts/notice';
 import styles from '../CandidateSite.module.css';
-import { applyApi } from './apply-api';
+import { myApplicationsApi } from './my-applications-api';
 
 function plain(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -25,7 +25,7 @@ function NoticeItem({ member, notice }: { member: string; notice: CandidateNotic
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const reply = useMutation({
-    mutationFn: () => applyApi.reply(member, notice.id, text),
+    mutationFn: () => myApplicationsApi.reply(member, notice.id, text),
     onSuccess: async () => {
       setText('');
       void message.success('回复已发送');
@@ -66,7 +66,7 @@ function NoticeItem({ member, notice }: { member: string; notice: CandidateNotic
 export function MyNotices({ member }: { member: string }) {
   const notices = useQuery({
     queryKey: ['careers', member, 'notices'],
-    queryFn: () => applyApi.notices(member),
+    queryFn: () => myApplicationsApi.notices(member),
     retry: false,
   });
   return (

@@ -2,12 +2,10 @@ import { CAREERS_APPLY_API } from '@ehire/domain/api/careers-apply';
 import { CAREERS_CANDIDATE_AUTH_API } from '@ehire/domain/api/careers-candidate-auth';
 import { CAREERS_DESIGN_API } from '@ehire/domain/api/careers-design';
 import { CAREERS_FILES_API } from '@ehire/domain/api/careers-files';
-import { CAREERS_NOTICE_API } from '@ehire/domain/api/careers-notice';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import type { UploadAnswer, UploadedFile } from '@ehire/domain/contracts/files';
 import type { CandidateMe, CandidateSignInRequest } from '@ehire/domain/contracts/candidate-auth';
-import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
-import type { CandidateNotice } from '@ehire/domain/contracts/notice';
+import type { ApplyAnswer, ApplyRequest } from '@ehire/domain/contracts/talent';
 import { call, CAREERS_LOAD_FAILED, CareersError } from '../careers-api';
 
 // Applying from the careers site (issue 6 §2): the public web-family calls of the candidate, read
@@ -26,10 +24,6 @@ export const applyApi = {
     call<CareersResumeDesign>(CAREERS_DESIGN_API.resumeDesign, { member }, undefined, CAREERS_LOAD_FAILED),
   apply: (member: string, jobId: string, request: ApplyRequest) =>
     call<ApplyAnswer>(CAREERS_APPLY_API.jobsApply, { member, id: jobId }, request, APPLY_FAILED),
-  mine: (member: string) =>
-    call<MyApplication[]>(CAREERS_APPLY_API.myApplications, { member }, {}, CAREERS_LOAD_FAILED),
-  withdraw: (member: string, applicationId: string) =>
-    call<null>(CAREERS_APPLY_API.myApplicationsWithdraw, { member, applicationId }, {}, APPLY_FAILED),
   sendCode: (member: string, contact: { channel: 'mobile' | 'email'; address: string }) =>
     call<null>(CAREERS_CANDIDATE_AUTH_API.code, { member }, contact, APPLY_FAILED),
   signIn: (member: string, request: CandidateSignInRequest) =>
@@ -37,11 +31,6 @@ export const applyApi = {
   me: (member: string) =>
     call<CandidateMe>(CAREERS_CANDIDATE_AUTH_API.me, { member }, undefined, CAREERS_LOAD_FAILED),
   signOut: (member: string) => call<null>(CAREERS_CANDIDATE_AUTH_API.signOut, { member }, {}, APPLY_FAILED),
-  /** The notices sent about the candidate's applications (issue 14), with their replies. */
-  notices: (member: string) =>
-    call<CandidateNotice[]>(CAREERS_NOTICE_API.root, { member }, {}, CAREERS_LOAD_FAILED),
-  reply: (member: string, recordId: string, content: string) =>
-    call<null>(CAREERS_NOTICE_API.reply, { member, recordId }, { content }, APPLY_FAILED),
   /** Uploads a form's file (issue 12); the apply refers to the answered id. */
   upload: async (member: string, file: File): Promise<UploadedFile> => {
     const form = new FormData();
