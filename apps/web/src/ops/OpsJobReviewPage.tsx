@@ -13,7 +13,7 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { AppDialog } from '../components/AppDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { JobStatusTag } from '../features/jobs/components/JobStatusTag';
-import { ListEmpty } from '../features/jobs/components/ListEmpty';
+import { ListEmpty } from '../components/ListEmpty';
 import { zodRule } from '../features/jobs/utils/zod-rule';
 import { OPS_REVIEW_KEYS, useOpsReviewApi } from './ops-review-api';
 import { ReviewDrawer } from './ReviewDrawer';

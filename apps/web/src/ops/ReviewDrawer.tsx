@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Space, Spin } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ListEmpty } from '../features/jobs/components/ListEmpty';
+import { ListEmpty } from '../components/ListEmpty';
 
 interface ReviewDrawerProps<T> {
   open: boolean;

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InfoBanner } from '../../components/InfoBanner';
 import { useCanWrite } from '../../platform/Can';
 import { PageCard } from '../jobs/components/PageCard';
-import { ListEmpty } from '../jobs/components/ListEmpty';
+import { ListEmpty } from '../../components/ListEmpty';
 import { zodMessage, zodRule } from '../jobs/utils/zod-rule';
 import { EXPORT_KEYS, useExportApi } from './api/export-api';
 import { ColumnPicker } from './components/ColumnPicker';

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SmartRuleKind } from '@ehire/domain/contracts/smart-rules';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { useCanWrite } from '../../platform/Can';
-import { ListEmpty } from '../jobs/components/ListEmpty';
+import { ListEmpty } from '../../components/ListEmpty';
 import { PageCard } from '../jobs/components/PageCard';
 import { LoadState, useRuleSetData } from './SmartRuleEditPage';
 import { subRuleAction } from './SmartRuleListPage';

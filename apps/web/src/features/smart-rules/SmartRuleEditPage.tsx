@@ -17,7 +17,7 @@ import {
 import { GenericValueInput } from '../../components/conditions/GenericValueInput';
 import { InfoBanner } from '../../components/InfoBanner';
 import { useCanWrite } from '../../platform/Can';
-import { ListEmpty } from '../jobs/components/ListEmpty';
+import { ListEmpty } from '../../components/ListEmpty';
 import { PageCard } from '../jobs/components/PageCard';
 import {
   draftToInput,

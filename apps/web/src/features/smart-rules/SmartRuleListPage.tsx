@@ -18,7 +18,7 @@ import {
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCanWrite } from '../../platform/Can';
-import { ListEmpty } from '../jobs/components/ListEmpty';
+import { ListEmpty } from '../../components/ListEmpty';
 import { PageCard } from '../jobs/components/PageCard';
 import { SMART_RULE_KIND_CONFIG, detailUrl, editUrl } from './smart-rule-kinds';
 import { SMART_RULE_KEYS, useSmartRulesApi } from './smart-rules-api';

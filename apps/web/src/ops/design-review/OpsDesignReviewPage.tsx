@@ -15,7 +15,7 @@ import {
 } from '@ehire/domain/resume-design/model';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListEmpty } from '../../features/jobs/components/ListEmpty';
+import { ListEmpty } from '../../components/ListEmpty';
 import { OPS_DESIGN_KEYS, useDesignReviewApi, type DesignReviewQuery } from './design-review-api';
 import { ReviewDrawer } from '../ReviewDrawer';
 

@@ -24,7 +24,7 @@ import { FLOW_REFUSAL } from '@ehire/domain/flows/errors';
 import { FLOW_LIMITS, stageOptions } from '@ehire/domain/flows/rules';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
-import { ListEmpty } from '../../jobs/components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../../jobs/components/PageCard';
 import { reorder } from '../../jobs/sort/reorder';
 import { setCurrentFlowId } from '../../../platform/current-flow';

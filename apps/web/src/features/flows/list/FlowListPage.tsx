@@ -9,7 +9,7 @@ import { FLOW_REFUSAL } from '@ehire/domain/flows/errors';
 import { FLOW_LIMITS } from '@ehire/domain/flows/rules';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
-import { ListEmpty } from '../../jobs/components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../../jobs/components/PageCard';
 import { FLOW_KEYS, FLOW_PAGE, useFlowApi } from '../api/flow-api';
 import { useFlowPermission } from '../api/use-flow-permission';

@@ -7,7 +7,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { saveBlob } from '../../../platform/download';
 import { JOB_KEYS, useJobsApi } from '../api/jobs-api';
 import { absoluteUrl, copyText } from '../utils/clipboard';
-import { ListEmpty } from './ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 
 export interface ShareJobDialogProps {
   job: { id: string; name: string } | null;

@@ -18,7 +18,7 @@ import {
 import { AppDialog } from '../../../components/AppDialog';
 import { DELIVERY_KEYS, useDeliveryApi } from '../api/delivery-api';
 import { JOB_KEYS, useJobsApi } from '../api/jobs-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { zodRule } from '../utils/zod-rule';
 
 export interface DeliveryDialogJob {

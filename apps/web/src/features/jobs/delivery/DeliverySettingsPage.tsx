@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InfoBanner } from '../../../components/InfoBanner';
 import { DELIVERY_KEYS, useDeliveryApi } from '../api/delivery-api';
 import { JobStatusTag } from '../components/JobStatusTag';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../components/PageCard';
 import { DeliverySettingDialog, type DeliveryDialogJob } from './DeliverySettingDialog';
 

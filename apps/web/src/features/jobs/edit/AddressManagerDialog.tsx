@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { JobAddressInput, type JobAddress } from '@ehire/domain/contracts/jobs';
 import { AppDialog } from '../../../components/AppDialog';
 import { JOB_KEYS, useJobsApi } from '../api/jobs-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { zodRule } from '../utils/zod-rule';
 
 export interface AddressManagerDialogProps {

@@ -17,7 +17,7 @@ import {
   useForbiddenWordsApi,
   type ForbiddenWordList,
 } from '../api/forbidden-words-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { zodRule } from '../utils/zod-rule';
 import { splitWordLines } from './split-word-lines';
 

@@ -20,7 +20,7 @@ import { InfoBanner } from '../../../components/InfoBanner';
 import { JOB_KEYS, useJobsApi } from '../api/jobs-api';
 import { BatchResultDialog } from '../components/BatchResultDialog';
 import { JobStatusTag } from '../components/JobStatusTag';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../components/PageCard';
 import { ShareJobDialog } from '../components/ShareJobDialog';
 import { DeliverySettingDialog } from '../delivery/DeliverySettingDialog';

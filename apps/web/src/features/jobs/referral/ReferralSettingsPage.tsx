@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ReferralSetting } from '@ehire/domain/contracts/referral';
 import { REFERRAL_KEYS, useReferralApi } from '../api/referral-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../components/PageCard';
 import { zodRule } from '../utils/zod-rule';
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReferredResume, ReferredResumeQuery } from '@ehire/domain/contracts/referral';
 import { formatDateTime } from '@ehire/domain/text/date-format';
 import { REFERRAL_KEYS, useReferralApi } from '../api/referral-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../components/PageCard';
 
 const STAFF_OPTIONS_QUERY = { keyword: '', status: null, pageIndex: 1, pageSize: 100 } as const;

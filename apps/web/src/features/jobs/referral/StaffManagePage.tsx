@@ -13,7 +13,7 @@ import { formatDateTime } from '@ehire/domain/text/date-format';
 import { AppDialog } from '../../../components/AppDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { REFERRAL_KEYS, useReferralApi } from '../api/referral-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../components/PageCard';
 import { absoluteUrl, copyText } from '../utils/clipboard';
 import { zodRule } from '../utils/zod-rule';

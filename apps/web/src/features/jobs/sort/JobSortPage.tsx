@@ -30,7 +30,7 @@ import {
 import { nextRecommendState, RECOMMEND_STATE_LABEL } from '@ehire/domain/jobs/recommend';
 import { InfoBanner } from '../../../components/InfoBanner';
 import { JOB_KEYS, useJobsApi } from '../api/jobs-api';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { PageCard } from '../components/PageCard';
 import { reconcileOrder, reorder, sameOrder } from './reorder';
 

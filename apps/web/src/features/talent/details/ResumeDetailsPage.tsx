@@ -28,7 +28,7 @@ import { useCanWrite } from '../../../platform/Can';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { LabelTags } from '../components/LabelTags';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { AssessmentCard } from '../../assessments/AssessmentCard';
 import { InterviewBookingsCard } from '../../interviews/InterviewBookingsCard';

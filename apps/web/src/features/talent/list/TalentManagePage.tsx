@@ -43,7 +43,7 @@ import { usePlatform } from '../../../platform/PlatformContext';
 import { TALENT_KEYS, useTalentApi } from '../api/talent-api';
 import { JOB_KEYS, useJobsApi } from '../../jobs/api/jobs-api';
 import { LabelTags } from '../components/LabelTags';
-import { ListEmpty } from '../components/ListEmpty';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { useTalentActions, type ActionTarget } from '../components/useTalentActions';
 import { detailsUrl, saveDetailsContext } from '../details/details-context';
 import { useTalentListLayout } from './use-talent-list-layout';
