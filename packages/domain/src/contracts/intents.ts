@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '../text/mobile';
 import { KEYWORD_PAGING_QUERY } from './paging-query';
 import { DELIVERED_STATUS, DELIVERED_STATUS_LABEL, type DeliveredStatus } from '../codes/inbox-status';
 
@@ -15,7 +16,6 @@ import { DELIVERED_STATUS, DELIVERED_STATUS_LABEL, type DeliveredStatus } from '
 //   POST /api/biz/pools/intents           RegisterIntentInput → IntentRow
 //   POST /api/biz/pools/intents/invite    InviteIntentsInput → InviteIntentsAnswer
 
-const MOBILE = /^1[3-9]\d{9}$/;
 export const INTENT_DEGREES = ['大专', '本科', '硕士', '博士'] as const;
 
 export const IntentQuery = z.object({
@@ -31,7 +31,7 @@ export type IntentQuery = z.input<typeof IntentQuery>;
 
 export const RegisterIntentInput = z.object({
   name: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(30, '姓名最多30个字符'),
-  mobile: z.string({ error: '请填写手机号' }).trim().regex(MOBILE, '手机号格式不正确'),
+  mobile: z.string({ error: '请填写手机号' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
   email: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '../text/mobile';
 import { PERMISSION_KEYS, type PermissionKey } from '../codes/permissions';
 import { LABEL_COLORS } from '../settings/labels';
 import { DATA_SCOPES } from '../settings/roles';
@@ -86,8 +87,6 @@ export type RoleAuthorityQuery = z.infer<typeof RoleAuthorityQuery>;
 export const USER_STATUS = { disabled: 0, enabled: 1 } as const;
 export const USER_STATUS_LABEL: Record<0 | 1, string> = { 0: '已停用', 1: '启用中' };
 
-const MOBILE = /^1[3-9]\d{9}$/;
-
 export const UserSaveInput = z.object({
   id: Id.nullable().default(null),
   username: z
@@ -106,7 +105,7 @@ export const UserSaveInput = z.object({
   mobile: z
     .string({ error: '手机号格式不正确' })
     .trim()
-    .refine((v) => v === '' || MOBILE.test(v), '请输入正确的手机号')
+    .refine((v) => v === '' || MOBILE_PATTERN.test(v), '请输入正确的手机号')
     .default(''),
   roleId: z.string({ error: '请选择角色' }).min(1, '请选择角色').max(64, '角色不存在'),
   organizationId: Id.nullable().default(null),
@@ -488,7 +487,7 @@ export const BOUND_MOBILE_MESSAGES = {
 const BindMobile = z
   .string({ error: '请输入手机号码' })
   .trim()
-  .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确');
+  .regex(MOBILE_PATTERN, '手机号码格式不正确');
 
 export const BoundMobileCodeInput = z.object({ mobile: BindMobile });
 export type BoundMobileCodeInput = z.infer<typeof BoundMobileCodeInput>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
+import { MOBILE_PATTERN } from '@ehire/domain/text/mobile';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERED_STATUS } from '@ehire/domain/codes/inbox-status';
 import { INTENT_DEGREES, type IntentRow, type RegisterIntentInput } from '@ehire/domain/contracts/intents';
@@ -154,7 +155,7 @@ export function IntentResumePage() {
             label="手机号"
             rules={[
               { required: true, message: '请填写手机号' },
-              { pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' },
+              { pattern: MOBILE_PATTERN, message: '手机号格式不正确' },
             ]}
           >
             <Input aria-label="手机号" />
