@@ -169,7 +169,10 @@ export class PgBossEngine implements TaskEngine {
         let waiting = 0;
         for (const kind of this.queues.keys())
           waiting += await this.boss.getQueueSize(kind, { before: 'active' });
-        if (waiting === 0 || this.stopped) return;
+        if (this.stopped) return;
+        // A loop may have fetched (and launched) a job while we counted: the count no longer
+        // shows it as waiting, but it is not done. Idle only when nothing started meanwhile.
+        if (waiting === 0 && this.active.size === 0 && this.fetches.size === 0) return;
       }
       await new Promise<void>((resolve) => setTimeout(resolve, 20));
     }
