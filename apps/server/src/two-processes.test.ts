@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRequestOf } from '@ehire/domain/apply/test-support/answers';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_PASSWORD } from './db/demo';
 import { seedTenantData } from './db/seed/generate';
@@ -89,7 +90,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
     // A candidate gets the code from B, signs in on A and applies through B.
     const mobile = '13900000421';
     const cookie = await candidateCookie(b, a, handle.db, tenantId, mobile);
-    const form = {
+    const form = applyRequestOf({
       name: '双进程',
       mobile,
       gender: 1,
@@ -97,7 +98,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL (issue 21)
       major: '计算机科学与技术',
       degree: '硕士',
       graduationYear: 2026,
-    };
+    });
     const applied = await call<{ applicationId: string }>(
       b,
       'POST',

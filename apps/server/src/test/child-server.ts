@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { applyTestDesign } from '@ehire/domain/apply/test-support/answers';
 import pg from 'pg';
 import type { Database } from '../db/schema';
 import { until } from '../platform/tasks/test-support';
@@ -129,8 +130,8 @@ export async function scratchSchema(url: string, schema: string, action: 'create
 }
 
 /**
- * The demo tenant and its first published job, ready for applications over HTTP: an empty online
- * resume design takes the form's answers as given.
+ * The demo tenant and its first published job, ready for applications over HTTP: the online
+ * resume design is applyTestDesign, so applyRequestOf's answers of a plain person apply.
  */
 export async function demoApplyTarget(db: Kysely<Database>): Promise<{ tenantId: string; jobId: string }> {
   const tenantId = (
@@ -150,7 +151,7 @@ export async function demoApplyTarget(db: Kysely<Database>): Promise<{ tenantId:
     .values({
       tenant_id: tenantId,
       version: 9999,
-      modules_json: '[]',
+      modules_json: JSON.stringify(applyTestDesign()),
       task_id: null,
       published_at: Date.now(),
       published_by: '',

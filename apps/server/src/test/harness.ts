@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { LoginAnswer } from '@ehire/domain/contracts/auth';
+import { applyRequestOf, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
@@ -70,12 +71,11 @@ export interface TestApp {
    * the cookies to send with later calls. Sessions are reused per (member, mobile).
    */
   candidateSignIn(member: string, mobile: string): Promise<Record<string, string>>;
-  /** POST …/jobs/:jobId/apply as the candidate whose mobile is the form's (signed in first). */
-  applyAs<T = unknown>(
-    member: string,
-    jobId: string,
-    body: { mobile: string } & Record<string, unknown>,
-  ): Promise<CallResult<T>>;
+  /**
+   * POST …/jobs/:jobId/apply as the candidate whose mobile is the applicant's (signed in first),
+   * with the answers of the default design that describe the applicant (applyRequestOf).
+   */
+  applyAs<T = unknown>(member: string, jobId: string, applicant: ApplyAs): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
@@ -250,10 +250,10 @@ export async function createTestApp(
     return cookies;
   };
 
-  const applyAs: TestApp['applyAs'] = async (member, jobId, body) =>
+  const applyAs: TestApp['applyAs'] = async (member, jobId, applicant) =>
     call('POST', `/api/web/careers/${member}/jobs/${jobId}/apply`, {
-      body,
-      cookies: await candidateSignIn(member, body.mobile),
+      body: applyRequestOf(applicant),
+      cookies: await candidateSignIn(member, applicant.mobile),
     });
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApplyRequest } from '../contracts/talent';
+import { ApplyFields } from '../contracts/talent';
 import type { ResumeAnswers } from '../resume-design/form-answers';
 import type { DesignModule } from '../resume-design/model';
 import { defaultDesign } from '../resume-design/presets';
@@ -46,7 +46,7 @@ describe('applyFieldsFromAnswers (issue 6 §2)', () => {
       },
     });
     // What it produces passes the apply contract the server checks.
-    if (result.ok) expect(ApplyRequest.safeParse({ ...result.fields }).success).toBe(true);
+    if (result.ok) expect(ApplyFields.safeParse({ ...result.fields }).success).toBe(true);
   });
 
   it('APPLY keeps the ID number only for a PRC ID card (other certificates stay in the answers)', () => {

@@ -1,9 +1,10 @@
 // From a filled resume form to the system fields of an application (issue 6 §2): the candidate
 // fills the tenant's online design; the fixed fields of the default design (presets.ts) carry
-// what the talent list, dedup and filters need. Pure: the careers site maps before posting and
-// shows these messages; the server checks the request again with ApplyRequest.
+// what the talent list, dedup and filters need. Pure: the careers site maps before posting to
+// show these messages; the server maps the answers it validated again (issue 13 §2) and stores
+// only what this mapping gives, checked with ApplyFields.
 import { CERT_TYPE } from '../codes/resume-design';
-import type { ApplyRequest } from '../contracts/talent';
+import type { ApplyFields } from '../contracts/talent';
 import {
   isCertificateAnswer,
   type AnswerValue,
@@ -42,7 +43,7 @@ const FIELD_LABEL: Record<keyof typeof APPLY_FIELD, string> = {
   graduation: '毕业时间',
 };
 
-/** Fields an application cannot do without (ApplyRequest requires them). */
+/** Fields an application cannot do without (ApplyFields requires them). */
 const REQUIRED: ReadonlyArray<keyof typeof APPLY_FIELD> = [
   'name',
   'gender',
@@ -61,21 +62,8 @@ export const APPLY_MAP_MESSAGE = {
   badGraduation: '毕业时间格式不正确',
 } as const;
 
-/** The system fields of ApplyRequest (answers, attachments and ref are added by the caller). */
-export type ApplySystemFields = Pick<
-  ApplyRequest,
-  | 'name'
-  | 'mobile'
-  | 'email'
-  | 'idNumber'
-  | 'gender'
-  | 'birthDate'
-  | 'school'
-  | 'major'
-  | 'degree'
-  | 'graduationYear'
-  | 'region'
->;
+/** The system fields of an application, as the mapping gives them. */
+export type ApplySystemFields = ApplyFields;
 
 export type ApplyMapping = { ok: true; fields: ApplySystemFields } | { ok: false; errors: string[] };
 

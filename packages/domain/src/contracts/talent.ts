@@ -515,7 +515,13 @@ export const ApplyAttachment = z.object({
   fileId: z.string({ error: '请上传附件' }).min(1, '请上传附件').max(64, '附件不存在'),
 });
 
-export const ApplyRequest = z.object({
+/**
+ * The system fields of an application (the talent list's columns, dedup, filters). Never sent by
+ * the careers site: the server derives them from the answers with the domain's
+ * applyFieldsFromAnswers (issue 13 §2) and checks them with this schema, so what is stored is
+ * what the candidate's answers say.
+ */
+export const ApplyFields = z.object({
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名最多50个字符'),
   mobile: z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
   email: z
@@ -544,7 +550,19 @@ export const ApplyRequest = z.object({
     .min(1950, '毕业年份不正确')
     .max(2100, '毕业年份不正确'),
   region: z.string().trim().max(50, '生源地最多50个字符').default(''),
-  /** Every other answer of the online resume design, by field key. */
+});
+export type ApplyFields = z.infer<typeof ApplyFields>;
+
+/**
+ * An application as the careers site sends it: the answers of the tenant's online design, the
+ * uploaded files they refer to, and how the form was submitted. Any other key (a client-sent
+ * name, mobile…) is dropped by the parse: the person is what the answers say (issue 13 §2).
+ */
+export const ApplyRequest = z.object({
+  /**
+   * The filled online resume design (module id → sections → field id → value); the server
+   * derives ApplyFields from it.
+   */
   answers: z.record(z.string(), z.unknown()).default({}),
   attachments: z.array(ApplyAttachment).max(10, '附件最多10个').default([]),
   /** Referral code of the link the candidate came through (?ref=), if any. */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRequestOf } from '@ehire/domain/apply/test-support/answers';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
 import { DEMO_PASSWORD } from '../../db/demo';
 import { until } from '../../platform/tasks/test-support';
@@ -85,7 +86,7 @@ describe.each(databases)('apply killed between commit and answer, $name (issue 2
 
     const mobile = '13900000731';
     const cookie = await candidateCookie(server, server, handle.db, tenantId, mobile);
-    const form = {
+    const form = applyRequestOf({
       name: '崩溃后',
       mobile,
       gender: 1,
@@ -94,7 +95,7 @@ describe.each(databases)('apply killed between commit and answer, $name (issue 2
       degree: '硕士',
       graduationYear: 2026,
       submitKey: 'crash-submit-0001',
-    };
+    });
 
     // The server dies before it answers: the candidate sees a broken connection.
     const crashed = server;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplyRequest } from '@ehire/domain/contracts/talent';
-import { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/talent';
+import type { ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { jobTestContext, publishedJob, publishEmptyDesign, tenantIdOf } from '../jobs/test-support';
+import { jobTestContext, publishedJob, publishApplyDesign, tenantIdOf } from '../jobs/test-support';
 import { applicationState, tagRule } from '../smart-rules/test-support';
 
 // Issue 21: what follows an application commits with it (outbox). The smart rules' labels are
@@ -14,17 +13,16 @@ let jobId: string;
 let tenantId: string;
 let admin: string;
 
-const form = (overrides: Partial<ApplyRequest> = {}) =>
-  ApplyRequestSchema.parse({
-    name: '钱八',
-    mobile: '13600000301',
-    gender: 1,
-    school: '北京大学',
-    major: '计算机科学与技术',
-    degree: '硕士',
-    graduationYear: 2026,
-    ...overrides,
-  });
+const form = (overrides: Partial<ApplyAs> = {}): ApplyAs => ({
+  name: '钱八',
+  mobile: '13600000301',
+  gender: 1,
+  school: '北京大学',
+  major: '计算机科学与技术',
+  degree: '硕士',
+  graduationYear: 2026,
+  ...overrides,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +30,7 @@ beforeAll(async () => {
   admin = c.admin;
   jobId = await publishedJob(c);
   tenantId = await tenantIdOf(t, 'demo');
-  await publishEmptyDesign(t, tenantId);
+  await publishApplyDesign(t, tenantId);
   const rule = await t.call('POST', '/api/biz/smart-rules/tag', {
     token: admin,
     body: tagRule('高学历标签', ['高学历']),

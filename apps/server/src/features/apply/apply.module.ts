@@ -47,16 +47,16 @@ export async function registerApply(
 }
 
 /**
- * The apply service with the online resume design's validation (when the design service is
- * passed), what commits with each new application (smart-rule effects, the forwarding task) and
+ * The apply service with the online resume design's validation and the system fields derived
+ * from its answers, what commits with each new application (smart-rule effects, the forwarding task) and
  * what follows it (the referral record, which cannot undo the application: failures are logged).
  */
 function applyService(
   app: FastifyInstance,
   db: Kysely<Database>,
   clock: Clock,
-  /** The resume-design service: when given, answers are validated against the online design. */
-  design?: { onlineModules(tenantId: string): Promise<{ version: number; modules: DesignModule[] }> },
+  /** The resume-design service: answers are validated against the online design. */
+  design: { onlineModules(tenantId: string): Promise<{ version: number; modules: DesignModule[] }> },
   /** Records who referred the candidate (the ?ref= code, or the referrer still protecting them). */
   referral?: {
     recordReferral(tenantId: string, input: { applicationId: string; code: string | null }): Promise<unknown>;
@@ -71,7 +71,7 @@ function applyService(
   const crashAfterCommit = options.crashAfterCommit ?? false;
   const consent = options.consent;
   return new ApplyService(db, clock, {
-    ...(design ? { onlineDesign: onlineDesignFrom(design) } : {}),
+    onlineDesign: onlineDesignFrom(design),
     ...(consent ? { consentText: (tenantId: string) => consent.consentText(tenantId) } : {}),
     files: app.files,
     afterApply: async (tenantId, applicationId, ref) => {

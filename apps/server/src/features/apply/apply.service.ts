@@ -1,7 +1,7 @@
 import { DATA_RETENTION_MESSAGES } from '@ehire/domain/settings/data-retention';
 import type { Kysely, Transaction } from 'kysely';
 import { isStageType, STAGE, type StageType } from '@ehire/domain/codes/stages';
-import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer, ApplyFields, MyApplication } from '@ehire/domain/contracts/talent';
 import { FILE_PURPOSE, type FilePurpose } from '@ehire/domain/contracts/files';
 import { isAttachmentAnswer } from '@ehire/domain/resume-design/form-answers';
 import {
@@ -54,16 +54,26 @@ export const APPLY_MESSAGES = {
   withdrawn: '已撤回投递',
 } as const;
 
-/** The tenant's online resume design, when the designer feature provides one. */
+/** The tenant's online resume design (design-check.ts). */
 export interface OnlineResumeDesign {
   version: number;
-  /** Validates and normalises the answers: the zh-CN problems, and what to store. */
-  check(answers: Record<string, unknown>): { issues: string[]; answers: Record<string, unknown> };
+  /**
+   * Validates and normalises the answers and derives the application's system fields from them:
+   * the zh-CN problems, or what to store.
+   */
+  check(
+    answers: Record<string, unknown>,
+  ):
+    | { ok: false; issues: string[] }
+    | { ok: true; answers: Record<string, unknown>; fields: ApplyFields };
 }
 
 export interface ApplyHooks {
-  /** The online design of a tenant; null when it has none (answers are stored as given). */
-  onlineDesign?: (tenantId: string) => Promise<OnlineResumeDesign | null>;
+  /**
+   * The online design of a tenant: the answers are checked against it and the person's system
+   * fields derived from them (issue 13 §2), so there is no apply without it.
+   */
+  onlineDesign: (tenantId: string) => Promise<OnlineResumeDesign>;
   /** Called after the application is committed (referral, smart rules). */
   afterApply?: (tenantId: string, applicationId: string, ref: string | null) => Promise<void>;
   /**
@@ -131,7 +141,7 @@ export class ApplyService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly hooks: ApplyHooks = {},
+    private readonly hooks: ApplyHooks,
   ) {}
 
   /**
@@ -163,16 +173,6 @@ export class ApplyService {
     input: ApplyInput,
     contact: CandidateContact,
   ): Promise<ApplyAnswer & { merged: boolean }> {
-    // The verified contact must be the form's own mobile or email: a session proves one
-    // number, it cannot vouch for another.
-    const submittedContact = contact.channel === 'mobile' ? input.mobile : input.email.toLowerCase();
-    if (submittedContact !== contact.address) {
-      throw errors.validation(
-        contact.channel === 'mobile'
-          ? CANDIDATE_AUTH_MESSAGE.mobileMismatch
-          : CANDIDATE_AUTH_MESSAGE.emailMismatch,
-      );
-    }
     if (!input.consentAccepted && (await this.hooks.consentText?.(tenantId)))
       throw errors.validation(DATA_RETENTION_MESSAGES.consentRequired);
     const applicant = contactKey(contact);
@@ -185,14 +185,21 @@ export class ApplyService {
     if (!firstStep) throw errors.business(APPLY_MESSAGES.noStep);
 
     const attached = await this.attachedFiles(tenantId, input.attachments, applicant);
-    let answers: Record<string, unknown> = withStoredFileFacts(input.answers, attached);
-    let designVersion: number | null = null;
-    const design = (await this.hooks.onlineDesign?.(tenantId)) ?? null;
-    if (design) {
-      const checked = design.check(answers);
-      if (checked.issues.length) throw errors.validation(checked.issues[0] ?? '简历填写不完整');
-      answers = checked.answers;
-      designVersion = design.version;
+    const design = await this.hooks.onlineDesign(tenantId);
+    const checked = design.check(withStoredFileFacts(input.answers, attached));
+    if (!checked.ok) throw errors.validation(checked.issues[0] ?? '简历填写不完整');
+    // Everything stored about the person comes from the answers just checked (issue 13 §2).
+    const { answers, fields: person } = checked;
+    const designVersion = design.version;
+    // The verified contact must be the answers' own mobile or email: a session proves one
+    // number, it cannot vouch for another.
+    const answeredContact = contact.channel === 'mobile' ? person.mobile : person.email.toLowerCase();
+    if (answeredContact !== contact.address) {
+      throw errors.validation(
+        contact.channel === 'mobile'
+          ? CANDIDATE_AUTH_MESSAGE.mobileMismatch
+          : CANDIDATE_AUTH_MESSAGE.emailMismatch,
+      );
     }
     const answersJson = JSON.stringify(answers);
     if (answersJson.length > MAX_ANSWERS_JSON) throw errors.validation(APPLY_MESSAGES.answersTooLarge);
@@ -216,16 +223,16 @@ export class ApplyService {
           const lookup = (column: 'mobile' | 'email' | 'id_number', value: string) =>
             candidates.candidatesBy(trx, tenantId, column, value);
           const found = [
-            ...(await lookup('mobile', input.mobile)),
-            ...(input.email ? await lookup('email', input.email) : []),
-            ...(input.idNumber ? await lookup('id_number', input.idNumber.toUpperCase()) : []),
+            ...(await lookup('mobile', person.mobile)),
+            ...(person.email ? await lookup('email', person.email) : []),
+            ...(person.idNumber ? await lookup('id_number', person.idNumber.toUpperCase()) : []),
           ];
           const matches = [...new Map(found.map((c) => [c.id, c])).values()].sort(
             (a, b) => Number(a.created_at) - Number(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
           );
           let existing: (typeof matches)[number] | undefined =
-            matches.find((c) => c.mobile === input.mobile) ??
-            matches.find((c) => input.idNumber && c.id_number === input.idNumber.toUpperCase()) ??
+            matches.find((c) => c.mobile === person.mobile) ??
+            matches.find((c) => person.idNumber && c.id_number === person.idNumber.toUpperCase()) ??
             matches[0];
           if (existing) {
             const clash = await applications.applicationOfCandidateForJob(trx, tenantId, existing.id, job.id);
@@ -233,7 +240,7 @@ export class ApplyService {
             // number that already applied here was someone else's submission: this one gets its
             // own candidate rather than a refusal that would tell the submitter about the record.
             // (The mobile is unique per tenant, so a clash on the form's mobile is always refused.)
-            if (clash && (clash.applicant_contact === applicant || existing.mobile === input.mobile)) {
+            if (clash && (clash.applicant_contact === applicant || existing.mobile === person.mobile)) {
               // The same submit again (its answer was lost): the application it made, not an error.
               if (
                 submitKey !== null &&
@@ -252,20 +259,20 @@ export class ApplyService {
             merged = true;
             candidateId = existing.id;
             const matchedBy = [
-              existing.mobile === input.mobile ? 'mobile' : '',
-              input.email && existing.email === input.email ? 'email' : '',
-              input.idNumber && existing.id_number === input.idNumber.toUpperCase() ? 'id_number' : '',
+              existing.mobile === person.mobile ? 'mobile' : '',
+              person.email && existing.email === person.email ? 'email' : '',
+              person.idNumber && existing.id_number === person.idNumber.toUpperCase() ? 'id_number' : '',
             ].filter(Boolean);
             const changes: Record<string, { stored: string | null; submitted: string }> = {};
-            if (existing.name !== input.name) changes.name = { stored: existing.name, submitted: input.name };
-            if (existing.mobile !== input.mobile)
-              changes.mobile = { stored: existing.mobile, submitted: input.mobile };
-            if (input.email && existing.email !== input.email)
-              changes.email = { stored: existing.email, submitted: input.email };
+            if (existing.name !== person.name) changes.name = { stored: existing.name, submitted: person.name };
+            if (existing.mobile !== person.mobile)
+              changes.mobile = { stored: existing.mobile, submitted: person.mobile };
+            if (person.email && existing.email !== person.email)
+              changes.email = { stored: existing.email, submitted: person.email };
             // Fill what the stored person lacks; identity values already stored are kept.
             const patch: { email?: string; id_number?: string } = {};
-            if (!existing.email && input.email) patch.email = input.email;
-            if (!existing.id_number && input.idNumber) patch.id_number = input.idNumber.toUpperCase();
+            if (!existing.email && person.email) patch.email = person.email;
+            if (!existing.id_number && person.idNumber) patch.id_number = person.idNumber.toUpperCase();
             if (Object.keys(patch).length) await candidates.patchCandidate(trx, tenantId, candidateId, patch);
             await candidates.insertCandidateMerge(trx, {
               id: newId(now),
@@ -281,12 +288,12 @@ export class ApplyService {
             await candidates.insertCandidate(trx, {
               id: candidateId,
               tenant_id: tenantId,
-              name: input.name,
-              gender: input.gender,
-              mobile: input.mobile,
-              email: input.email,
-              id_number: input.idNumber ? input.idNumber.toUpperCase() : null,
-              birth_date: input.birthDate,
+              name: person.name,
+              gender: person.gender,
+              mobile: person.mobile,
+              email: person.email,
+              id_number: person.idNumber ? person.idNumber.toUpperCase() : null,
+              birth_date: person.birthDate,
               created_at: now,
             });
           }
@@ -295,12 +302,12 @@ export class ApplyService {
             id: resumeId,
             tenant_id: tenantId,
             candidate_id: candidateId,
-            school: input.school,
-            school_level: LEVEL_BY_SCHOOL.get(input.school) ?? '其他',
-            major: input.major,
-            degree: input.degree,
-            graduation_year: input.graduationYear,
-            region: input.region,
+            school: person.school,
+            school_level: LEVEL_BY_SCHOOL.get(person.school) ?? '其他',
+            major: person.major,
+            degree: person.degree,
+            graduation_year: person.graduationYear,
+            region: person.region,
             source: input.ref ? '内推' : '官网',
             answers_json: answersJson,
             design_version: designVersion,
@@ -347,7 +354,7 @@ export class ApplyService {
           // The talent list's copy of the candidate and resume: this application's and, after a
           // merge that filled in the stored email, the candidate's other applications'.
           await refreshTalentSearch(trx, tenantId, [candidateId]);
-          const who = { id: '', name: input.name };
+          const who = { id: '', name: person.name };
           await applications.recordActivity(
             trx,
             tenantId,
@@ -366,9 +373,9 @@ export class ApplyService {
               who,
               'merge',
               `与已有候选人「${existing.name}」合并（相同${[
-                existing.mobile === input.mobile ? '手机号' : '',
-                input.email && existing.email === input.email ? '邮箱' : '',
-                input.idNumber && existing.id_number === input.idNumber.toUpperCase() ? '身份证号' : '',
+                existing.mobile === person.mobile ? '手机号' : '',
+                person.email && existing.email === person.email ? '邮箱' : '',
+                person.idNumber && existing.id_number === person.idNumber.toUpperCase() ? '身份证号' : '',
               ]
                 .filter(Boolean)
                 .join('、')}）`,

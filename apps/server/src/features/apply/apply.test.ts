@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplyRequest } from '@ehire/domain/contracts/talent';
-import { ApplyRequest as ApplyRequestSchema } from '@ehire/domain/contracts/talent';
+import { applyRequestOf, applyTestDesign, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
+import { ApplyRequest } from '@ehire/domain/contracts/talent';
+import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import { FIXTURE_DESIGN } from '@ehire/domain/resume-design/form-fixture';
 import { validateResumeAnswers } from '@ehire/domain/resume-design/form-validate';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { jobTestContext, publishedJob, tenantIdOf, publishEmptyDesign } from '../jobs/test-support';
+import { jobTestContext, publishedJob, tenantIdOf, publishApplyDesign } from '../jobs/test-support';
 import { AppError } from '../../platform/envelope';
 import { ApplyService } from './apply.service';
 import { designCheck } from './design-check';
@@ -32,17 +33,18 @@ async function attachmentsOf(applicationId: string) {
     .execute();
 }
 
-const form = (overrides: Partial<ApplyRequest> = {}) =>
-  ApplyRequestSchema.parse({
-    name: '孙七',
-    mobile: '13600000001',
-    gender: 2,
-    school: '复旦大学',
-    major: '金融学',
-    degree: '硕士',
-    graduationYear: 2026,
-    ...overrides,
-  });
+const form = (overrides: Partial<ApplyAs> = {}): ApplyAs => ({
+  name: '孙七',
+  mobile: '13600000001',
+  gender: 2,
+  school: '复旦大学',
+  major: '金融学',
+  degree: '硕士',
+  graduationYear: 2026,
+  ...overrides,
+});
+/** The parsed request the service gets from the route. */
+const request = (overrides: Partial<ApplyAs> = {}) => ApplyRequest.parse(applyRequestOf(form(overrides)));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,8 +52,8 @@ beforeAll(async () => {
   jobId = await publishedJob(c);
   otherJobId = await publishedJob(c, { CJobName: '数据分析师' });
   tenantId = await tenantIdOf(t, 'demo');
-  // An online design without modules, for the HTTP call (the design checks use their own hook).
-  await publishEmptyDesign(t, tenantId);
+  // The default design (fewer required fields), for the HTTP call (the design checks use their own hook).
+  await publishApplyDesign(t, tenantId);
 });
 afterAll(async () => {
   await t.close();
@@ -86,13 +88,14 @@ describe('apply service', () => {
   });
 
   it('validates the answers exactly as the online design says (first problem, zh-CN) and stores nothing', async () => {
-    const expected = validateResumeAnswers(FIXTURE_DESIGN, {}).issues[0]?.message;
+    const input = request();
+    const expected = validateResumeAnswers(FIXTURE_DESIGN, input.answers as ResumeAnswers).issues[0]?.message;
     expect(expected).toBeTruthy();
     const service = new ApplyService(t.db, t.clock, {
       onlineDesign: async () => designCheck(3, FIXTURE_DESIGN.emodules),
     });
     const error = await service
-      .apply(tenantId, jobId, form(), { channel: 'mobile', address: '13600000001' })
+      .apply(tenantId, jobId, input, { channel: 'mobile', address: '13600000001' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(expected);
@@ -108,12 +111,12 @@ describe('apply service', () => {
   it('stores the design version the answers were checked against and runs the after-apply hook', async () => {
     const calls: Array<[string, string]> = [];
     const service = new ApplyService(t.db, t.clock, {
-      onlineDesign: async () => designCheck(7, []),
+      onlineDesign: async () => designCheck(7, applyTestDesign()),
       afterApply: async (tenant, application) => {
         calls.push([tenant, application]);
       },
     });
-    const answer = await service.apply(tenantId, jobId, form({ mobile: '13600000002' }), {
+    const answer = await service.apply(tenantId, jobId, request({ mobile: '13600000002' }), {
       channel: 'mobile',
       address: '13600000002',
     });
@@ -212,7 +215,7 @@ describe('apply service', () => {
   it('DESVAL-061..064 the field formats judge the uploaded file, not the name the page sent; PDF fits a document field', async () => {
     const filesModule = FIXTURE_DESIGN.emodules.filter((m) => m.modId === 'files');
     const service = new ApplyService(t.db, t.clock, {
-      onlineDesign: async () => designCheck(5, filesModule),
+      onlineDesign: async () => designCheck(5, [...applyTestDesign(), ...filesModule]),
       files: t.app.files,
     });
     const contact = { channel: 'mobile' as const, address: '13600000006' };
@@ -235,7 +238,7 @@ describe('apply service', () => {
       .apply(
         tenantId,
         jobId,
-        form({ mobile: '13600000006', answers: answer('作品.zip'), attachments }),
+        request({ mobile: '13600000006', answers: answer('作品.zip'), attachments }),
         contact,
       )
       .catch((e: unknown) => e);
@@ -250,7 +253,7 @@ describe('apply service', () => {
     const accepted = await service.apply(
       tenantId,
       jobId,
-      form({
+      request({
         mobile: '13600000006',
         answers: { files: [{ cv: { fileId: cv, name: 'cv.docx', size: 1 } }] },
         attachments: [{ field: 'cv', fileId: cv }],
@@ -264,9 +267,9 @@ describe('apply service', () => {
       .where('a.id', '=', accepted.applicationId)
       .executeTakeFirstOrThrow();
     // The stored answer names the file as uploaded.
-    expect(JSON.parse(resume.answers_json)).toEqual({
-      files: [{ cv: { fileId: cv, name: '简历.pdf', size: SAMPLE_PDF.length }, works: null }],
-    });
+    expect(JSON.parse(resume.answers_json).files).toEqual([
+      { cv: { fileId: cv, name: '简历.pdf', size: SAMPLE_PDF.length }, works: null },
+    ]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRequestOf, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type { CandidateMe } from '@ehire/domain/contracts/candidate-auth';
-import type { ApplyAnswer, ApplyRequest, MyApplication } from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer, MyApplication } from '@ehire/domain/contracts/talent';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { OutgoingMail } from '../delivery/mail-sender';
-import { jobTestContext, publishedJob, tenantIdOf, publishEmptyDesign } from '../jobs/test-support';
+import { jobTestContext, publishedJob, tenantIdOf, publishApplyDesign } from '../jobs/test-support';
 
 // Issue 11: a phone number is not a credential. Candidates sign in on the careers site with a
 // one-time code (SMS through the outbox provider here, or email), and applying, 我的投递 and
@@ -17,7 +18,7 @@ const mails: OutgoingMail[] = [];
 const SITE = '/api/web/careers/demo';
 const MINUTE = 60_000;
 
-function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest & { mobile: string } {
+function form(overrides: Partial<ApplyAs> = {}): ApplyAs {
   return {
     name: '陈一',
     mobile: '13500000001',
@@ -27,10 +28,8 @@ function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest & { mobile: s
     major: '计算机科学与技术',
     degree: '本科',
     graduationYear: 2026,
-    answers: {},
-    attachments: [],
     ...overrides,
-  } as ApplyRequest & { mobile: string };
+  };
 }
 
 const askCode = (address: string, channel: 'mobile' | 'email' = 'mobile', remoteAddress?: string) =>
@@ -53,7 +52,7 @@ beforeAll(async () => {
   jobA = await publishedJob(c, { CJobName: '前端开发工程师' });
   jobB = await publishedJob(c, { CJobName: '后端开发工程师' });
   // An online design without modules: the answers here are only the system fields.
-  await publishEmptyDesign(t, await tenantIdOf(t, 'demo'));
+  await publishApplyDesign(t, await tenantIdOf(t, 'demo'));
 });
 afterAll(async () => {
   await t.close();
@@ -68,7 +67,7 @@ describe('the attack of issue 11 (regression)', () => {
 
     // Step 2 as it was: applying to job B with the victim's mobile and no session.
     const anonymous = await t.call('POST', `${SITE}/jobs/${jobB}/apply`, {
-      body: form({ name: '攻击者', mobile: victim }),
+      body: applyRequestOf(form({ name: '攻击者', mobile: victim })),
     });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ code: -2000, msg: '请先验证手机号或邮箱', data: null });
@@ -76,7 +75,7 @@ describe('the attack of issue 11 (regression)', () => {
     // Signed in with their own mobile, the victim's mobile on the form is refused.
     const attackerMobile = await t.candidateSignIn('demo', '13900000002');
     const otherMobile = await t.call('POST', `${SITE}/jobs/${jobB}/apply`, {
-      body: form({ name: '攻击者', mobile: victim }),
+      body: applyRequestOf(form({ name: '攻击者', mobile: victim })),
       cookies: attackerMobile,
     });
     expect(otherMobile.status).toBe(400);
@@ -88,7 +87,7 @@ describe('the attack of issue 11 (regression)', () => {
     const code = mails.at(-1)?.text.match(/验证码是(\d{6})/)?.[1] ?? '';
     const attacker = sessionCookie(await signIn('attacker@example.com', code, 'email'));
     const merged = await t.call<ApplyAnswer>('POST', `${SITE}/jobs/${jobB}/apply`, {
-      body: form({ name: '攻击者', mobile: victim, email: 'attacker@example.com' }),
+      body: applyRequestOf(form({ name: '攻击者', mobile: victim, email: 'attacker@example.com' })),
       cookies: attacker,
     });
     expect(merged.status).toBe(200);
@@ -317,13 +316,13 @@ describe('candidate sessions', () => {
     });
     const cookies = sessionCookie(session);
     const mismatch = await t.call('POST', `${SITE}/jobs/${jobA}/apply`, {
-      body: form({ mobile: '13700000041', email: 'other@example.com' }),
+      body: applyRequestOf(form({ mobile: '13700000041', email: 'other@example.com' })),
       cookies,
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.msg).toBe('邮箱须与已验证的邮箱一致');
     const applied = await t.call<ApplyAnswer>('POST', `${SITE}/jobs/${jobA}/apply`, {
-      body: form({ mobile: '13700000041', email: 'student.li@example.com' }),
+      body: applyRequestOf(form({ mobile: '13700000041', email: 'student.li@example.com' })),
       cookies,
     });
     expect(applied.status).toBe(200);
@@ -366,7 +365,7 @@ describe('applying under concurrency and retries (issue 21)', () => {
     const cookies = await t.candidateSignIn('demo', mobile);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.call('POST', `${SITE}/jobs/${jobA}/apply`, { body: form({ mobile }), cookies }),
+        t.call('POST', `${SITE}/jobs/${jobA}/apply`, { body: applyRequestOf(form({ mobile })), cookies }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
@@ -382,7 +381,7 @@ describe('applying under concurrency and retries (issue 21)', () => {
     const cookies = await t.candidateSignIn('demo', mobile);
     const answers = await Promise.all(
       [jobA, jobB].map((job) =>
-        t.call('POST', `${SITE}/jobs/${job}/apply`, { body: form({ mobile }), cookies }),
+        t.call('POST', `${SITE}/jobs/${job}/apply`, { body: applyRequestOf(form({ mobile })), cookies }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);

@@ -145,12 +145,12 @@ describe('GET /api/web/careers/:member/resume-design (public)', () => {
       },
     });
     expect(checked.issues).toEqual([]);
+    // The form maps them before sending (to show its messages); the request carries the answers.
     const mapped = applyFieldsFromAnswers(design, answers);
     if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-    const applied = await t.applyAs<ApplyAnswer>('demo', jobId, {
-      ...mapped.fields,
-      answers,
-      attachments: [],
+    const applied = await t.call<ApplyAnswer>('POST', `/api/web/careers/demo/jobs/${jobId}/apply`, {
+      body: { answers, attachments: [] },
+      cookies: await t.candidateSignIn('demo', mapped.fields.mobile),
     });
     expect(applied.status).toBe(200);
     const mine = await t.call<MyApplication[]>('POST', '/api/web/careers/demo/my-applications', {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryPage, DeliveryPreviewAnswer } from '@ehire/domain/contracts/delivery';
 import type { JobDeliveryInfo, JobRecord } from '@ehire/domain/contracts/jobs';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertApplication, jobTestContext, publishedJob, type JobTestContext } from '../jobs/test-support';
+import {
+  insertApplication,
+  jobTestContext,
+  publishApplyDesign,
+  publishedJob,
+  type JobTestContext,
+} from '../jobs/test-support';
 import type { ResumeDetail } from '@ehire/domain/contracts/talent';
 import { until } from '../../platform/tasks/test-support';
 import { FORWARD_TASK_KIND, submitForwarding } from './delivery-forward.task';
@@ -303,17 +309,7 @@ describe('forwarding as a background task (issue 12 §1)', () => {
     const tenantId = (
       await t.db.selectFrom('tenant').select('id').where('member_name', '=', 'demo').executeTakeFirstOrThrow()
     ).id;
-    await t.db
-      .insertInto('resume_design_version')
-      .values({
-        tenant_id: tenantId,
-        version: 9998,
-        modules_json: '[]',
-        task_id: null,
-        published_at: t.clock.now(),
-        published_by: '',
-      })
-      .execute();
+    await publishApplyDesign(t, tenantId, 9998);
     const before = inbox.length;
     const applied = await t.applyAs<{ applicationId: string }>('demo', jobId, {
       name: '吴出箱',

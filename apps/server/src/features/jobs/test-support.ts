@@ -1,4 +1,5 @@
 import type { JobOptions, SaveJobAnswer, SaveJobFormValues } from '@ehire/domain/contracts/jobs';
+import { applyTestDesign } from '@ehire/domain/apply/test-support/answers';
 import { refreshTalentSearch } from '../../db/talent-search';
 import type { TestApp } from '../../test/harness';
 
@@ -201,16 +202,17 @@ export async function insertApplication(
 }
 
 /**
- * Publishes an online resume design without modules, so an apply's answers are only the system
- * fields (the design's own checks are tested in features/apply).
+ * Publishes the default design with only what an application needs required (applyTestDesign),
+ * so an apply's answers may leave out the email, ID number and birth date; t.applyAs builds its
+ * answers (the design's own checks are tested in features/apply).
  */
-export async function publishEmptyDesign(t: TestApp, tenantId: string, version = 9999): Promise<void> {
+export async function publishApplyDesign(t: TestApp, tenantId: string, version = 9999): Promise<void> {
   await t.db
     .insertInto('resume_design_version')
     .values({
       tenant_id: tenantId,
       version,
-      modules_json: '[]',
+      modules_json: JSON.stringify(applyTestDesign()),
       task_id: null,
       published_at: t.clock.now(),
       published_by: '',

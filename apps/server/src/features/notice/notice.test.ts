@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type {
   CandidateNotice,
   NoticeRecordPage,
@@ -9,10 +10,10 @@ import type {
   NoticeTestSendAnswer,
 } from '@ehire/domain/contracts/notice';
 import type { TaskAnswer } from '@ehire/domain/contracts/tasks';
-import type { ApplyAnswer, ApplyRequest } from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer } from '@ehire/domain/contracts/talent';
 import { until } from '../../platform/tasks/test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { jobTestContext, publishedJob, publishEmptyDesign, tenantIdOf } from '../jobs/test-support';
+import { jobTestContext, publishedJob, publishApplyDesign, tenantIdOf } from '../jobs/test-support';
 import { replyText } from './notice-inbound';
 import { mailHeader, startMailSink, type MailSink } from './test-support';
 
@@ -32,7 +33,7 @@ let inboundPort: number;
 /** Applications: three with email and mobile, one without email. */
 const apps: Array<{ id: string; mobile: string; email: string; name: string }> = [];
 
-function form(overrides: Partial<ApplyRequest> & { mobile: string }): ApplyRequest & { mobile: string } {
+function form(overrides: Partial<ApplyAs> & { mobile: string }): ApplyAs {
   return {
     name: '陈一',
     email: '',
@@ -41,10 +42,8 @@ function form(overrides: Partial<ApplyRequest> & { mobile: string }): ApplyReque
     major: '计算机科学与技术',
     degree: '本科',
     graduationYear: 2026,
-    answers: {},
-    attachments: [],
     ...overrides,
-  } as ApplyRequest & { mobile: string };
+  };
 }
 
 const createTemplate = (body: Record<string, unknown>) =>
@@ -77,7 +76,7 @@ beforeAll(async () => {
   tenantId = await tenantIdOf(t, 'demo');
   const c = await jobTestContext(t);
   jobId = await publishedJob(c, { CJobName: '前端开发工程师' });
-  await publishEmptyDesign(t, tenantId);
+  await publishApplyDesign(t, tenantId);
   const people = [
     { name: '王小明', mobile: '13600000001', email: 'xiaoming@example.com' },
     { name: '李小红', mobile: '13600000002', email: 'xiaohong@example.com' },

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonRange } from '@ehire/domain/contracts/history';
 import type { AnonymiseStarted, DataRetention } from '@ehire/domain/contracts/settings';
 import type { TaskAnswer } from '@ehire/domain/contracts/tasks';
-import { ApplyRequest } from '@ehire/domain/contracts/talent';
+import type { ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
 import { ANONYMISE_KIND } from '@ehire/domain/settings/data-retention';
 import { retentionCutoff } from '@ehire/domain/settings/retention-cutoff';
 import { killableRun, until } from '../../platform/tasks/test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertApplication, jobTestContext, publishedJob, publishEmptyDesign, tenantIdOf } from '../jobs/test-support';
+import { insertApplication, jobTestContext, publishedJob, publishApplyDesign, tenantIdOf } from '../jobs/test-support';
 import { HistoryRepository } from '../pools/history.repository';
 import { DataRetentionService, nextDailyRun } from './data-retention.service';
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   other = (await t.login('demo2', 'admin')).token;
   tenantId = await tenantIdOf(t, 'demo');
   jobId = await publishedJob(c);
-  await publishEmptyDesign(t, tenantId);
+  await publishApplyDesign(t, tenantId);
 }, 120_000);
 
 afterAll(async () => {
@@ -642,7 +642,7 @@ describe('更多设置 (issue 17)', () => {
     const otherDesign = await t.call<CareersResumeDesign>('GET', '/api/web/careers/demo2/resume-design');
     expect(otherDesign.body.data.consentText).toBe('');
 
-    const form = ApplyRequest.parse({
+    const form: ApplyAs = {
       name: '周同意',
       mobile: '13600000321',
       gender: 2,
@@ -650,7 +650,7 @@ describe('更多设置 (issue 17)', () => {
       major: '金融学',
       degree: '硕士',
       graduationYear: 2026,
-    });
+    };
     const refused = await t.applyAs('demo', jobId, form);
     expect({ status: refused.status, msg: refused.body.msg }).toEqual({
       status: 400,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type { TargetSolutionList } from '@ehire/domain/contracts/settings';
-import type { ApplyAnswer, ApplyRequest, TalentField, TalentPage } from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer, TalentField, TalentPage } from '@ehire/domain/contracts/talent';
 import type { SmartRuleOptionsAnswer, SmartRuleSet } from '@ehire/domain/contracts/smart-rules';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { applicationState, cond } from '../smart-rules/test-support';
-import { jobTestContext, publishedJob, publishEmptyDesign, tenantIdOf, type JobTestContext } from '../jobs/test-support';
+import { jobTestContext, publishedJob, publishApplyDesign, tenantIdOf, type JobTestContext } from '../jobs/test-support';
 
 // 目标学校/专业 (issue 17, /new/systemManagement/basic/destinationlist) through the API: target
 // solutions from the school dictionary, and the talent list's 目标院校 filter. SQLite, and
@@ -17,7 +18,7 @@ let viewer: string;
 let other: string;
 let tenantId: string;
 
-function form(name: string, mobile: string, school: string, major = '软件工程'): ApplyRequest {
+function form(name: string, mobile: string, school: string, major = '软件工程'): ApplyAs {
   return {
     name,
     mobile,
@@ -29,9 +30,6 @@ function form(name: string, mobile: string, school: string, major = '软件工�
     major,
     degree: '本科',
     graduationYear: 2026,
-    region: '浙江',
-    answers: {},
-    attachments: [],
   };
 }
 
@@ -59,7 +57,7 @@ beforeAll(async () => {
   other = (await t.login('demo2', 'admin')).token;
   tenantId = await tenantIdOf(t, 'demo');
   const job = await publishedJob(c, { CJobName: '目标院校测试' });
-  await publishEmptyDesign(t, tenantId);
+  await publishApplyDesign(t, tenantId);
   for (const [name, mobile, school, major] of [
     ['甲同学', '13900000011', '浙江大学', '软件工程'],
     ['乙同学', '13900000012', '杭州电子科技大学', '软件工程'],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyTestDesign, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import { ENABLE_STATUS, INPUT_TYPE, MOD_TYPE, type InputType } from '@ehire/domain/codes/resume-design';
 import { compileRule, type Condition, type RuleNode } from '@ehire/domain/conditions/index';
 import type {
   ApplyAnswer,
-  ApplyRequest,
   TalentCounts,
   TalentField,
   TalentPage,
@@ -107,7 +107,7 @@ const PEOPLE: Array<{ name: string; answers: ResumeAnswers }> = [
   { name: '设计丁', answers: {} },
 ];
 
-function form(i: number, answers: ResumeAnswers): ApplyRequest {
+function form(i: number, answers: ResumeAnswers): ApplyAs {
   return {
     name: PEOPLE[i]!.name,
     mobile: `1370000000${i}`,
@@ -119,9 +119,7 @@ function form(i: number, answers: ResumeAnswers): ApplyRequest {
     major: '软件工程',
     degree: '本科',
     graduationYear: 2026,
-    region: '浙江',
     answers,
-    attachments: [],
   };
 }
 
@@ -169,7 +167,11 @@ beforeAll(async () => {
     .values({
       tenant_id: await tenantIdOf(t, 'demo'),
       version: 9999,
-      modules_json: JSON.stringify(DESIGN),
+      // The fixed modules an application is derived from (issue 13 §2) first, then this test's.
+      modules_json: JSON.stringify([
+        ...applyTestDesign(),
+        ...DESIGN.map((m) => ({ ...m, listIndex: m.listIndex + 100 })),
+      ]),
       task_id: null,
       published_at: t.clock.now(),
       published_by: '',
@@ -191,7 +193,10 @@ describe('talent filter on the fields of the resume design', () => {
     expect(res.status).toBe(200);
     const fields = res.body.data;
     expect(fields.find((f) => f.key === 'degree')).toMatchObject({ source: 'system', fieldType: 4 });
-    const resume = fields.filter((f) => f.source === 'resume');
+    const all = fields.filter((f) => f.source === 'resume');
+    // The default design's modules (what the application's system fields come from) lead.
+    expect(all[0]?.key).toBe('answers.sub01.CBA1');
+    const resume = all.filter((f) => f.key.startsWith('answers.M_'));
     expect(resume.map((f) => f.key)).toEqual([
       'answers.M_EXTRA.F_CITY',
       'answers.M_EXTRA.F_SCORE',

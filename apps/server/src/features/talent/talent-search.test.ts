@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type {
   ApplyAnswer,
-  ApplyRequest,
   TalentListQueryInput,
   TalentPage,
 } from '@ehire/domain/contracts/talent';
@@ -12,7 +12,7 @@ import {
   publishedJob,
   tenantIdOf,
   type JobTestContext,
-  publishEmptyDesign,
+  publishApplyDesign,
 } from '../jobs/test-support';
 
 // The talent list's search columns (migration 008, db/talent-search.ts): the keyword through the
@@ -24,7 +24,7 @@ let c: JobTestContext;
 let jobA: string;
 let jobB: string;
 
-function form(overrides: Partial<ApplyRequest>): ApplyRequest {
+function form(overrides: Partial<ApplyAs>): ApplyAs {
   return {
     name: '张三',
     mobile: '13800000001',
@@ -36,14 +36,11 @@ function form(overrides: Partial<ApplyRequest>): ApplyRequest {
     major: '计算机科学与技术',
     degree: '本科',
     graduationYear: 2026,
-    region: '浙江',
-    answers: {},
-    attachments: [],
     ...overrides,
   };
 }
 
-async function applied(jobId: string, overrides: Partial<ApplyRequest>): Promise<string> {
+async function applied(jobId: string, overrides: Partial<ApplyAs>): Promise<string> {
   const body = form(overrides);
   const res = await t.applyAs<ApplyAnswer>('demo', jobId, body);
   if (res.body.code !== 200) throw new Error(JSON.stringify(res.body));
@@ -66,7 +63,7 @@ beforeAll(async () => {
   c = await jobTestContext(t);
   jobA = await publishedJob(c, { CJobName: '搜索测试甲' });
   jobB = await publishedJob(c, { CJobName: '搜索测试乙' });
-  await publishEmptyDesign(t, await tenantIdOf(t, 'demo'));
+  await publishApplyDesign(t, await tenantIdOf(t, 'demo'));
   await applied(jobA, {
     name: '欧阳小明',
     mobile: '13900121234',

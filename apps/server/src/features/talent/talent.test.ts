@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRequestOf, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type {
   ApplyAnswer,
-  ApplyRequest,
   MyApplication,
   ResumeDetail,
   SavedSearch,
@@ -18,7 +18,7 @@ import {
   publishedJob,
   tenantIdOf,
   type JobTestContext,
-  publishEmptyDesign,
+  publishApplyDesign,
 } from '../jobs/test-support';
 
 // Issue 6 §2-§3 through the API: apply (public), then the recruiter's list, counts, actions,
@@ -33,7 +33,7 @@ let demo2Admin: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest {
+function form(overrides: Partial<ApplyAs> = {}): ApplyAs {
   return {
     name: '张三',
     mobile: '13800000001',
@@ -45,16 +45,13 @@ function form(overrides: Partial<ApplyRequest> = {}): ApplyRequest {
     major: '计算机科学与技术',
     degree: '本科',
     graduationYear: 2026,
-    region: '浙江',
-    answers: {},
-    attachments: [],
     ...overrides,
   };
 }
 
 /** Applies as the candidate of the form's mobile, signed in with a code as the careers site does. */
-const apply = (jobId: string, body: ApplyRequest, member = 'demo') =>
-  t.applyAs<ApplyAnswer>(member, jobId, body as ApplyRequest & { mobile: string });
+const apply = (jobId: string, body: ApplyAs, member = 'demo') =>
+  t.applyAs<ApplyAnswer>(member, jobId, body as ApplyAs);
 const list = (body: TalentListQueryInput, token = c.admin) =>
   t.call<TalentPage>('POST', '/api/biz/talent/list', { token, body });
 const counts = (body: TalentListQueryInput, token = c.admin) =>
@@ -62,7 +59,7 @@ const counts = (body: TalentListQueryInput, token = c.admin) =>
 const act = (body: TalentActionInput, token = c.admin) =>
   t.call<TalentActionResult>('POST', '/api/biz/talent/actions', { token, body });
 
-async function applied(jobId: string, overrides: Partial<ApplyRequest>): Promise<string> {
+async function applied(jobId: string, overrides: Partial<ApplyAs>): Promise<string> {
   const res = await apply(jobId, form(overrides));
   if (res.body.code !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.data.applicationId;
@@ -88,7 +85,7 @@ beforeAll(async () => {
   demo2Admin = (await t.login('demo2', 'admin')).token;
   // An online resume design without modules: these tests are about the talent pipeline, the
   // design's own validation is tested in features/apply/apply.test.ts.
-  await publishEmptyDesign(t, await tenantIdOf(t, 'demo'));
+  await publishApplyDesign(t, await tenantIdOf(t, 'demo'));
 });
 afterAll(async () => {
   await t.close();
@@ -110,8 +107,7 @@ describe('applying (careers site)', () => {
     });
     // The design version it was filled against comes along, to render the resume as filled.
     expect(detail.body.data.resume).toMatchObject({
-      answers: {},
-      designVersion: 9999,
+        designVersion: 9999,
       design: { version: 9999, emodules: [] },
     });
     expect(detail.body.data.application.schoolLevel).toBe('985');
@@ -156,7 +152,7 @@ describe('applying (careers site)', () => {
 
   it('refuses a bad mobile with a zh-CN message naming the field', async () => {
     const res = await t.call('POST', `/api/web/careers/demo/jobs/${jobA}/apply`, {
-      body: form({ mobile: '123' }),
+      body: applyRequestOf(form({ mobile: '123' })),
       cookies: await t.candidateSignIn('demo', '13800000098'),
     });
     expect(res.status).toBe(400);
