@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyRequestOf, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
+import { applyRequestOf, applyTestDesign, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import type {
   ApplyAnswer,
   MyApplication,
@@ -106,10 +106,11 @@ describe('applying (careers site)', () => {
       token: c.admin,
     });
     // The design version it was filled against comes along, to render the resume as filled.
-    expect(detail.body.data.resume).toMatchObject({
-        designVersion: 9999,
-      design: { version: 9999, emodules: [] },
-    });
+    expect(detail.body.data.resume).toMatchObject({ designVersion: 9999, design: { version: 9999 } });
+    const design = detail.body.data.resume.design as { emodules: Array<{ modId: string }> };
+    expect(design.emodules.map((m) => m.modId)).toEqual(
+      applyTestDesign().map((m) => m.modId),
+    );
     expect(detail.body.data.application.schoolLevel).toBe('985');
     expect(detail.body.data.resume.attachments).toMatchObject([
       { fileName: '简历.pdf', mimeType: 'application/pdf' },
@@ -156,7 +157,8 @@ describe('applying (careers site)', () => {
       cookies: await t.candidateSignIn('demo', '13800000098'),
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('参数错误：手机号格式不正确');
+    // The online design's own check of 手机号码 (the answers are what the server reads).
+    expect(res.body.msg).toBe('请输入正确的手机号码');
   });
 
   it('refuses resubmitting the same job with a message, creating nothing', async () => {
@@ -182,7 +184,7 @@ describe('applying (careers site)', () => {
       form({
         mobile: '13800000003',
         email: 'wang@example.com',
-        idNumber: '33010620030501123X',
+        idNumber: '11010519491231002X',
         name: '王五',
       }),
     );
@@ -192,7 +194,7 @@ describe('applying (careers site)', () => {
     );
     const byId = await apply(
       jobC,
-      form({ mobile: '13700000003', email: '', idNumber: '33010620030501123x', name: '王 五' }),
+      form({ mobile: '13700000003', email: '', idNumber: '11010519491231002x', name: '王 五' }),
     );
     const apps = await t.db
       .selectFrom('application')
