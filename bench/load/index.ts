@@ -24,6 +24,7 @@ import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/da
 import { DEMO_PASSWORD } from '../../apps/server/src/db/demo';
 import { freePort } from '../../apps/server/src/test/child-server';
 import { JOB_STATUS } from '../../packages/domain/src/codes/job-status';
+import { applyRequestOf, applyTestDesign } from '../../packages/domain/src/apply/test-support/answers';
 
 const quick = process.argv.includes('--quick');
 const APPLICATIONS = 100_000;
@@ -301,21 +302,23 @@ async function applyTarget(handle: DatabaseHandle): Promise<{ tenantId: string; 
     .where('status', '=', JOB_STATUS.published)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  // The seeded design asks for more than the bench's form gives: an empty design on top of it
-  // (as the apply tests publish one), so the application stores the answers as given.
+  // The seeded design asks for more than the bench's form gives (email, ID number, birth date):
+  // the default design with only what an application needs required on top of it (as the apply
+  // tests publish it), so applyRequestOf's answers apply.
   const latest = await handle.db
     .selectFrom('resume_design_version')
     .select(['version', 'modules_json'])
     .where('tenant_id', '=', tenant.id)
     .orderBy('version', 'desc')
     .executeTakeFirst();
-  if (!latest || latest.modules_json !== '[]') {
+  const modules = JSON.stringify(applyTestDesign());
+  if (!latest || latest.modules_json !== modules) {
     await handle.db
       .insertInto('resume_design_version')
       .values({
         tenant_id: tenant.id,
         version: (latest?.version ?? 0) + 1,
-        modules_json: '[]',
+        modules_json: modules,
         task_id: null,
         published_at: Date.now(),
         published_by: '',
@@ -358,8 +361,9 @@ async function candidateCookie(
   return cookie.split(';')[0];
 }
 
+/** Answers of the published design: the server derives the person from them (issue 13 §2). */
 function applyForm(mobile: string, n: number) {
-  return {
+  return applyRequestOf({
     name: `压测${n}`,
     mobile,
     gender: 1,
@@ -367,7 +371,7 @@ function applyForm(mobile: string, n: number) {
     major: '计算机科学与技术',
     degree: '硕士',
     graduationYear: 2026,
-  };
+  });
 }
 
 async function apply(url: string, jobId: string, cookie: string, mobile: string, n: number): Promise<number> {

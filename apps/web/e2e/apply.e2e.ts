@@ -149,9 +149,11 @@ async function applyThroughApi(design: CareersResumeDesign, student: (typeof OTH
     ],
     sub10: [{ CCA1: '本科', CCA2: '复旦大学', CCA4: '软件工程', CCA3: '2020-09', CCA5: '2024-06' }],
   };
+  // Mapped as the careers form does before sending; the request carries the answers only and
+  // the server derives the person from them (issue 13 §2).
   const mapped = applyFieldsFromAnswers(design, answers);
   if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
+  const applied = await apiApply(e2e, 'demo', jobId, student.mobile, { answers, attachments: [] });
   expect(applied.code, applied.msg).toBe(200);
 }
 

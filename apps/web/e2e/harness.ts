@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { applyFieldsFromAnswers, type ApplySystemFields } from '@ehire/domain/apply/from-answers';
+import { applyFieldsFromAnswers } from '@ehire/domain/apply/from-answers';
+import { applyRequestOf } from '@ehire/domain/apply/test-support/answers';
 import type { CareersResumeDesign } from '@ehire/domain/apply/contract';
+import type { ApplyRequest } from '@ehire/domain/contracts/talent';
 import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import { createDatabase } from '../../server/src/db/database';
 import { buildApp, type App } from '../../server/src/app';
@@ -195,28 +197,30 @@ export function smsCode(e2e: E2E, mobile: string): string {
 }
 
 /**
- * Applies through the careers site's API as the candidate of the form's mobile: signs in with
- * the code sent to it (as the site does), then posts the application with the session cookie.
+ * Applies through the careers site's API as the candidate of `mobile` (the 手机号码 the answers
+ * give): signs in with the code sent to it (as the site does), then posts the application with
+ * the session cookie.
  */
 export async function apiApply(
   e2e: E2E,
   member: string,
   jobId: string,
-  body: { mobile: string } & Record<string, unknown>,
+  mobile: string,
+  body: ApplyRequest,
 ): Promise<{ code: number | string; msg: string; data: unknown }> {
   const base = `/api/web/careers/${member}`;
   const sent = await apiCall(e2e, 'POST', `${base}/candidate/code`, undefined, {
     channel: 'mobile',
-    address: body.mobile,
+    address: mobile,
   });
-  if (sent.code !== 200) throw new Error(`code for ${body.mobile}: ${sent.msg}`);
+  if (sent.code !== 200) throw new Error(`code for ${mobile}: ${sent.msg}`);
   const signedIn = await e2e.app.inject({
     method: 'POST',
     url: `${base}/candidate/sign-in`,
-    payload: { channel: 'mobile', address: body.mobile, code: smsCode(e2e, body.mobile) },
+    payload: { channel: 'mobile', address: mobile, code: smsCode(e2e, mobile) },
   });
   const cookie = signedIn.cookies.find((c) => c.name.startsWith('ehire_cand_'));
-  if (!cookie) throw new Error(`sign-in of ${body.mobile} failed: ${signedIn.body}`);
+  if (!cookie) throw new Error(`sign-in of ${mobile} failed: ${signedIn.body}`);
   const applied = await e2e.app.inject({
     method: 'POST',
     url: `${base}/jobs/${jobId}/apply`,
@@ -447,28 +451,32 @@ export async function careersDesign(e2e: E2E, member = 'demo'): Promise<CareersR
   return design.data;
 }
 
-/** The application a student sends: basic data and one master's degree in `major`. */
+/**
+ * The application a student sends: basic data and one master's degree in `major`, as answers of
+ * the demo design (the server derives the person from them, issue 13 §2). Mapped here as the
+ * careers form does, so a design the mapping cannot read fails with its messages.
+ */
 export function studentApplication(
   design: CareersResumeDesign,
   student: Student,
   major = '计算机科学与技术',
-): ApplySystemFields & { answers: ResumeAnswers; attachments: never[] } {
-  const answers: ResumeAnswers = {
-    sub01: [
-      {
-        CBA1: student.name,
-        CBA2: '女',
-        CBA3: '2002-05-06',
-        CBA4: { certType: 6, number: student.id },
-        CBA5: student.mobile,
-        CBA6: student.email,
-      },
-    ],
-    sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: major, CCA3: '2021-09', CCA5: '2024-06' }],
-  };
+): ApplyRequest & { answers: ResumeAnswers } {
+  const request = applyRequestOf({
+    name: student.name,
+    gender: 2,
+    birthDate: '2002-05-06',
+    idNumber: student.id,
+    mobile: student.mobile,
+    email: student.email,
+    degree: '硕士',
+    school: '浙江大学',
+    major,
+    graduationYear: 2024,
+  });
+  const answers = request.answers as ResumeAnswers;
   const mapped = applyFieldsFromAnswers(design, answers);
   if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  return { ...mapped.fields, answers, attachments: [] };
+  return { ...request, answers };
 }
 
 /** The student applies to the job on the demo careers site (signing in with an SMS code). */
@@ -479,7 +487,13 @@ export async function applyAs(
   student: Student,
   major?: string,
 ): Promise<void> {
-  const applied = await apiApply(e2e, 'demo', jobId, studentApplication(design, student, major));
+  const applied = await apiApply(
+    e2e,
+    'demo',
+    jobId,
+    student.mobile,
+    studentApplication(design, student, major),
+  );
   if (String(applied.code) !== '200') throw new Error(`${student.name} could not apply: ${applied.msg}`);
 }
 

@@ -47,9 +47,11 @@ async function apply(
     ],
     sub10: [{ CCA1: '硕士', CCA2: '浙江大学', CCA4: '计算机科学与技术', CCA3: '2021-09', CCA5: '2024-06' }],
   };
+  // Mapped as the careers form does before sending; the request carries the answers only and
+  // the server derives the person from them (issue 13 §2).
   const mapped = applyFieldsFromAnswers(design, answers);
   if (!mapped.ok) throw new Error(mapped.errors.join('; '));
-  const applied = await apiApply(e2e, 'demo', jobId, { ...mapped.fields, answers, attachments: [] });
+  const applied = await apiApply(e2e, 'demo', jobId, student.mobile, { answers, attachments: [] });
   expect(applied.code, applied.msg).toBe(200);
 }
 

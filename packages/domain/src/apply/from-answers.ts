@@ -62,13 +62,10 @@ export const APPLY_MAP_MESSAGE = {
   badGraduation: '毕业时间格式不正确',
 } as const;
 
-/** The system fields of an application, as the mapping gives them. */
-export type ApplySystemFields = ApplyFields;
-
-export type ApplyMapping = { ok: true; fields: ApplySystemFields } | { ok: false; errors: string[] };
+export type ApplyMapping = { ok: true; fields: ApplyFields } | { ok: false; errors: string[] };
 
 /** Degree dictionary values (DD_DEGREE) an application accepts; 博士后 counts as 博士. */
-const DEGREE_OF: Readonly<Record<string, ApplySystemFields['degree']>> = {
+const DEGREE_OF: Readonly<Record<string, ApplyFields['degree']>> = {
   大专: '大专',
   本科: '本科',
   硕士: '硕士',

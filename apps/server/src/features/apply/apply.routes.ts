@@ -17,7 +17,7 @@ const PUBLIC = { public: true } as const;
 const TAGS = ['careers'];
 /**
  * What an apply needs: answers of at most 200,000 characters (MAX_ANSWERS_JSON, up to 3 bytes
- * each in UTF-8) plus the system fields. Files are uploaded beforehand (…/uploads, multipart).
+ * each in UTF-8) and the files they refer to. Files are uploaded beforehand (…/uploads, multipart).
  */
 const APPLY_BODY_LIMIT = 640 * 1024;
 /** My applications and withdrawing send an empty object. */

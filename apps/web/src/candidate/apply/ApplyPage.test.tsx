@@ -182,7 +182,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, () => {
-  it('APPLY the candidate verifies the mobile with a code first, then submits the form (mobile prefilled) with its attachment and the referral code', async () => {
+  it('APPLY the candidate verifies the mobile with a code first, then submits the form (mobile prefilled) with its attachment and the referral code; issue 13 §2 the request carries the answers, no system fields', async () => {
     const test = applyServer();
     myApplications(test);
     test.server.on(`POST ${pathOf(CAREERS_APPLY_API.jobsApply, { member: 'demo', id: 'j-b' })}`, () =>
@@ -238,16 +238,9 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     expect(sent).toHaveLength(1);
     const body = sent[0]!.body as ApplyRequest;
     expect(sent[0]!.headers.token).toBeUndefined();
+    // issue 13 §2: the answers only; the server derives name, mobile, school … from them.
+    expect(Object.keys(body).sort()).toEqual(['answers', 'attachments', 'consentAccepted', 'ref', 'submitKey']);
     expect(body).toMatchObject({
-      name: '张三',
-      gender: 2,
-      mobile: '13800138000',
-      email: '',
-      idNumber: '',
-      degree: '硕士',
-      school: '复旦大学',
-      major: '计算机科学与技术',
-      graduationYear: 2025,
       ref: 'AB12CD34',
       submitKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       attachments: [{ field: 'CBA8', fileId: 'up-1' }],

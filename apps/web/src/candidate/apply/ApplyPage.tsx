@@ -37,9 +37,10 @@ function newSubmitKey(): string {
  * 投递 (issue 6 §2): the application form rendered from the tenant's online resume design, with
  * its dictionaries; a picked file is uploaded at once (multipart, issue 12: the server reads its
  * type from the bytes and refuses it with a message naming it) and the form keeps its id, which
- * the apply request refers to. Answers map to the system fields (from-answers) before posting;
- * the server checks everything again and its zh-CN message is shown as is (resubmission refused,
- * job closed…).
+ * the apply request refers to. The answers are mapped to the system fields (from-answers) only to
+ * show the mapping's messages before posting: the request carries the answers, from which the
+ * server derives the person itself (issue 13 §2); its zh-CN message is shown as is (resubmission
+ * refused, job closed…).
  */
 export function ApplyPage({ member, jobId }: { member: string; jobId: string }) {
   const careers = useCareersApi();
@@ -102,6 +103,7 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
   async function submit(answers: ResumeAnswers) {
     if (!design.data) return;
     setProblems([]);
+    // The server maps the same answers the same way: the messages show before a round trip.
     const mapped = applyFieldsFromAnswers(design.data, answers);
     if (!mapped.ok) {
       setProblems(mapped.errors);
@@ -125,7 +127,6 @@ export function ApplyPage({ member, jobId }: { member: string; jobId: string }) 
     }
     try {
       const answer = await applyApi.apply(member, jobId, {
-        ...mapped.fields,
         answers,
         attachments,
         submitKey: submitKey.current,
