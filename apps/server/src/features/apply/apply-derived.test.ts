@@ -39,7 +39,9 @@ const storedPerson = (applicationId: string) =>
     .innerJoin('candidate as c', (j) =>
       j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'),
     )
-    .innerJoin('resume as r', (j) => j.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.resume_id'))
+    .innerJoin('resume as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.resume_id'),
+    )
     .select([
       'c.name',
       'c.mobile',

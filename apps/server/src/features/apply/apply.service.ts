@@ -63,9 +63,7 @@ export interface OnlineResumeDesign {
    */
   check(
     answers: Record<string, unknown>,
-  ):
-    | { ok: false; issues: string[] }
-    | { ok: true; answers: Record<string, unknown>; fields: ApplyFields };
+  ): { ok: false; issues: string[] } | { ok: true; answers: Record<string, unknown>; fields: ApplyFields };
 }
 
 export interface ApplyHooks {
@@ -264,7 +262,8 @@ export class ApplyService {
               person.idNumber && existing.id_number === person.idNumber.toUpperCase() ? 'id_number' : '',
             ].filter(Boolean);
             const changes: Record<string, { stored: string | null; submitted: string }> = {};
-            if (existing.name !== person.name) changes.name = { stored: existing.name, submitted: person.name };
+            if (existing.name !== person.name)
+              changes.name = { stored: existing.name, submitted: person.name };
             if (existing.mobile !== person.mobile)
               changes.mobile = { stored: existing.mobile, submitted: person.mobile };
             if (person.email && existing.email !== person.email)

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyTestDesign, type ApplyAs } from '@ehire/domain/apply/test-support/answers';
 import { ENABLE_STATUS, INPUT_TYPE, MOD_TYPE, type InputType } from '@ehire/domain/codes/resume-design';
 import { compileRule, type Condition, type RuleNode } from '@ehire/domain/conditions/index';
-import type {
-  ApplyAnswer,
-  TalentCounts,
-  TalentField,
-  TalentPage,
-} from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer, TalentCounts, TalentField, TalentPage } from '@ehire/domain/contracts/talent';
 import type { ResumeAnswers } from '@ehire/domain/resume-design/form-answers';
 import { newField, newModule, type DesignModule, type DictItem } from '@ehire/domain/resume-design/model';
 import { designModuleRecord, designSmartModules } from '@ehire/domain/smart-rules/design-fields';

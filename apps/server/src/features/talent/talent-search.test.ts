@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyAs } from '@ehire/domain/apply/test-support/answers';
-import type {
-  ApplyAnswer,
-  TalentListQueryInput,
-  TalentPage,
-} from '@ehire/domain/contracts/talent';
+import type { ApplyAnswer, TalentListQueryInput, TalentPage } from '@ehire/domain/contracts/talent';
 import { refreshAllTalentSearch } from '../../db/talent-search';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {

@@ -108,9 +108,7 @@ describe('applying (careers site)', () => {
     // The design version it was filled against comes along, to render the resume as filled.
     expect(detail.body.data.resume).toMatchObject({ designVersion: 9999, design: { version: 9999 } });
     const design = detail.body.data.resume.design as { emodules: Array<{ modId: string }> };
-    expect(design.emodules.map((m) => m.modId)).toEqual(
-      applyTestDesign().map((m) => m.modId),
-    );
+    expect(design.emodules.map((m) => m.modId)).toEqual(applyTestDesign().map((m) => m.modId));
     expect(detail.body.data.application.schoolLevel).toBe('985');
     expect(detail.body.data.resume.attachments).toMatchObject([
       { fileName: '简历.pdf', mimeType: 'application/pdf' },

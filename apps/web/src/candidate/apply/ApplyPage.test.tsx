@@ -239,7 +239,13 @@ describe('applying from the careers site (issue 6 §2)', { timeout: 60_000 }, ()
     const body = sent[0]!.body as ApplyRequest;
     expect(sent[0]!.headers.token).toBeUndefined();
     // issue 13 §2: the answers only; the server derives name, mobile, school … from them.
-    expect(Object.keys(body).sort()).toEqual(['answers', 'attachments', 'consentAccepted', 'ref', 'submitKey']);
+    expect(Object.keys(body).sort()).toEqual([
+      'answers',
+      'attachments',
+      'consentAccepted',
+      'ref',
+      'submitKey',
+    ]);
     expect(body).toMatchObject({
       ref: 'AB12CD34',
       submitKey: expect.stringMatching(/^[0-9a-f]{32}$/),

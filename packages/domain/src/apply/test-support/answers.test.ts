@@ -9,7 +9,13 @@ import { answersOf, applyRequestOf, applyTestDesign } from './answers';
 
 describe('answersOf (issue 13 §2 test support)', () => {
   it('maps back to the same person through applyFieldsFromAnswers, and passes the test design', () => {
-    const answers = answersOf({ name: '孙七', mobile: '13600000001', gender: 2, degree: '硕士', graduationYear: 2025 });
+    const answers = answersOf({
+      name: '孙七',
+      mobile: '13600000001',
+      gender: 2,
+      degree: '硕士',
+      graduationYear: 2025,
+    });
     expect(validateResumeAnswers({ emodules: applyTestDesign() }, answers).issues).toEqual([]);
     expect(applyFieldsFromAnswers({ emodules: applyTestDesign() }, answers)).toEqual({
       ok: true,
@@ -47,7 +53,12 @@ describe('answersOf (issue 13 §2 test support)', () => {
   });
 
   it('applyRequestOf sends answers and what the submit carries, never the system fields', () => {
-    const body = applyRequestOf({ name: '周', mobile: '13600000002', ref: 'AB12CD34', answers: { extra: [{ x: '1' }] } });
+    const body = applyRequestOf({
+      name: '周',
+      mobile: '13600000002',
+      ref: 'AB12CD34',
+      answers: { extra: [{ x: '1' }] },
+    });
     expect(Object.keys(body).sort()).toEqual(['answers', 'attachments', 'ref']);
     expect(Object.keys(body.answers ?? {})).toEqual(['sub01', 'sub10', 'extra']);
   });
