@@ -8,20 +8,24 @@ import { careersLink } from './careers-link';
 import { CareersError, useCareersApi } from './careers-api';
 import { CareersJobDetailView } from './CareersJobDetail';
 import { CareersJobList } from './CareersJobList';
+import { withZodConfig } from './with-zod-config';
 import styles from './CandidateSite.module.css';
 
 // The pages after the job list load when a candidate opens them (issue 13 §4: the job list is
 // what a student on mobile data sees first). The job list, a job and the application form are
 // plain; 我的投递 and the interview booking still draw antd, loaded with them.
+// The application form checks with the domain's own rules, not zod: it needs no zod setting.
 const ApplyPage = lazy(() => import('./apply/ApplyPage').then((m) => ({ default: m.ApplyPage })));
 const MyApplicationsPage = lazy(async () => ({
-  default: await withAntd(async () => (await import('./apply/MyApplicationsPage')).MyApplicationsPage),
+  default: await withAntd(
+    async () => (await withZodConfig(() => import('./apply/MyApplicationsPage'))).MyApplicationsPage,
+  ),
 }));
 // 页面设置's banner, intro and contact (issue 17): only for a tenant that published them.
 const CareersPageIntro = lazy(() => import('./CareersPageIntro'));
 const InterviewBookingPage = lazy(async () => ({
   default: await withAntd(
-    async () => (await import('./interview/InterviewBookingPage')).InterviewBookingPage,
+    async () => (await withZodConfig(() => import('./interview/InterviewBookingPage'))).InterviewBookingPage,
   ),
 }));
 
@@ -61,7 +65,10 @@ export function CandidateSite() {
   const logo = page?.logoUrl || site.data?.logo;
   return (
     <div className={styles.page} data-testid="candidate-site" data-member={member}>
-      <header className={styles.header} style={page ? { borderTop: `4px solid ${page.themeColor}` } : undefined}>
+      <header
+        className={styles.header}
+        style={page ? { borderTop: `4px solid ${page.themeColor}` } : undefined}
+      >
         <div className={styles.headerInner}>
           {logo ? <img src={logo} alt="" className={styles.logo} /> : null}
           <span className={styles.company}>{site.data?.name ?? ''}</span>

@@ -5,11 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CareersError, useCareersApi } from './careers-api';
 import { jobMeta } from './CareersJobList';
 import styles from './CandidateSite.module.css';
+import { withZodConfig } from './with-zod-config';
 
 // 登记意向 checks its form with the intents contract (zod): loaded after the job is shown, so the
 // careers site's first load stays without zod (page weight, issue 13).
 const IntentRegistration = lazy(() =>
-  import('./IntentRegistration').then((m) => ({ default: m.IntentRegistration })),
+  withZodConfig(() => import('./IntentRegistration')).then((m) => ({ default: m.IntentRegistration })),
 );
 
 /** One published job: everything a candidate needs to decide, and 投递. */
