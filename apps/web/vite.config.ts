@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { routeChunks } from './route-chunks';
 
 const apiTarget = process.env.EHIRE_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -10,9 +11,12 @@ const apiTarget = process.env.EHIRE_API_URL ?? 'http://127.0.0.1:8080';
 const reactCore =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+// Issue 22: fewer, larger chunks for antd's providers and the designer (route-chunks.ts).
+const chunks = routeChunks();
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -31,7 +35,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react-core', test: reactCore, priority: 10 }],
+          groups: [{ name: 'react-core', test: reactCore, priority: 10 }, ...chunks.groups],
         },
       },
     },
