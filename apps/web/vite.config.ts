@@ -15,15 +15,13 @@ const reactCore =
 // Issue 22 (designer page open): a cold visit to the designer asked for ~88 chunks (entry, shell,
 // antd's providers, the page), most of them a few hundred bytes to a few kB, queued on the
 // browser's six HTTP/1.1 connections. Rolldown splits by which lazy routes share a module, and
-// antd's parts are shared in many different combinations. Three groups gather them instead:
+// antd's parts are shared in many different combinations. Two groups gather them instead:
 //
-// - `console-shell` (s11): what the console layout reaches beyond the entry and the login page, a
-//   set every console page loads whole (the shell's first load included), so nothing grows;
 // - `antd-scope`: what AntdScope (antd's providers, loaded with every antd page) reaches;
 // - `designer-deps`: what the designer page reaches besides that (antd components, domain rules),
 //   the page's own modules left in its chunk.
 //
-// The last two take no module that a light page loads first: the entry's static closure (the shell's
+// Neither takes a module that a light page loads first: the entry's static closure (the shell's
 // first load), the login page, the console layout and the workbench. Those sets are closed under
 // static imports, so no light chunk imports a grouped module: login, shell and careers (a separate
 // build) keep their weight. Other antd pages load the groups' chunks whole when they use a part.
@@ -83,12 +81,11 @@ function throughBarrel(importer: string, barrelId: string, barrel: (typeof BARRE
 }
 
 const grouped = {
-  consoleShell: new Set<string>(),
   antdScope: new Set<string>(),
   designerDeps: new Set<string>(),
 };
 
-/** The plugin that reads the module graph, and the groups for `codeSplitting.groups`. */
+/** The plugin that reads the module graph, and the two groups for `codeSplitting.groups`. */
 function routeChunks(): {
   plugin: Plugin;
   groups: {
@@ -121,15 +118,7 @@ function routeChunks(): {
       };
       const pick = (tests: RegExp[]) => ids.filter((id) => HERE.test(id) && tests.some((t) => t.test(id)));
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const entryClosure = closure(entries);
-      const light = new Set([...entryClosure, ...closure(pick(LIGHT_ROOTS))]);
-      // What the console layout reaches beyond the entry, in one chunk: every console page loads
-      // all of it anyway, so no page grows; modules the login page also reaches stay apart (it
-      // does not load the layout). 7 requests fewer for the designer (s11-designer).
-      const login = closure(pick([LIGHT_ROOTS[0]!]));
-      grouped.consoleShell = new Set(
-        [...closure(pick([LIGHT_ROOTS[1]!]))].filter((id) => !entryClosure.has(id) && !login.has(id)),
-      );
+      const light = new Set([...closure(entries), ...closure(pick(LIGHT_ROOTS))]);
       const scope = [...closure(pick([ANTD_SCOPE]))].filter((id) => !light.has(id));
       grouped.antdScope = new Set(scope);
       grouped.designerDeps = new Set(
@@ -142,12 +131,6 @@ function routeChunks(): {
   return {
     plugin,
     groups: [
-      {
-        name: 'console-shell',
-        test: (id) => grouped.consoleShell.has(id),
-        priority: 7,
-        includeDependenciesRecursively: false,
-      },
       {
         name: 'antd-scope',
         test: (id) => grouped.antdScope.has(id),
