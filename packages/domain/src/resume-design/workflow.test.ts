@@ -4,7 +4,6 @@ import {
   canStartEditing,
   checkStatusNumber,
   confirmPublished,
-  draftReadOnOpening,
   initialState,
   isEditable,
   openingState,
@@ -237,28 +236,5 @@ describe('the designer screen (D2 §4): what the web runs', () => {
 
   it('a version with no draft cannot be chosen', () => {
     expect(switchVersion(openingState(null, null, true), 'check').version).toBe('online');
-  });
-});
-
-describe('the draft read on opening (issue 22)', () => {
-  const statuses = ['EDITING', 'CHECKING', 'CHECKED', 'REJECTED', 'PUBLISHED'] as const;
-
-  it('issue 22 DES-072..079 names the task whose draft the screen shows or 编辑 needs, whatever the stored task', () => {
-    for (const status of statuses)
-      for (const isRead of [false, true])
-        for (const stored of [null, 't1', 'other']) {
-          const opened = openingState(task(status, 't1', isRead), stored, true);
-          // What the screen reads: the draft it shows, else the EDITING draft 编辑 will need.
-          const read = opened.hasDraft ? opened.taskId : status === 'EDITING' ? 't1' : null;
-          expect(draftReadOnOpening(task(status, 't1', isRead), true), `${status} ${isRead} ${stored}`).toBe(
-            read,
-          );
-        }
-    expect(draftReadOnOpening(task('PUBLISHED', 't1', true), true)).toBeNull();
-  });
-
-  it('issue 22 AMB-047 none below level 2, none without a task', () => {
-    for (const status of statuses) expect(draftReadOnOpening(task(status), false)).toBeNull();
-    expect(draftReadOnOpening(null, true)).toBeNull();
   });
 });

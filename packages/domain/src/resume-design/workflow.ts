@@ -107,18 +107,6 @@ export function openingState(
 }
 
 /**
- * The task whose draft the screen reads when it opens (issue 22): the draft it shows (the edit or
- * check version, DES-072..078), or, for an EDITING task it opens on the online version (DES-079),
- * the draft 编辑 will need, read in the background. Null: it reads none (below level 2, no task,
- * a published task already acknowledged). Lets the route start that read with the opening calls.
- */
-export function draftReadOnOpening(latest: LatestTask | null, canEdit: boolean): string | null {
-  if (!canEdit || !latest?.taskId) return null;
-  if (latest.status === CHECK_STATUS.PUBLISHED && latest.isRead) return null;
-  return latest.taskId;
-}
-
-/**
  * DES-027: the review-status screen replaces the designer when the version on screen is not the
  * online one and the task waits for review, was rejected and not yet read, or was published and
  * not yet acknowledged. Null: the designer is shown.

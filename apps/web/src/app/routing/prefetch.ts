@@ -1,6 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PERMISSION } from '@ehire/domain/codes/permissions';
-import { authDirectiveVisible, type AuthMap } from '@ehire/domain/permissions/derive';
 import { prefetchDesignerOpening } from '../../features/designer/api/opening-prefetch';
 import { AUTH_LIST_QUERY_KEY, loadAuthMap, readCachedAuthMap } from '../../platform/auth-list';
 import type { Platform } from '../../platform/PlatformContext';
@@ -22,16 +20,8 @@ export function registerPrefetchContext(ctx: PrefetchContext): void {
   context = ctx;
 }
 
-type PagePrefetch = (ctx: PrefetchContext, ctmid: string, authMap: Promise<AuthMap>) => void;
-
-const PAGE_PREFETCH: Readonly<Partial<Record<string, PagePrefetch>>> = {
-  '/new/systemManagement/resumeSettings': ({ platform }, ctmid, authMap) =>
-    prefetchDesignerOpening(
-      platform.client,
-      ctmid,
-      Date.now(),
-      authMap.then((map) => authDirectiveVisible(map, PERMISSION.resumeSetting)),
-    ),
+const PAGE_PREFETCH: Readonly<Partial<Record<string, (ctx: PrefetchContext, ctmid: string) => void>>> = {
+  '/new/systemManagement/resumeSettings': ({ platform }, ctmid) => prefetchDesignerOpening(platform.client, ctmid),
 };
 
 /** Starts what the page of `path` (a route path of the domain table) asks for first. */
@@ -42,17 +32,11 @@ export function prefetchPage(path: string): void {
   if (!user) return;
   const { client, storage, cookies } = context.platform;
   // The permission list the page and the menu wait for (useAuthMap's query), when not cached.
-  const known =
-    readCachedAuthMap(storage, cookies) ?? context.queryClient.getQueryData<AuthMap>(AUTH_LIST_QUERY_KEY);
-  const authMap = known
-    ? Promise.resolve(known)
-    : context.queryClient
-        .fetchQuery({
-          queryKey: AUTH_LIST_QUERY_KEY,
-          queryFn: () => loadAuthMap(client, storage, cookies),
-          staleTime: Infinity,
-        })
-        // loadAuthMap answers an empty map on failure; this only keeps a rejection unhandled-free.
-        .catch((): AuthMap => ({}));
-  prefetch(context, user.ctmid ?? '', authMap);
+  if (!readCachedAuthMap(storage, cookies) && context.queryClient.getQueryData(AUTH_LIST_QUERY_KEY) === undefined)
+    void context.queryClient.prefetchQuery({
+      queryKey: AUTH_LIST_QUERY_KEY,
+      queryFn: () => loadAuthMap(client, storage, cookies),
+      staleTime: Infinity,
+    });
+  prefetch(context, user.ctmid ?? '');
 }

@@ -26,7 +26,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { readUserInfo } from '../../platform/session';
 import { PageCard } from '../jobs/components/PageCard';
 import { DESIGNER_KEYS, useDesignerApi } from './api/designer-api';
-import { fetchOpening, takePrefetchedDraft, takePrefetchedOpening } from './api/opening-prefetch';
+import { fetchOpening, takePrefetchedOpening } from './api/opening-prefetch';
 import { DesignerWorkspace } from './components/DesignerWorkspace';
 import { LeaveDialog } from './components/LeaveDialog';
 import { ReviewStatusCard } from './components/ReviewStatusCard';
@@ -116,10 +116,9 @@ export function ResumeDesignerPage() {
   }, []);
 
   const loadDraft = useCallback(
-    /** `early`: the route's read of the same draft (issue 22); null or a failed one: asked here. */
-    async (taskId: string, early?: Promise<DraftAnswer | null> | null): Promise<DraftAnswer | null> => {
+    async (taskId: string): Promise<DraftAnswer | null> => {
       try {
-        const answer = (early ? await early : null) ?? (await api.draft(taskId));
+        const answer = await api.draft(taskId);
         takeDraft(answer);
         return answer;
       } catch {
@@ -150,17 +149,13 @@ export function ResumeDesignerPage() {
     const state = openingState(opening.data.task, stored, canEdit);
     setFlow(state);
     const latest = opening.data.task;
-    // The route may have started this read as soon as the latest task answered (issue 22).
-    if (state.hasDraft && state.taskId)
-      void loadDraft(state.taskId, takePrefetchedDraft(ctmid, state.taskId));
+    if (state.hasDraft && state.taskId) void loadDraft(state.taskId);
     else if (canEdit && latest?.status === CHECK_STATUS.EDITING)
       prefetched.current = {
         taskId: latest.taskId,
-        answer:
-          takePrefetchedDraft(ctmid, latest.taskId) ??
-          api.draft(latest.taskId, { silent: true }).catch(() => null),
+        answer: api.draft(latest.taskId, { silent: true }).catch(() => null),
       };
-  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api, ctmid]);
+  }, [authMap, opening.data, opening.isFetching, flow, storage, taskKey, canEdit, loadDraft, api]);
 
   // What the workspace shows: the online design, or the draft in the edit / check version.
   const shownModules = useMemo(() => {
