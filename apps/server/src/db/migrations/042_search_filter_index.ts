@@ -33,7 +33,8 @@ async function btreeGin(db: Db): Promise<boolean> {
         where v.name = 'btree_gin'
           and ((select rolsuper from pg_roles where rolname = current_user)
             or (v.trusted and has_database_privilege(current_database(), 'CREATE')))
-      ) and has_schema_privilege('public', 'CREATE') as creatable`.execute(db);
+      ) and case when exists (select 1 from pg_namespace where nspname = 'public')
+        then has_schema_privilege('public', 'CREATE') else false end as creatable`.execute(db);
   const row = rows[0];
   if (row?.installed) return true;
   if (!row?.creatable) return false;
