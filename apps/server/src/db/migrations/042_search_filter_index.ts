@@ -45,12 +45,16 @@ async function btreeGin(db: Db): Promise<boolean> {
 export async function up(db: Db): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   if (!(await btreeGin(db))) return;
-  await sql`create index application_search_filter_idx on application using gin (${sql.raw(COLUMNS)})`.execute(db);
+  await sql`create index application_search_filter_idx on application using gin (${sql.raw(COLUMNS)})`.execute(
+    db,
+  );
   await sql`drop index application_search_idx`.execute(db);
 }
 
 export async function down(db: Db): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql`create index if not exists application_search_idx on application using gin (search_tsv)`.execute(db);
+  await sql`create index if not exists application_search_idx on application using gin (search_tsv)`.execute(
+    db,
+  );
   await sql`drop index if exists application_search_filter_idx`.execute(db);
 }
