@@ -196,7 +196,7 @@ export async function buildApp(partialConfig: Partial<Config>, options: BuildOpt
   const signIn = { db, sessions, captcha, loginGuard, passwords, cookies, rateLimitPerMinute: signInLimit };
   // The toolbox (issue 19): the purchase loop, top cards and the campus portal; app.toolbox.
   const toolbox = await registerToolbox(app, { db, clock, balances });
-  await registerHealth(app, { db, dialect: database.dialect });
+  await registerHealth(app, { db: database.healthDb, dialect: database.dialect });
   const auth = await registerAuth(app, signIn);
   await registerAccount(app, { db, auth: auth.service, sessions, passwords, clock, cookies });
   const tenants = await registerCustomer(app, { db, clock });

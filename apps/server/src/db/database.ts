@@ -11,9 +11,19 @@ import { SQLITE_MMAP_SIZE, SqliteReadPool, SqliteReadPoolDialect } from './sqlit
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * What /api/health asks (issue 21). On PostgreSQL its own connection, apart from `db`'s pool: a
+   * ping queued behind 50 concurrent searches for one of the pool's 10 connections waited up to
+   * 350 ms (p99), so a busy but healthy server looked down to a load balancer. On SQLite `db`
+   * itself (no pool to queue in).
+   */
+  healthDb: Kysely<Database>;
   dialect: DialectName;
   destroy: () => Promise<void>;
 }
+
+/** How long the health ping waits to connect, and for its answer, before /api/health fails. */
+const HEALTH_TIMEOUT_MS = 5000;
 
 // int8 (bigint) comes back as a string by default; our millisecond timestamps and counts fit in
 // a double, so read them as numbers like SQLite does.
@@ -38,15 +48,35 @@ export function createDatabase(
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new Error(`DATABASE_SCHEMA 不是有效的模式名："${schema}"`);
     }
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      // A schema per test file lets files run in parallel against one database.
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    // A schema per test file lets files run in parallel against one database.
+    const searchPath = schema ? { options: `-c search_path=${schema}` } : {};
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...searchPath });
     if (config.pgPreparedStatements ?? true) usePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    // One connection, opened at the first ping and kept (idleTimeoutMillis 0): a ping is one short
+    // statement, so pings never wait long for each other. An unreachable or stuck database still
+    // fails the ping, after HEALTH_TIMEOUT_MS; a broken connection is dropped and the next ping
+    // opens a new one.
+    const healthPool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+      query_timeout: HEALTH_TIMEOUT_MS,
+      application_name: 'ehire-health',
+      ...searchPath,
+    });
+    const healthDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: healthPool }) });
+    return {
+      db,
+      healthDb,
+      dialect: 'postgres',
+      // The health pool is ended directly: Kysely's destroy() leaves a pool it never used open,
+      // and a destroyed handle must fail the ping like a database that is gone.
+      destroy: async () => {
+        await Promise.all([db.destroy(), healthPool.ending ? undefined : healthPool.end()]);
+      },
+    };
   }
 
   const file = sqliteFile(config);
@@ -70,7 +100,7 @@ export function createDatabase(
         )
       : new SqliteDialect({ database: withStatementCache(sqlite) });
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, healthDb: db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
 /**

@@ -33,6 +33,7 @@ import * as m037StepCounts from './037_step_counts';
 import * as m038JobStatAggregate from './038_job_stat_aggregate';
 import * as m040TaskSchedule from './040_task_schedule';
 import * as m041AnonymiseIndexes from './041_anonymise_indexes';
+import * as m042SearchFilterIndex from './042_search_filter_index';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '038_job_stat_aggregate': m038JobStatAggregate,
   '040_task_schedule': m040TaskSchedule,
   '041_anonymise_indexes': m041AnonymiseIndexes,
+  '042_search_filter_index': m042SearchFilterIndex,
 };
