@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../apps/server/src/db/database';
 import { forEachDialect, seedDemoTenant } from '../shared/seeded-tenant';
 import type { Database } from '../../apps/server/src/db/schema';
 import { ApplicationJobStatDayRepository } from '../../apps/server/src/features/statistics/application-job-stat-day.repository';
+import { ApplicationOrgStatDayRepository } from '../../apps/server/src/features/statistics/application-org-stat-day.repository';
 import { ApplicationReportDayRepository } from '../../apps/server/src/features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
 import { ApplicationStatsRepository } from '../../apps/server/src/features/statistics/application-stats.repository';
@@ -128,6 +129,7 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     systemClock,
     new ApplicationReportDayRepository(db),
     new ApplicationJobStatDayRepository(db),
+    new ApplicationOrgStatDayRepository(db),
   );
   const ctx = { tenantId: tenant.id, operatorId: seeded.adminId, projectId: null };
   const period = { preset: 'season' as const };
