@@ -1,11 +1,11 @@
-// `npm run bench -- reports [--quick | --size N]`: the data board and a custom report (issue 16) at
-// 1,000,000 applications in one tenant. Seeds a fresh database with the seed generator (the
-// 016 triggers fill the board's aggregates as rows arrive), then times, interleaved in the same
+// `npm run bench -- reports [--quick | --size N] [--postgres-only] [--sqlite-file PATH]`: the data
+// board and a custom report (issue 16) at 1,000,000 applications in one tenant. Seeds a fresh
+// database with the seed generator (the triggers fill the board's aggregates as rows arrive), then times, interleaved in the same
 // run: the board of this season as the server builds it (StatisticsService.board) against one
 // hand-written SQL per chart over the applications, and the custom report organisation ×
 // school type × degree (StatisticsService.reportRows, from the 029 report aggregate) against one
 // hand-written grouped SQL over the applications; and the board of the largest subsidiary
-// organisation (from the 038 per-job aggregate) against the same hand-written SQL limited to its jobs.
+// organisation (from the 039 per-organisation aggregate) against the same hand-written SQL limited to its jobs.
 // SQLite (unless --postgres-only); PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
 // scratch schema, dropped after). Before timing it checks that the aggregates equal a recount.
 // The last line is the JSON summary.
@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../apps/server/src/db/database';
 import { forEachDialect, seedDemoTenant } from '../shared/seeded-tenant';
 import type { Database } from '../../apps/server/src/db/schema';
 import { ApplicationJobStatDayRepository } from '../../apps/server/src/features/statistics/application-job-stat-day.repository';
+import { ApplicationOrgStatDayRepository } from '../../apps/server/src/features/statistics/application-org-stat-day.repository';
 import { ApplicationReportDayRepository } from '../../apps/server/src/features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
 import { ApplicationStatsRepository } from '../../apps/server/src/features/statistics/application-stats.repository';
@@ -30,6 +31,13 @@ const size = sizeArg >= 0 ? Number(process.argv[sizeArg + 1]) : NaN;
 const APPLICATIONS = Number.isFinite(size) && size > 0 ? size : quick ? 20_000 : 1_000_000;
 /** Skips SQLite (with a PostgreSQL URL): seeding 1,000,000 rows twice takes a while. */
 const postgresOnly = process.argv.includes('--postgres-only');
+/**
+ * `--sqlite-file PATH`: the SQLite database is kept in PATH, seeded only when it has no
+ * applications yet, so a run after a code change migrates and times the same 1,000,000 rows
+ * without seeding them again.
+ */
+const sqliteFileArg = process.argv.indexOf('--sqlite-file');
+const sqliteFile = sqliteFileArg >= 0 ? process.argv[sqliteFileArg + 1] : undefined;
 const RESUMES = Math.round(APPLICATIONS / 1.15);
 const RUNS = quick ? 10 : 20;
 const WARMUPS = 2;
@@ -128,6 +136,7 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     systemClock,
     new ApplicationReportDayRepository(db),
     new ApplicationJobStatDayRepository(db),
+    new ApplicationOrgStatDayRepository(db),
   );
   const ctx = { tenantId: tenant.id, operatorId: seeded.adminId, projectId: null };
   const period = { preset: 'season' as const };
@@ -177,7 +186,7 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     () => statistics.board(ctx, { period, scope: { kind: 'all' } }),
     () => handWrittenBoard(db, tenant.id, from, to, prevFrom),
   ]);
-  // An organisation board (issue 16: scoped boards read the 038 per-job aggregate): the
+  // An organisation board (issue 16: organisation boards read the 039 per-organisation aggregate): the
   // subsidiary (a child of the root) with the most applications, with its sub-organisations.
   const orgs = await new StatisticsLookupRepository(db).organizations(ctx);
   const subtreeOf = (id: string): string[] => [id, ...orgs.filter((o) => o.parentId === id).flatMap((o) => subtreeOf(o.id))];
@@ -196,10 +205,19 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     where tenant_id = ${tenant.id} and applied_at >= ${from} and applied_at < ${to}
       and job_id in (select id from job where tenant_id = ${tenant.id}
         and organization_id in (${sql.join(orgSubtree)}))`.execute(db);
-  if (chosen.board.total !== Number(orgRecount.rows[0]?.n ?? 0))
+  const orgByDegree = await sql<{ degree: string; n: number | string }>`select degree, count(*) as n
+    from application where tenant_id = ${tenant.id} and applied_at >= ${from} and applied_at < ${to}
+      and job_id in (select id from job where tenant_id = ${tenant.id}
+        and organization_id in (${sql.join(orgSubtree)}))
+    group by degree`.execute(db);
+  // The board lists the degrees of DEGREE_ORDER; each equals its count among the applications.
+  const orgDegreesMatch = chosen.board.degrees.every(
+    (d) => d.count === Number(orgByDegree.rows.find((r) => r.degree === d.key)?.n ?? 0),
+  );
+  if (chosen.board.total !== Number(orgRecount.rows[0]?.n ?? 0) || !orgDegreesMatch)
     throw new Error(`organisation board differs from a recount: ${chosen.board.total} vs ${orgRecount.rows[0]?.n}`);
   log(
-    `[${dialect}] organisation ${chosen.o.name} (${orgSubtree.length} organisations): ${chosen.board.total} applications (per-job aggregate = recount)`,
+    `[${dialect}] organisation ${chosen.o.name} (${orgSubtree.length} organisations): ${chosen.board.total} applications (per-organisation aggregate = recount, degrees too)`,
   );
   const [oursOrg, handOrg] = await timeInterleaved([
     () => statistics.board(ctx, { period, scope: { kind: 'organization', id: chosen.o.id } }),
@@ -242,7 +260,11 @@ async function main(): Promise<void> {
   );
   const summary = await forEachDialect(
     'reports',
-    { postgresOnly, postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL },
+    {
+      postgresOnly,
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+      ...(sqliteFile ? { sqliteFile } : {}),
+    },
     runDialect,
   );
   const ratios = ['sqlite', 'postgres']

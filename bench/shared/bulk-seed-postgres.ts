@@ -21,6 +21,7 @@ import { seedTenantData } from '../../apps/server/src/db/seed/generate';
 import { createRng } from '../../apps/server/src/db/seed/random';
 import { rebuildApplicationCounts } from '../../apps/server/src/features/applications/application.repository';
 import { ApplicationJobStatDayRepository } from '../../apps/server/src/features/statistics/application-job-stat-day.repository';
+import { ApplicationOrgStatDayRepository } from '../../apps/server/src/features/statistics/application-org-stat-day.repository';
 import { ApplicationReportDayRepository } from '../../apps/server/src/features/statistics/application-report-day.repository';
 import { ApplicationStatDayRepository } from '../../apps/server/src/features/statistics/application-stat-day.repository';
 
@@ -121,7 +122,7 @@ export async function bulkSeedPostgres(
   log(`  [postgres] ${indexes.rows.length} indexes rebuilt (${elapsed()})`);
 
   // What the disabled triggers keep, rebuilt from the rows (the step entries' own 038 triggers
-  // off too: the per-job aggregate is rebuilt below).
+  // off too: the per-job and per-organisation aggregates are rebuilt below).
   await sql`alter table application_step_entry disable trigger user`.execute(db);
   await sql`insert into application_step_entry (tenant_id, application_id, job_id, step_id, applied_at, entered_at)
     select tenant_id, id, job_id, step_id, applied_at, applied_at from application a
@@ -132,6 +133,7 @@ export async function bulkSeedPostgres(
   await new ApplicationStatDayRepository(db).rebuild(tenantId);
   await new ApplicationReportDayRepository(db).rebuild(tenantId);
   await new ApplicationJobStatDayRepository(db).rebuild(tenantId);
+  await new ApplicationOrgStatDayRepository(db).rebuild(tenantId);
   log(`  [postgres] step entries and aggregates rebuilt (${elapsed()})`);
   return count(db, tenantId);
 }

@@ -155,6 +155,7 @@ const OWNER: Record<string, string> = {
   application_stat_day: 'statistics',
   application_report_day: 'statistics',
   application_job_stat_day: 'statistics',
+  application_org_stat_day: 'statistics',
   stat_report: 'statistics',
   // Jobs.
   job: 'jobs',

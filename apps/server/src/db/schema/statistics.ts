@@ -68,10 +68,26 @@ interface ApplicationJobStatDayTable {
   n: number;
 }
 
+/**
+ * application_stat_day per organisation of the job (migration 039): the dims of 016 (job
+ * included) and step_entered, kept by triggers on application, application_step_entry and job
+ * (a job moved to another organisation moves its rows). Organisation boards sum their
+ * organisations' rows.
+ */
+interface ApplicationOrgStatDayTable {
+  tenant_id: string;
+  organization_id: string;
+  dim: string;
+  day: number;
+  value: string;
+  n: number;
+}
+
 export interface StatisticsTables {
   stat_report: StatReportTable;
   application_stat_day: ApplicationStatDayTable;
   application_step_entry: ApplicationStepEntryTable;
   application_report_day: ApplicationReportDayTable;
   application_job_stat_day: ApplicationJobStatDayTable;
+  application_org_stat_day: ApplicationOrgStatDayTable;
 }

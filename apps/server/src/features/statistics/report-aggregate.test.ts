@@ -5,13 +5,16 @@ import { createRng } from '../../db/seed/random';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertApplication, jobTestContext, tenantIdOf, type JobTestContext } from '../jobs/test-support';
 import { ApplicationJobStatDayRepository } from './application-job-stat-day.repository';
+import { ApplicationOrgStatDayRepository } from './application-org-stat-day.repository';
 import { ApplicationReportDayRepository } from './application-report-day.repository';
 import { ApplicationStatsRepository } from './application-stats.repository';
 
 // Issue 16 benchmark: the custom reports' pre-aggregate application_report_day (migration 029)
 // equals a count of the applications after a random run of inserts, updates of the counted
 // columns, deletes and jobs moved between organisations; the report reads it; the recount
-// rebuilds it. The same run checks the board's per-job aggregate application_job_stat_day (038). On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+// rebuilds it. The same run checks the board's per-job aggregate application_job_stat_day (038)
+// and per-organisation aggregate application_org_stat_day (039). On SQLite and, with
+// TEST_DATABASE_URL, PostgreSQL.
 
 const NOW = Date.UTC(2026, 10, 1, 4, 0, 0);
 const DAY_MS = 86_400_000;
@@ -109,13 +112,45 @@ async function countedJobRows(): Promise<Map<string, number>> {
   return out;
 }
 
+/** The per-organisation board aggregate's non-zero rows (migration 039), keyed org|dim|day|value. */
+async function orgAggregateRows(): Promise<Map<string, number>> {
+  const rows = await t.db
+    .selectFrom('application_org_stat_day')
+    .select(['organization_id', 'dim', 'day', 'value', 'n'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return new Map(
+    rows
+      .filter((r) => Number(r.n) !== 0)
+      .map((r) => [`${r.organization_id}|${r.dim}|${Number(r.day)}|${r.value}`, Number(r.n)]),
+  );
+}
+
+/**
+ * The same counted by hand: the per-job count of each job added to its organisation now, and
+ * its totals once more as the dim `job` (value the job id).
+ */
+async function countedOrgRows(): Promise<Map<string, number>> {
+  const jobs = await t.db.selectFrom('job').select(['id', 'organization_id']).where('tenant_id', '=', tenantId).execute();
+  const orgOf = new Map(jobs.map((j) => [j.id, j.organization_id]));
+  const out = new Map<string, number>();
+  const add = (key: string, n: number) => out.set(key, (out.get(key) ?? 0) + n);
+  for (const [key, n] of await countedJobRows()) {
+    const [jobId, dim, day, value] = key.split('|') as [string, string, string, string];
+    const org = orgOf.get(jobId);
+    add(`${org}|${dim}|${day}|${value}`, n);
+    if (dim === 'total') add(`${org}|job|${day}|${jobId}`, n);
+  }
+  return out;
+}
+
 const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 const reportRows = (body: unknown) =>
   t.call<ReportRowsAnswer>('POST', '/api/biz/statistics/report-rows', { token: c.admin, body });
 
 describe('report pre-aggregate (migration 029)', () => {
-  it('issue 16 application_report_day (029) and application_job_stat_day (038) equal a count of the applications after 300 random inserts, updates, step changes, deletes and job moves; the recount rebuilds them', async () => {
+  it('issue 16 application_report_day (029), application_job_stat_day (038) and application_org_stat_day (039) equal a count of the applications after 300 random inserts, updates, step changes, deletes and job moves; the recount rebuilds them', async () => {
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
     const rng = createRng('report-aggregate-ops');
     const jobs = await t.db.selectFrom('job').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
@@ -128,6 +163,7 @@ describe('report pre-aggregate (migration 029)', () => {
     expect(jobs.length).toBeGreaterThan(3);
     expect(orgs.length).toBeGreaterThan(2);
     expect(sorted(await jobAggregateRows())).toEqual(sorted(await countedJobRows()));
+    expect(sorted(await orgAggregateRows())).toEqual(sorted(await countedOrgRows()));
     const steps = await t.db.selectFrom('flow_step').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
     const MAJORS = ['计算机科学与技术', '金融学', '机械工程', ''] as const;
     const REGIONS = ['北京', '上海', '广东', ''] as const;
@@ -210,19 +246,29 @@ describe('report pre-aggregate (migration 029)', () => {
         expect(sorted(await jobAggregateRows()), `per job after operation ${i + 1}`).toEqual(
           sorted(await countedJobRows()),
         );
+        expect(sorted(await orgAggregateRows()), `per organisation after operation ${i + 1}`).toEqual(
+          sorted(await countedOrgRows()),
+        );
       }
     }
     for (const n of Object.values(tally)) expect(n).toBeGreaterThan(0);
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
     expect(sorted(await jobAggregateRows())).toEqual(sorted(await countedJobRows()));
+    expect(sorted(await orgAggregateRows())).toEqual(sorted(await countedOrgRows()));
 
-    // The recount rebuilds the per-job aggregate to the same rows, a planted row removed.
+    // The recount rebuilds the per-job and per-organisation aggregates to the same rows, planted rows removed.
     await t.db
       .insertInto('application_job_stat_day')
       .values({ tenant_id: tenantId, job_id: jobs[0]!.id, dim: 'total', day: 1, value: '', n: 5 })
       .execute();
+    await t.db
+      .insertInto('application_org_stat_day')
+      .values({ tenant_id: tenantId, organization_id: orgs[0]!.id, dim: 'major', day: 1, value: '预聚合', n: 5 })
+      .execute();
     await new ApplicationJobStatDayRepository(t.db).rebuild(tenantId);
+    await new ApplicationOrgStatDayRepository(t.db).rebuild(tenantId);
     expect(sorted(await jobAggregateRows())).toEqual(sorted(await countedJobRows()));
+    expect(sorted(await orgAggregateRows())).toEqual(sorted(await countedOrgRows()));
   }, 120_000);
 
   it('DATA-012 the report organisation × school type × degree reads the aggregate and equals the grouped applications; the recount rebuilds it', async () => {
@@ -272,7 +318,7 @@ describe('report pre-aggregate (migration 029)', () => {
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
   });
 
-  it('issue 16 an organisation, flow or job board sums the per-job aggregate (038): a row planted in it shows there and not on the tenant board; the recount removes it', async () => {
+  it('issue 16 a flow or job board sums the per-job aggregate (038), an organisation board the per-organisation aggregate (039): a row planted in one shows on those boards only; the recount removes it', async () => {
     const period = { preset: 'custom', from: '2026-09-01', to: '2026-11-01' } as const;
     const job = await t.db
       .selectFrom('job')
@@ -298,20 +344,25 @@ describe('report pre-aggregate (migration 029)', () => {
         }),
       );
     const before = await totals();
+    const day = Math.floor((Date.UTC(2026, 9, 1, 4) + 8 * 3_600_000) / DAY_MS);
     await t.db
       .insertInto('application_job_stat_day')
-      .values({
-        tenant_id: tenantId,
-        job_id: job.id,
-        dim: 'total',
-        day: Math.floor((Date.UTC(2026, 9, 1, 4) + 8 * 3_600_000) / DAY_MS),
-        value: '',
-        n: 7,
-      })
+      .values({ tenant_id: tenantId, job_id: job.id, dim: 'total', day, value: '', n: 7 })
       .onConflict((oc) => oc.columns(['tenant_id', 'job_id', 'dim', 'day', 'value']).doUpdateSet((eb) => ({ n: eb('application_job_stat_day.n', '+', 7) })))
       .execute();
-    expect(await totals()).toEqual([before[0]! + 7, before[1]! + 7, before[2]! + 7, before[3]]);
+    expect(await totals()).toEqual([before[0], before[1]! + 7, before[2]! + 7, before[3]]);
+    await t.db
+      .insertInto('application_org_stat_day')
+      .values({ tenant_id: tenantId, organization_id: job.organization_id, dim: 'total', day, value: '', n: 5 })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'organization_id', 'dim', 'day', 'value'])
+          .doUpdateSet((eb) => ({ n: eb('application_org_stat_day.n', '+', 5) })),
+      )
+      .execute();
+    expect(await totals()).toEqual([before[0]! + 5, before[1]! + 7, before[2]! + 7, before[3]]);
     await new ApplicationJobStatDayRepository(t.db).rebuild(tenantId);
+    await new ApplicationOrgStatDayRepository(t.db).rebuild(tenantId);
     expect(await totals()).toEqual(before);
   });
 });

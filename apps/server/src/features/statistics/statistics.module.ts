@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { ApplicationJobStatDayRepository } from './application-job-stat-day.repository';
+import { ApplicationOrgStatDayRepository } from './application-org-stat-day.repository';
 import { ApplicationReportDayRepository } from './application-report-day.repository';
 import { ApplicationStatDayRepository } from './application-stat-day.repository';
 import { ApplicationStatsRepository } from './application-stats.repository';
@@ -38,6 +39,7 @@ export async function registerStatistics(
     clock,
     new ApplicationReportDayRepository(db),
     new ApplicationJobStatDayRepository(db),
+    new ApplicationOrgStatDayRepository(db),
     new DataScopeService(db),
   );
   app.tasks.register(reportExportTaskHandler({ statistics, store, now: () => clock.now() }));

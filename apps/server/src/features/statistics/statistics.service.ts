@@ -36,6 +36,7 @@ import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import { isUniqueViolation } from '../flow/db-errors';
 import type { ApplicationJobStatDayRepository } from './application-job-stat-day.repository';
+import type { ApplicationOrgStatDayRepository } from './application-org-stat-day.repository';
 import type { ApplicationReportDayRepository, ReportAggregateColumn } from './application-report-day.repository';
 import type { ApplicationStatDayRepository, StatDim } from './application-stat-day.repository';
 import type {
@@ -99,6 +100,8 @@ export class StatisticsService {
     private readonly reportAggregates: ApplicationReportDayRepository,
     /** The board's pre-aggregate per job (migration 038): every board narrower than the tenant. */
     private readonly jobAggregates: ApplicationJobStatDayRepository,
+    /** The board's pre-aggregate per organisation (migration 039): organisation boards and data scopes. */
+    private readonly orgAggregates: ApplicationOrgStatDayRepository,
     /** The caller's data scope (issue 17): boards and reports count only the jobs it covers. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
   ) {}
@@ -129,10 +132,22 @@ export class StatisticsService {
     const now = this.clock.now();
     const today = beijingDay(now);
     const days = resolvePeriodDays(query.period, now);
-    const { jobs, scoped } = await this.visibleJobs(ctx);
-    const jobIds =
-      (await this.jobIdsOf(ctx, query.scope, jobs)) ?? (scoped ? jobs.map((j) => j.id) : undefined);
-    const source = jobIds ? this.jobAggregateSource(ctx, jobIds) : this.aggregateSource(ctx);
+    const { jobs, scoped, organizationIds: visibleOrganizations } = await this.visibleJobs(ctx);
+    const narrowed = await this.scopeOf(ctx, query.scope, jobs);
+    const jobIds = narrowed?.jobIds ?? (scoped ? jobs.map((j) => j.id) : undefined);
+    // A scope of whole organisations (an organisation board, an organisation data scope, or both:
+    // the organisations in both) reads the per-organisation aggregate; a job, a flow or 仅本人职位
+    // the per-job one.
+    const organizationIds = !narrowed
+      ? visibleOrganizations
+      : narrowed.organizationIds && (!scoped || visibleOrganizations)
+        ? narrowed.organizationIds.filter((id) => !visibleOrganizations || visibleOrganizations.includes(id))
+        : undefined;
+    const source = !jobIds
+      ? this.aggregateSource(ctx)
+      : organizationIds
+        ? this.orgAggregateSource(ctx, organizationIds)
+        : this.jobAggregateSource(ctx, jobIds);
 
     // Every read of the board at once (on PostgreSQL they run side by side on pooled connections;
     // SQLite takes them in turn either way): the counts, the funnel's flow with its steps, and the
@@ -243,6 +258,23 @@ export class StatisticsService {
     };
   }
 
+  /** A scope of whole organisations: the per-organisation aggregate summed over them. */
+  private orgAggregateSource(ctx: TenantContext, organizationIds: readonly string[]): CountSource {
+    const agg = this.orgAggregates;
+    return {
+      total: (from, to) => agg.total(ctx, organizationIds, from, to),
+      perDay: async (from, to) =>
+        new Map((await agg.byDayValue(ctx, organizationIds, 'total', from, to)).map((r) => [r.day, r.n])),
+      by: (dims, from, to) => agg.byDimValue(ctx, organizationIds, dims, from, to),
+      entered: async (from, to) =>
+        (await agg.byDayValue(ctx, organizationIds, 'step_entered', from, to)).map((r) => ({
+          stepId: r.value,
+          day: r.day,
+          n: r.n,
+        })),
+    };
+  }
+
   /** A scope narrower than the tenant: the per-job aggregate summed over the scope's jobs. */
   private jobAggregateSource(ctx: TenantContext, jobIds: readonly string[]): CountSource {
     const agg = this.jobAggregates;
@@ -260,23 +292,26 @@ export class StatisticsService {
     };
   }
 
-  /** The jobs a scope covers (an organisation with its sub-organisations); undefined: the tenant. */
-  private async jobIdsOf(
+  /**
+   * The jobs a scope covers and, for an organisation, the organisations (it with its
+   * sub-organisations) whose jobs they are; undefined: the tenant.
+   */
+  private async scopeOf(
     ctx: TenantContext,
     scope: ScopeInput,
     jobs: JobRef[],
-  ): Promise<string[] | undefined> {
+  ): Promise<{ jobIds: string[]; organizationIds?: string[] } | undefined> {
     switch (scope.kind) {
       case 'all':
         return undefined;
       case 'job': {
         if (!jobs.some((j) => j.id === scope.id)) throw errors.notFound(STATISTICS_MESSAGE.scopeNotFound);
-        return [scope.id as string];
+        return { jobIds: [scope.id as string] };
       }
       case 'flow': {
         const flows = await this.lookup.flows(ctx);
         if (!flows.some((f) => f.id === scope.id)) throw errors.notFound(STATISTICS_MESSAGE.scopeNotFound);
-        return jobs.filter((j) => j.flowId === scope.id).map((j) => j.id);
+        return { jobIds: jobs.filter((j) => j.flowId === scope.id).map((j) => j.id) };
       }
       case 'organization': {
         const orgs = await this.lookup.organizations(ctx);
@@ -290,7 +325,10 @@ export class StatisticsService {
               grew = true;
             }
         }
-        return jobs.filter((j) => subtree.has(j.organizationId)).map((j) => j.id);
+        return {
+          jobIds: jobs.filter((j) => subtree.has(j.organizationId)).map((j) => j.id),
+          organizationIds: [...subtree],
+        };
       }
     }
   }
