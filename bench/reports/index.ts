@@ -5,7 +5,7 @@
 // hand-written SQL per chart over the applications, and the custom report organisation ×
 // school type × degree (StatisticsService.reportRows, from the 029 report aggregate) against one
 // hand-written grouped SQL over the applications; and the board of the largest subsidiary
-// organisation (from the 039 per-organisation aggregate) against the same hand-written SQL limited to its jobs.
+// organisation (from the 043 per-organisation aggregate) against the same hand-written SQL limited to its jobs.
 // SQLite (unless --postgres-only); PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
 // scratch schema, dropped after). Before timing it checks that the aggregates equal a recount.
 // The last line is the JSON summary.
@@ -186,7 +186,7 @@ async function runDialect(handle: DatabaseHandle): Promise<Record<string, number
     () => statistics.board(ctx, { period, scope: { kind: 'all' } }),
     () => handWrittenBoard(db, tenant.id, from, to, prevFrom),
   ]);
-  // An organisation board (issue 16: organisation boards read the 039 per-organisation aggregate): the
+  // An organisation board (issue 16: organisation boards read the 043 per-organisation aggregate): the
   // subsidiary (a child of the root) with the most applications, with its sub-organisations.
   const orgs = await new StatisticsLookupRepository(db).organizations(ctx);
   const subtreeOf = (id: string): string[] => [id, ...orgs.filter((o) => o.parentId === id).flatMap((o) => subtreeOf(o.id))];

@@ -30,9 +30,6 @@ export async function migrateToLatest(db: AnyDb): Promise<string[]> {
     db,
     provider: new StaticMigrationProvider(migrations),
     migrationTableSchema: await migrationTableSchema(db),
-    // Numbers are reserved per piece of work and merged in any order (039 was merged after 041),
-    // so a database migrated past a gap still runs the migration that later fills it.
-    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

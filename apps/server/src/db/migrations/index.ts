@@ -31,10 +31,10 @@ import * as m033CountIndexes from './033_count_indexes';
 import * as m034CandidateLabels from './034_candidate_labels';
 import * as m037StepCounts from './037_step_counts';
 import * as m038JobStatAggregate from './038_job_stat_aggregate';
-import * as m039OrgStatAggregate from './039_org_stat_aggregate';
 import * as m040TaskSchedule from './040_task_schedule';
 import * as m041AnonymiseIndexes from './041_anonymise_indexes';
 import * as m042SearchFilterIndex from './042_search_filter_index';
+import * as m043OrgStatAggregate from './043_org_stat_aggregate';
 
 /**
  * Every migration, in the order they run (names sort the same way). Append one line per new
@@ -73,8 +73,8 @@ export const migrations: Record<string, Migration> = {
   '034_candidate_labels': m034CandidateLabels,
   '037_step_counts': m037StepCounts,
   '038_job_stat_aggregate': m038JobStatAggregate,
-  '039_org_stat_aggregate': m039OrgStatAggregate,
   '040_task_schedule': m040TaskSchedule,
   '041_anonymise_indexes': m041AnonymiseIndexes,
   '042_search_filter_index': m042SearchFilterIndex,
+  '043_org_stat_aggregate': m043OrgStatAggregate,
 };

@@ -69,7 +69,7 @@ interface ApplicationJobStatDayTable {
 }
 
 /**
- * application_stat_day per organisation of the job (migration 039): the dims of 016 (job
+ * application_stat_day per organisation of the job (migration 043): the dims of 016 (job
  * included) and step_entered, kept by triggers on application, application_step_entry and job
  * (a job moved to another organisation moves its rows). Organisation boards sum their
  * organisations' rows.

@@ -4,7 +4,7 @@ import type { TenantContext } from '../../platform/request-context';
 import type { StatDim } from './application-stat-day.repository';
 
 /**
- * application_org_stat_day (migration 039): the board's dims per organisation of the job, kept by
+ * application_org_stat_day (migration 043): the board's dims per organisation of the job, kept by
  * triggers. An organisation board (with its sub-organisations) or an organisation data scope sums
  * the rows of its organisations: days × values per organisation, whatever its number of jobs.
  */
@@ -90,7 +90,7 @@ export class ApplicationOrgStatDayRepository {
   }
 }
 
-/** The dims counted by the day applied (as migration 039 keeps them), with their column. */
+/** The dims counted by the day applied (as migration 043 keeps them), with their column. */
 const APPLIED_DIMS: ReadonlyArray<readonly [StatDim, string | null]> = [
   ['total', null],
   ['job', 'job_id'],

@@ -13,7 +13,7 @@ import { ApplicationStatsRepository } from './application-stats.repository';
 // equals a count of the applications after a random run of inserts, updates of the counted
 // columns, deletes and jobs moved between organisations; the report reads it; the recount
 // rebuilds it. The same run checks the board's per-job aggregate application_job_stat_day (038)
-// and per-organisation aggregate application_org_stat_day (039). On SQLite and, with
+// and per-organisation aggregate application_org_stat_day (043). On SQLite and, with
 // TEST_DATABASE_URL, PostgreSQL.
 
 const NOW = Date.UTC(2026, 10, 1, 4, 0, 0);
@@ -112,7 +112,7 @@ async function countedJobRows(): Promise<Map<string, number>> {
   return out;
 }
 
-/** The per-organisation board aggregate's non-zero rows (migration 039), keyed org|dim|day|value. */
+/** The per-organisation board aggregate's non-zero rows (migration 043), keyed org|dim|day|value. */
 async function orgAggregateRows(): Promise<Map<string, number>> {
   const rows = await t.db
     .selectFrom('application_org_stat_day')
@@ -150,7 +150,7 @@ const reportRows = (body: unknown) =>
   t.call<ReportRowsAnswer>('POST', '/api/biz/statistics/report-rows', { token: c.admin, body });
 
 describe('report pre-aggregate (migration 029)', () => {
-  it('issue 16 application_report_day (029), application_job_stat_day (038) and application_org_stat_day (039) equal a count of the applications after 300 random inserts, updates, step changes, deletes and job moves; the recount rebuilds them', async () => {
+  it('issue 16 application_report_day (029), application_job_stat_day (038) and application_org_stat_day (043) equal a count of the applications after 300 random inserts, updates, step changes, deletes and job moves; the recount rebuilds them', async () => {
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
     const rng = createRng('report-aggregate-ops');
     const jobs = await t.db.selectFrom('job').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute();
@@ -318,7 +318,7 @@ describe('report pre-aggregate (migration 029)', () => {
     expect(sorted(await aggregateRows())).toEqual(sorted(await countedRows()));
   });
 
-  it('issue 16 a flow or job board sums the per-job aggregate (038), an organisation board the per-organisation aggregate (039): a row planted in one shows on those boards only; the recount removes it', async () => {
+  it('issue 16 a flow or job board sums the per-job aggregate (038), an organisation board the per-organisation aggregate (043): a row planted in one shows on those boards only; the recount removes it', async () => {
     const period = { preset: 'custom', from: '2026-09-01', to: '2026-11-01' } as const;
     const job = await t.db
       .selectFrom('job')

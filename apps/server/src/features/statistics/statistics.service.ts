@@ -100,7 +100,7 @@ export class StatisticsService {
     private readonly reportAggregates: ApplicationReportDayRepository,
     /** The board's pre-aggregate per job (migration 038): every board narrower than the tenant. */
     private readonly jobAggregates: ApplicationJobStatDayRepository,
-    /** The board's pre-aggregate per organisation (migration 039): organisation boards and data scopes. */
+    /** The board's pre-aggregate per organisation (migration 043): organisation boards and data scopes. */
     private readonly orgAggregates: ApplicationOrgStatDayRepository,
     /** The caller's data scope (issue 17): boards and reports count only the jobs it covers. */
     private readonly scopes?: Pick<DataScopeService, 'applicationScope'>,
