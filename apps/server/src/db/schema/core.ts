@@ -227,15 +227,19 @@ export const GLOBAL_TABLES = [
 ] as const;
 
 /**
- * The talent keyword's full-text index (migration 008): SQLite FTS5's table with its shadow
- * tables, PostgreSQL's GIN index over application.search_tsv. They index application rows and
- * cannot lead with a tenant_id of their own (FTS5 keys by the application's rowid; a GIN index
- * of a tsvector cannot start with a text column without the btree_gin extension); every query
- * reaches them through application and its tenant_id condition (features/applications/application.repository.ts, the talent list).
+ * The talent keyword's full-text indexes: SQLite FTS5's table with its shadow tables (migration
+ * 008), PostgreSQL's GIN index over application.search_tsv (008) or, where the btree_gin
+ * extension could be created, that GIN index with the talent filters beside the tsvector
+ * (migration 042, which then replaces the first). They index application rows and are not led by
+ * a tenant_id of their own: FTS5 keys by the application's rowid, and a GIN index has no leading
+ * column (each column's entries are intersected; the tenant's entry, shared by all of a tenant's
+ * rows, cost more to intersect than it saved, s11-pgsearch). Every query reaches them through
+ * application and its tenant_id condition (features/applications/application.repository.ts, the
+ * talent list).
  */
 export const FULL_TEXT_INDEX = {
   tablePrefix: 'application_fts',
-  indexes: ['application_search_idx'],
+  indexes: ['application_search_idx', 'application_search_filter_idx'],
 } as const;
 
 export type { Generated };
