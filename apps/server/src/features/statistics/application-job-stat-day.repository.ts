@@ -1,51 +1,16 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { TenantContext } from '../../platform/request-context';
 import type { StatDim } from './application-stat-day.repository';
+import { KeyedStatDayReads } from './keyed-stat-day.repository';
 
 /**
  * application_job_stat_day (migration 038): the board's dims per job, kept by triggers. A board
  * narrower than the tenant (organisation, flow, job, a data scope) sums the rows of its jobs.
  * The dim `job` is not stored: it is the `total` rows grouped by job.
  */
-export class ApplicationJobStatDayRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  private rows(ctx: TenantContext, jobIds: readonly string[], from: number, to: number) {
-    return this.db
-      .selectFrom('application_job_stat_day')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('job_id', 'in', jobIds.length ? [...jobIds] : [''])
-      .where('day', '>=', from)
-      .where('day', '<=', to);
-  }
-
-  /** Applications of the jobs over days [from, to] (Beijing day numbers, inclusive). */
-  async total(ctx: TenantContext, jobIds: readonly string[], from: number, to: number): Promise<number> {
-    const row = await this.rows(ctx, jobIds, from, to)
-      .where('dim', '=', 'total')
-      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  /** Rows (day, value, n) of a dim summed over the jobs. */
-  async byDayValue(
-    ctx: TenantContext,
-    jobIds: readonly string[],
-    dim: StatDim,
-    from: number,
-    to: number,
-  ): Promise<Array<{ day: number; value: string; n: number }>> {
-    const rows = await this.rows(ctx, jobIds, from, to)
-      .where('dim', '=', dim)
-      .select(['day', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
-      .groupBy(['day', 'value'])
-      .execute();
-    return rows
-      .map((r) => ({ day: Number(r.day), value: r.value, n: Number(r.n) }))
-      .filter((r) => r.n > 0);
-  }
+export class ApplicationJobStatDayRepository extends KeyedStatDayReads {
+  protected readonly table = 'application_job_stat_day';
+  protected readonly key = 'job_id';
 
   /** Counts per (dim, value) of several dims summed over the jobs; `job` counts per job. */
   async byDimValue(
@@ -55,27 +20,30 @@ export class ApplicationJobStatDayRepository {
     from: number,
     to: number,
   ): Promise<Map<string, Map<string, number>>> {
-    const stored = dims.filter((d) => d !== 'job');
-    const [rows, perJob] = await Promise.all([
-      stored.length
-        ? this.rows(ctx, jobIds, from, to)
-            .where('dim', 'in', stored)
-            .select(['dim', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
-            .groupBy(['dim', 'value'])
-            .execute()
-        : Promise.resolve([]),
+    const [stored, perJob] = await Promise.all([
+      this.storedDimValues(
+        ctx,
+        jobIds,
+        dims.filter((d) => d !== 'job'),
+        from,
+        to,
+      ),
       dims.includes('job')
-        ? this.rows(ctx, jobIds, from, to)
+        ? this.db
+            .selectFrom('application_job_stat_day')
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('job_id', 'in', jobIds.length ? [...jobIds] : [''])
+            .where('day', '>=', from)
+            .where('day', '<=', to)
             .where('dim', '=', 'total')
             .select(['job_id as value', (eb) => eb.fn.sum<number | string>('n').as('n')])
             .groupBy('job_id')
             .execute()
         : Promise.resolve([]),
     ]);
-    const out = new Map<string, Map<string, number>>(dims.map((d) => [d, new Map()]));
-    for (const r of rows) if (Number(r.n) > 0) out.get(r.dim)?.set(r.value, Number(r.n));
-    for (const r of perJob) if (Number(r.n) > 0) out.get('job')?.set(r.value, Number(r.n));
-    return out;
+    const byJob = new Map<string, number>();
+    for (const r of perJob) if (Number(r.n) > 0) byJob.set(r.value, Number(r.n));
+    return new Map(dims.map((d) => [d, d === 'job' ? byJob : (stored.get(d) ?? new Map<string, number>())]));
   }
 
   /**

@@ -1,68 +1,26 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { TenantContext } from '../../platform/request-context';
 import type { StatDim } from './application-stat-day.repository';
+import { KeyedStatDayReads } from './keyed-stat-day.repository';
 
 /**
  * application_org_stat_day (migration 043): the board's dims per organisation of the job, kept by
  * triggers. An organisation board (with its sub-organisations) or an organisation data scope sums
  * the rows of its organisations: days × values per organisation, whatever its number of jobs.
  */
-export class ApplicationOrgStatDayRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  private rows(ctx: TenantContext, organizationIds: readonly string[], from: number, to: number) {
-    return this.db
-      .selectFrom('application_org_stat_day')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('organization_id', 'in', organizationIds.length ? [...organizationIds] : [''])
-      .where('day', '>=', from)
-      .where('day', '<=', to);
-  }
-
-  /** Applications of the organisations over days [from, to] (Beijing day numbers, inclusive). */
-  async total(ctx: TenantContext, organizationIds: readonly string[], from: number, to: number): Promise<number> {
-    const row = await this.rows(ctx, organizationIds, from, to)
-      .where('dim', '=', 'total')
-      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  /** Rows (day, value, n) of a dim summed over the organisations. */
-  async byDayValue(
-    ctx: TenantContext,
-    organizationIds: readonly string[],
-    dim: StatDim,
-    from: number,
-    to: number,
-  ): Promise<Array<{ day: number; value: string; n: number }>> {
-    const rows = await this.rows(ctx, organizationIds, from, to)
-      .where('dim', '=', dim)
-      .select(['day', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
-      .groupBy(['day', 'value'])
-      .execute();
-    return rows
-      .map((r) => ({ day: Number(r.day), value: r.value, n: Number(r.n) }))
-      .filter((r) => r.n > 0);
-  }
+export class ApplicationOrgStatDayRepository extends KeyedStatDayReads {
+  protected readonly table = 'application_org_stat_day';
+  protected readonly key = 'organization_id';
 
   /** Counts per (dim, value) of several dims summed over the organisations, in one statement. */
-  async byDimValue(
+  byDimValue(
     ctx: TenantContext,
     organizationIds: readonly string[],
     dims: readonly StatDim[],
     from: number,
     to: number,
   ): Promise<Map<string, Map<string, number>>> {
-    const rows = await this.rows(ctx, organizationIds, from, to)
-      .where('dim', 'in', [...dims])
-      .select(['dim', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
-      .groupBy(['dim', 'value'])
-      .execute();
-    const out = new Map<string, Map<string, number>>(dims.map((d) => [d, new Map()]));
-    for (const r of rows) if (Number(r.n) > 0) out.get(r.dim)?.set(r.value, Number(r.n));
-    return out;
+    return this.storedDimValues(ctx, organizationIds, dims, from, to);
   }
 
   /**
