@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantContext } from '../../platform/request-context';
-import type { StatDim } from './application-stat-day.repository';
+import { APPLIED_DIMS as TENANT_APPLIED_DIMS, type StatDim } from './application-stat-day.repository';
 import { KeyedStatDayReads } from './keyed-stat-day.repository';
 
 /**
@@ -69,15 +69,7 @@ export class ApplicationJobStatDayRepository extends KeyedStatDayReads {
   }
 }
 
-/** The dims counted by the day applied (as migration 038 keeps them), with their column. */
-const APPLIED_DIMS: ReadonlyArray<readonly [StatDim, string | null]> = [
-  ['total', null],
-  ['step', 'step_id'],
-  ['source', 'source'],
-  ['school_level', 'school_level'],
-  ['degree', 'degree'],
-  ['major', 'major'],
-  ['region', 'region'],
-];
+/** The dims counted by the day applied (as migration 038 keeps them: not `job`, the key itself). */
+const APPLIED_DIMS = TENANT_APPLIED_DIMS.filter(([dim]) => dim !== 'job');
 const DAY_OF_APPLIED = sql<number>`((applied_at + 28800000) / 86400000)`;
 const DAY_OF_ENTERED = sql<number>`((entered_at + 28800000) / 86400000)`;

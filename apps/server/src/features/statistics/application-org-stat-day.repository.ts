@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantContext } from '../../platform/request-context';
-import type { StatDim } from './application-stat-day.repository';
+import { APPLIED_DIMS, type StatDim } from './application-stat-day.repository';
 import { KeyedStatDayReads } from './keyed-stat-day.repository';
 
 /**
@@ -48,16 +48,5 @@ export class ApplicationOrgStatDayRepository extends KeyedStatDayReads {
   }
 }
 
-/** The dims counted by the day applied (as migration 043 keeps them), with their column. */
-const APPLIED_DIMS: ReadonlyArray<readonly [StatDim, string | null]> = [
-  ['total', null],
-  ['job', 'job_id'],
-  ['step', 'step_id'],
-  ['source', 'source'],
-  ['school_level', 'school_level'],
-  ['degree', 'degree'],
-  ['major', 'major'],
-  ['region', 'region'],
-];
 const DAY_OF_APPLIED = sql<number>`((a.applied_at + 28800000) / 86400000)`;
 const DAY_OF_ENTERED = sql<number>`((e.entered_at + 28800000) / 86400000)`;

@@ -87,8 +87,11 @@ export class ApplicationStatDayRepository {
   }
 }
 
-/** The dims counted by the day applied (as migration 016 keeps them), with their column. */
-const APPLIED_DIMS: ReadonlyArray<readonly [StatDim, string | null]> = [
+/**
+ * The dims counted by the day applied, with their column: as migration 016 keeps them per tenant
+ * and 043 per organisation (038 per job keeps them without `job`, the job being its key).
+ */
+export const APPLIED_DIMS: ReadonlyArray<readonly [StatDim, string | null]> = [
   ['total', null],
   ['job', 'job_id'],
   ['step', 'step_id'],
