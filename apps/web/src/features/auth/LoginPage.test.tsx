@@ -32,7 +32,8 @@ describe('LoginPage', { timeout: 30_000 }, () => {
       for (const id of ['member', 'username', 'password', 'captcha']) {
         expect(document.getElementById(id)).toBeInstanceOf(HTMLInputElement);
       }
-      expect(document.title).toBe('登录');
+      // The title is set by the route's effect, which may run after the form is painted.
+      await waitFor(() => expect(document.title).toBe('登录'), SLOW);
       unmount();
     }
   });
