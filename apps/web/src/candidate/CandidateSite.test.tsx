@@ -116,7 +116,8 @@ describe('CandidateSite', { timeout: 30_000 }, () => {
     expect(shownNames()).toEqual(['前端开发工程师', '产品经理', '算法工程师']);
     expect(screen.queryByText('已暂停的测试工程师')).toBeNull();
     expect(test.server.to(pathOf(CAREERS_API.jobs, { member: 'demo' }))[0].headers.token).toBeUndefined();
-    expect(document.title).toBe('示例科技 - 校园招聘');
+    // Set by the site's effect once the site answered, which may run after the list is painted.
+    await waitFor(() => expect(document.title).toBe('示例科技 - 校园招聘'), SLOW);
   });
 
   it('shows the published 页面设置 (issue 17): logo, theme colour, banner, intro, contact; the job list leaves out the hidden items', async () => {
