@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@ehire/domain/contracts/auth';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPgPoolMax, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -284,6 +284,17 @@ describe('configuration', () => {
     });
     expect(loadConfig({ APP_SECRET: 'x'.repeat(32), NODE_ENV: 'production' }).demoData).toBe(false);
     expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('sizes the PostgreSQL request pool at three connections per core, 4 to 20, unless DATABASE_POOL_MAX says (issue 21)', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32), NODE_ENV: 'development' };
+    expect([1, 2, 4, 8].map((cores) => defaultPgPoolMax(cores))).toEqual([4, 6, 12, 20]);
+    expect(loadConfig(secret).pgPoolMax).toBe(defaultPgPoolMax());
+    expect(loadConfig({ ...secret, DATABASE_POOL_MAX: '12' }).pgPoolMax).toBe(12);
+    for (const bad of ['0', '2.5', 'ten', '201'])
+      expect(() => loadConfig({ ...secret, DATABASE_POOL_MAX: bad })).toThrow(
+        'DATABASE_POOL_MAX 必须是 1 到 200 之间的整数',
+      );
   });
 
   it('generates APP_SECRET once and keeps it in DATA_DIR/.app-secret with mode 0600', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { defaultPgPoolMax, type Config } from '../config';
 import { isPostgresUrl, type DialectName } from './dialect';
 import type { Database } from './schema';
 import { usePreparedStatements } from './pg-prepared';
@@ -13,7 +13,7 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /**
    * What /api/health asks (issue 21). On PostgreSQL its own connection, apart from `db`'s pool: a
-   * ping queued behind 50 concurrent searches for one of the pool's 10 connections waited up to
+   * ping queued behind 50 concurrent searches for one of the request pool's (then 10) connections waited up to
    * 350 ms (p99), so a busy but healthy server looked down to a load balancer. On SQLite `db`
    * itself (no pool to queue in).
    */
@@ -41,7 +41,7 @@ function sqliteFile(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
 
 export function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
-    Partial<Pick<Config, 'sqliteReadWorkers' | 'pgPreparedStatements'>>,
+    Partial<Pick<Config, 'sqliteReadWorkers' | 'pgPreparedStatements' | 'pgPoolMax'>>,
 ): DatabaseHandle {
   if (isPostgresUrl(config.databaseUrl)) {
     const schema = config.databaseSchema;
@@ -50,7 +50,11 @@ export function createDatabase(
     }
     // A schema per test file lets files run in parallel against one database.
     const searchPath = schema ? { options: `-c search_path=${schema}` } : {};
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...searchPath });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.pgPoolMax ?? defaultPgPoolMax(),
+      ...searchPath,
+    });
     if (config.pgPreparedStatements ?? true) usePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // One connection, opened at the first ping and kept (idleTimeoutMillis 0): a ping is one short

@@ -49,8 +49,6 @@ export async function registerWorkbench(
     tenant: (tenantId) => deps.tenants.homeRow(tenantId),
     publishedJobCount: (tenantId, scope) => deps.jobs.publishedJobCount(tenantId, scope),
     statusCounts: (tenantId, scope) => applications.statusCounts(db, tenantId, scope),
-    arrangedInterviewCount: (tenantId, codes, scope) =>
-      applications.interviewStepCount(db, tenantId, codes, scope),
     stepStatusCounts: (tenantId, scope) => deps.flows.stepStatusCounts(tenantId, scope),
     projectShowsGroupReport: (tenantId, projectId) => deps.projects.showsGroupReport(tenantId, projectId),
   };

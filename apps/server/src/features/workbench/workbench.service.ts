@@ -11,11 +11,11 @@ import type {
 import { calendarRange } from '@ehire/domain/workbench/calendar';
 import { ALL_PROCESS_NAME, type ProcessCountLanguage } from '@ehire/domain/workbench/recount';
 import { ALL_PROCESS_IVID, showsAggregateRow } from '@ehire/domain/workbench/process-overview';
-import type { InboxStatusCode } from '../../db/schema';
 import type { Balances } from '../../platform/balances/balances';
 import { errors } from '../../platform/envelope';
 import type { TenantContext } from '../../platform/request-context';
 import type { TenantHomeRow } from '../customer/customer.repository';
+import type { StatusCount } from '../applications/application.repository';
 import type { StepStatusCount } from '../flow/flow.repository';
 import type { ApplicationScope, DataScopeService } from '../settings/data-scope.service';
 
@@ -28,12 +28,8 @@ import type { ApplicationScope, DataScopeService } from '../settings/data-scope.
 export interface WorkbenchReads {
   tenant(tenantId: string): Promise<TenantHomeRow | undefined>;
   publishedJobCount(tenantId: string, scope?: ApplicationScope): Promise<number>;
-  statusCounts(tenantId: string, scope?: ApplicationScope): Promise<Map<string, number>>;
-  arrangedInterviewCount(
-    tenantId: string,
-    arrangedCodes: readonly InboxStatusCode[],
-    scope?: ApplicationScope,
-  ): Promise<number>;
+  /** Per inbox status: the applications, and those of them at an interview step (ivType 3). */
+  statusCounts(tenantId: string, scope?: ApplicationScope): Promise<Map<string, StatusCount>>;
   stepStatusCounts(tenantId: string, scope?: ApplicationScope): Promise<StepStatusCount[]>;
   projectShowsGroupReport(tenantId: string, projectId: string | null): Promise<boolean>;
 }
@@ -41,8 +37,7 @@ export interface WorkbenchReads {
 const FILTRATE = new Set(splitCompoundCode(INBOX_STATUS.waitingForScreening));
 const UNDETERMINED = new Set(splitCompoundCode(INBOX_STATUS.pending));
 const OUT = new Set(splitCompoundCode(INBOX_STATUS.eliminated));
-const PLAN_CODES = splitCompoundCode(INBOX_STATUS.arranged) as InboxStatusCode[];
-const PLAN = new Set<string>(PLAN_CODES);
+const PLAN = new Set(splitCompoundCode(INBOX_STATUS.arranged));
 
 type Counts = Pick<ProcessCountRow, 'resumeNum' | 'filtrateNum' | 'undeterminedNum' | 'outNum' | 'planNum'>;
 
@@ -87,15 +82,19 @@ export class WorkbenchService {
   /** Home customer info (DATA-005, WB-002..WB-005, WB-010). */
   async home(ctx: TenantContext): Promise<WorkbenchHome> {
     const scope = await this.scopeOf(ctx);
-    const [tenant, releasedJobCount, byStatus, resumeToInterviewCount, balances] = await Promise.all([
+    const [tenant, releasedJobCount, byStatus, balances] = await Promise.all([
       this.tenant(ctx),
       this.repository.publishedJobCount(ctx.tenantId, scope),
       this.repository.statusCounts(ctx.tenantId, scope),
-      this.repository.arrangedInterviewCount(ctx.tenantId, PLAN_CODES, scope),
       this.balances.all(ctx.tenantId),
     ]);
     const totals = emptyCounts();
-    for (const [status, n] of byStatus) addTo(totals, status, n);
+    // 待面试: arranged applications sitting at an interview step.
+    let resumeToInterviewCount = 0;
+    for (const [status, count] of byStatus) {
+      addTo(totals, status, count.n);
+      if (PLAN.has(status)) resumeToInterviewCount += count.atInterview;
+    }
     const intents = (await this.intents?.(ctx.tenantId)) ?? { notSubmitted: 0, submitted: 0 };
     return {
       ctmexpiredate: tenant.ctm_expire_date,

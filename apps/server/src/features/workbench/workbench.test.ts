@@ -187,6 +187,39 @@ describe('workbench (D1 §2)', () => {
     expect(refreshed.body.data.text).toBe(answer.body.data.text);
   });
 
+  it('WB-002 counts 待面试 as the arranged applications sitting at an interview step (ivType 3)', async () => {
+    const tenantId = await tenantIdOf(t, 'demo');
+    const job = await t.db
+      .selectFrom('job')
+      .select('flow_id')
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    const interview = await t.db
+      .selectFrom('flow_step')
+      .select('sort')
+      .where('tenant_id', '=', tenantId)
+      .where('flow_id', '=', job.flow_id)
+      .where('iv_type', '=', 3)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    const home = async () =>
+      (await t.call<WorkbenchHome>('GET', '/api/biz/workbench/home', { token: c.admin })).body.data;
+    const before = await home();
+    // Arranged at the interview step: counted; pending there, or arranged at the first step
+    // (the '02' of beforeAll): not.
+    for (const [index, status] of (['06', '08', '01'] as InboxStatusCode[]).entries()) {
+      const { applicationId } = await insertApplication(t, jobId, {
+        name: `面试候选人${index}`,
+        mobile: `1370000000${index}`,
+        stepSort: interview.sort,
+      });
+      await setStatus(applicationId, status);
+    }
+    const after = await home();
+    expect(after.resumeToInterviewCount).toBe(before.resumeToInterviewCount + 2);
+    expect(after.receivedResumeCount).toBe(before.receivedResumeCount + 3);
+  });
+
   it('refuses without a session', async () => {
     const answer = await t.call('GET', '/api/biz/workbench/home');
     expect(answer.status).toBe(401);
