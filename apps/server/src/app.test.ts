@@ -286,9 +286,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), PORT: 'abc' })).toThrow(/PORT/);
   });
 
-  it('sizes the PostgreSQL request pool at three connections per core, 4 to 20, unless DATABASE_POOL_MAX says (issue 21)', () => {
+  it('sizes the PostgreSQL request pool at two connections per core, 4 to 20, unless DATABASE_POOL_MAX says (issue 21)', () => {
     const secret = { APP_SECRET: 'x'.repeat(32), NODE_ENV: 'development' };
-    expect([1, 2, 4, 8].map((cores) => defaultPgPoolMax(cores))).toEqual([4, 6, 12, 20]);
+    expect([1, 2, 4, 8, 16].map((cores) => defaultPgPoolMax(cores))).toEqual([4, 4, 8, 16, 20]);
     expect(loadConfig(secret).pgPoolMax).toBe(defaultPgPoolMax());
     expect(loadConfig({ ...secret, DATABASE_POOL_MAX: '12' }).pgPoolMax).toBe(12);
     for (const bad of ['0', '2.5', 'ten', '201'])

@@ -333,17 +333,18 @@ function nonNegativeCount(name: string, value: string | undefined, fallback: num
 }
 
 /**
- * The request pool's size when DATABASE_POOL_MAX is not set: three connections per core of this
+ * The request pool's size when DATABASE_POOL_MAX is not set: two connections per core of this
  * machine, 4 to 20 (issue 21). A connection runs one statement at a time, and more connections
  * than the cores can serve only queue statements inside PostgreSQL, where every backend competes
  * for the CPU with the others and with the health ping's own connection. On this 2-core machine
- * (server, PostgreSQL and the load generator on the same cores), 6 kept the workbench's
- * throughput of 10 and the search's (about 155 req/s), and cut /api/health's p99 under the search
- * load from about 50 ms to under 30. Where PostgreSQL runs on its own, larger machine, set
- * DATABASE_POOL_MAX to about three times its cores divided by the number of server processes.
+ * (server, PostgreSQL and the load generator on the same cores) 4, 5 and 6 connections served
+ * the keyword search equally (the machine's own drift between rounds was larger), and /api/health
+ * under that load answered with a p99 of about 20 ms at 4, 30 at 6 and 50 at the old fixed 10.
+ * Where PostgreSQL runs on its own, larger machine, set DATABASE_POOL_MAX to about twice its
+ * cores divided by the number of server processes.
  */
 export function defaultPgPoolMax(cores = availableParallelism()): number {
-  return Math.min(20, Math.max(4, 3 * cores));
+  return Math.min(20, Math.max(4, 2 * cores));
 }
 
 function poolSize(value: string | undefined): number {
