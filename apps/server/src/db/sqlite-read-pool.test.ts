@@ -102,6 +102,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite read pool (issue
     expect(events).toEqual(['event loop', 'heavy']);
   });
 
+  it('statements wait in one queue: a worker that frees up takes the next, none waits behind a long one on the other', async () => {
+    // The first statement runs long; the rest are short. Two workers hold two statements each, so
+    // the first four go at once (the long one and the third on the first worker); the fifth and
+    // sixth wait in the queue and go to the second worker as it answers. Handed out at arrival
+    // (the worker with the fewest pending statements), the fifth sat behind the long one.
+    const answered: string[] = [];
+    const count = (name: string, upTo: number) =>
+      sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${upTo})
+        select count(*) as n from c`
+        .execute(handle.db)
+        .then((result) => {
+          answered.push(name);
+          return Number(result.rows[0]?.n);
+        });
+    const statements = [
+      count('long', 4_000_000),
+      ...['short 2', 'short 3', 'short 4', 'short 5', 'short 6'].map((name) => count(name, 100_000)),
+    ];
+    expect(await Promise.all(statements)).toEqual([4_000_000, ...Array(5).fill(100_000)]);
+    // Only the third (posted with the long one) answers after it.
+    expect(answered.slice(0, 4).sort()).toEqual(['short 2', 'short 4', 'short 5', 'short 6']);
+    expect(answered.slice(4)).toEqual(['long', 'short 3']);
+  });
+
   it('raw writes stay on the writer and are read back at once', async () => {
     const tenant = await handle.db
       .selectFrom('tenant')
