@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPgPoolMax } from '../../config';
 import { createDatabase } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -15,12 +16,13 @@ describe.runIf(pgUrl)('/api/health on PostgreSQL (issue 21)', () => {
   });
 
   it('issue 21: answers while every connection of the request pool is taken', async () => {
-    // The request pool has 10 connections: hold them all, as 50 concurrent searches do.
+    // The test database's request pool has the default size (createDatabase without pgPoolMax):
+    // hold every connection of it, as 50 concurrent searches do.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const acquired: Promise<void>[] = [];
     const holders: Promise<void>[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < defaultPgPoolMax(); i++) {
       let taken!: () => void;
       acquired.push(new Promise<void>((resolve) => (taken = resolve)));
       holders.push(
