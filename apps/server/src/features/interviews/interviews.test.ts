@@ -16,6 +16,7 @@ import { until } from '../../platform/tasks/test-support';
 import type { MailSender, OutgoingMail } from '../delivery/mail-sender';
 import {
   insertApplication,
+  interviewStepOf,
   jobTestContext,
   publishedJob,
   tenantIdOf,
@@ -121,23 +122,11 @@ beforeAll(async () => {
   c = await jobTestContext(t);
   tenantId = await tenantIdOf(t, 'demo');
   jobId = await publishedJob(c);
-  const job = await t.db
-    .selectFrom('job')
-    .select('flow_id')
-    .where('id', '=', jobId)
-    .executeTakeFirstOrThrow();
-  const step = await t.db
-    .selectFrom('flow_step')
-    .select('sort')
-    .where('tenant_id', '=', tenantId)
-    .where('flow_id', '=', job.flow_id)
-    .where('iv_type', '=', 3)
-    .orderBy('sort')
-    .executeTakeFirstOrThrow();
+  const step = await interviewStepOf(t, jobId);
   const steps = await t.db
     .selectFrom('flow_step')
     .select('sort')
-    .where('flow_id', '=', job.flow_id)
+    .where('flow_id', '=', step.flowId)
     .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .execute();

@@ -120,6 +120,21 @@ export interface ApplicationOverrides {
 
 let applicationSeq = 0;
 
+/** The job's flow and the sort of its first interview step (ivType 3), for insertApplication's stepSort. */
+export async function interviewStepOf(t: TestApp, jobId: string): Promise<{ flowId: string; sort: number }> {
+  const step = await t.db
+    .selectFrom('job')
+    .innerJoin('flow_step', (join) =>
+      join.onRef('flow_step.tenant_id', '=', 'job.tenant_id').onRef('flow_step.flow_id', '=', 'job.flow_id'),
+    )
+    .select(['job.flow_id as flowId', 'flow_step.sort as sort'])
+    .where('job.id', '=', jobId)
+    .where('flow_step.iv_type', '=', 3)
+    .orderBy('flow_step.sort')
+    .executeTakeFirstOrThrow();
+  return step;
+}
+
 /**
  * An application written straight to the tables (no apply request): a candidate, a resume and
  * an application at a step of the job's flow.

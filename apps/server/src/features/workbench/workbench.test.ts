@@ -9,6 +9,7 @@ import type { InboxStatusCode } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   insertApplication,
+  interviewStepOf,
   jobTestContext,
   publishedJob,
   tenantIdOf,
@@ -188,20 +189,7 @@ describe('workbench (D1 §2)', () => {
   });
 
   it('WB-002 counts 待面试 as the arranged applications sitting at an interview step (ivType 3)', async () => {
-    const tenantId = await tenantIdOf(t, 'demo');
-    const job = await t.db
-      .selectFrom('job')
-      .select('flow_id')
-      .where('id', '=', jobId)
-      .executeTakeFirstOrThrow();
-    const interview = await t.db
-      .selectFrom('flow_step')
-      .select('sort')
-      .where('tenant_id', '=', tenantId)
-      .where('flow_id', '=', job.flow_id)
-      .where('iv_type', '=', 3)
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
+    const interview = await interviewStepOf(t, jobId);
     const home = async () =>
       (await t.call<WorkbenchHome>('GET', '/api/biz/workbench/home', { token: c.admin })).body.data;
     const before = await home();
