@@ -5,13 +5,19 @@ import type { FieldType } from './operators';
 import { PATH_SEPARATOR } from './values';
 
 /** An option-tree node: value and name with items (D1 §3, COND-060) or label with children
- * (region and label trees, DATA-031). */
+ * (region and label trees, DATA-031, which also carry id, parent, level, status and hidden; see
+ * dictionaries/option-trees.ts). A hidden node is not offered by a chooser. */
 export interface OptionNode {
   value: string | number;
   name?: string;
   label?: string;
   items?: OptionNode[];
   children?: OptionNode[];
+  id?: string;
+  parent?: string | null;
+  level?: number;
+  status?: number;
+  hidden?: boolean;
 }
 
 export interface FieldInfo {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_DEGREES } from '../jobs/options';
+import { TreeOptionSchema } from './smart-rules';
 import { JOB_ACTION } from '../jobs/status';
 import {
   fitsWeighted,
@@ -413,6 +414,8 @@ export const JobOptions = z.object({
   terms: z.array(NumberOption),
   /** Areas the tenant's jobs use, for the list filter. */
   areas: z.array(z.string()),
+  /** The 工作地区 chooser's region tree: a city chooser's (VAL-008), DATA-031's node shape. */
+  cities: z.array(TreeOptionSchema),
 });
 export type JobOptions = z.infer<typeof JobOptions>;
 

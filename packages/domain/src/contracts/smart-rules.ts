@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldInfo, OptionNode } from '../conditions/fields';
 import { FIELD_TYPES, type FieldType } from '../conditions/operators';
+import { TREE_OPTION_STATUS, type TreeOption } from '../dictionaries/tree-option';
 
 // Smart operations rules (智能运营, issue 3 §3; D1 §3 DATA-022..030, STATE-005..010): rule sets of
 // three kinds — 智能标签 (labelList), 智能流转 (circulationList), 智能评分 (scoreList). A rule set
@@ -209,6 +210,25 @@ export const OptionNodeSchema: z.ZodType<OptionNode> = z.lazy(() =>
     label: z.string().optional(),
     items: z.array(OptionNodeSchema).optional(),
     children: z.array(OptionNodeSchema).optional(),
+    id: z.string().optional(),
+    parent: z.string().nullable().optional(),
+    level: z.number().int().optional(),
+    status: z.number().int().optional(),
+    hidden: z.boolean().optional(),
+  }),
+);
+
+/** A region or label tree node (DATA-031, dictionaries/option-trees.ts). */
+export const TreeOptionSchema: z.ZodType<TreeOption> = z.lazy(() =>
+  z.object({
+    value: z.string(),
+    label: z.string(),
+    id: z.string(),
+    parent: z.string().nullable(),
+    level: z.number().int(),
+    status: z.union([z.literal(TREE_OPTION_STATUS.disabled), z.literal(TREE_OPTION_STATUS.enabled)]),
+    hidden: z.boolean(),
+    children: z.array(TreeOptionSchema),
   }),
 );
 

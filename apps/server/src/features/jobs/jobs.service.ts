@@ -1,5 +1,6 @@
 import { JOB_STATUS_LABEL, buildJobDictionary } from '@ehire/domain/codes/job-status';
 import type { HotRecommendOp, JobRecommendOp } from '@ehire/domain/codes/job-status';
+import { regionOptionTree } from '@ehire/domain/dictionaries/option-trees';
 import type {
   JobActionAnswer,
   JobActionResult,
@@ -156,6 +157,7 @@ export class JobsService {
         label: JOB_TERM_LABEL[value],
       })),
       areas,
+      cities: regionOptionTree('city'),
     };
   }
 

@@ -114,6 +114,8 @@ export interface ApplicationOverrides {
   degree?: '大专' | '本科' | '硕士' | '博士';
   schoolLevel?: '985' | '211' | '双一流' | '其他' | '海外';
   graduationYear?: number;
+  /** 生源地 (a province of DD_REGION); 浙江 when absent. */
+  region?: string;
   /** Position in the job's flow (1 = first step); the first step when absent. */
   stepSort?: number;
 }
@@ -187,7 +189,7 @@ export async function insertApplication(
       major: '计算机科学与技术',
       degree: person.degree ?? '本科',
       graduation_year: person.graduationYear ?? 2027,
-      region: '浙江',
+      region: person.region ?? '浙江',
       source: '官网',
       answers_json: JSON.stringify(person.answers ?? {}),
       design_version: null,

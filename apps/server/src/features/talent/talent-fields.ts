@@ -3,7 +3,7 @@ import {
   TARGET_MAJORS_LABEL,
   TARGET_MAJORS_VALUE,
 } from '@ehire/domain/settings/target-schools';
-import { FIELD_TYPE, fieldKey, type FieldType } from '@ehire/domain/conditions/index';
+import { FIELD_TYPE, fieldKey, type FieldType, type OptionNode } from '@ehire/domain/conditions/index';
 import { TALENT_ANSWERS_HEAD, type TalentField } from '@ehire/domain/contracts/talent';
 import { fieldRefLabel, type SmartModuleDef } from '@ehire/domain/smart-rules/fields';
 
@@ -62,14 +62,22 @@ export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = {
   appliedAt: { label: '投递时间', fieldType: FIELD_TYPE.date, ref: 'a.applied_at' },
 };
 
-export function systemFieldList(): TalentField[] {
-  return Object.entries(SYSTEM_FIELDS).map(([key, f]) => ({
-    key,
-    label: f.label,
-    fieldType: f.fieldType,
-    source: 'system' as const,
-    ...(f.options ? { options: f.options } : {}),
-  }));
+/**
+ * The system fields for GET /fields. 生源地 and 标签 choose from option trees (DATA-031): the
+ * provinces of DD_REGION (a resume's region is its province) and the tenant's labels (标签管理).
+ */
+export function systemFieldList(trees: { regions: OptionNode[]; labels: OptionNode[] }): TalentField[] {
+  const treeOf: Readonly<Record<string, OptionNode[]>> = { region: trees.regions, labels: trees.labels };
+  return Object.entries(SYSTEM_FIELDS).map(([key, f]) => {
+    const options = treeOf[key] ?? f.options;
+    return {
+      key,
+      label: f.label,
+      fieldType: f.fieldType,
+      source: 'system' as const,
+      ...(options ? { options } : {}),
+    };
+  });
 }
 
 /** The design's fields for GET /fields: key answers.<modId>.<colId>, label 模块/字段. */

@@ -25,6 +25,8 @@ import {
 } from '@ehire/domain/contracts/talent';
 import type { TalentExportColumnKey } from '@ehire/domain/contracts/exports';
 import { decide, inboxGroupOf, type StepInfo } from '@ehire/domain/talent/transitions';
+import { regionOptionTree } from '@ehire/domain/dictionaries/option-trees';
+import { labelOptionTree } from '@ehire/domain/dictionaries/tree-option';
 import { newId } from '../../db/ids';
 import * as applications from '../applications/application.repository';
 import { recordActivity, type ResolvedSelection } from '../applications/application.repository';
@@ -40,6 +42,7 @@ import { designVersionModules } from '../resume-design/resume-design.repository'
 import { onlineDesignSmartModules } from '../smart-rules/smart-rules.service';
 import { insertApplicationScore, scoresOfApplication } from '../smart-rules/smart-rules.repository';
 import { DataScopeService } from '../settings/data-scope.service';
+import { LabelRepository } from '../settings/label.repository';
 import { OperatorRepository } from '../settings/operator.repository';
 import { commentsOf, commentsOfApplication, insertComment } from './application-comment.repository';
 import { candidateForDetail, resumeForDetail } from './candidate.repository';
@@ -153,6 +156,7 @@ export class TalentService {
   private readonly scopes: DataScopeService;
   private readonly searches: TalentSavedSearchRepository;
   private readonly operators: OperatorRepository;
+  private readonly labels: LabelRepository;
 
   constructor(
     private readonly db: Db,
@@ -163,6 +167,7 @@ export class TalentService {
     this.searches = new TalentSavedSearchRepository(db);
     this.scopes = new DataScopeService(db);
     this.operators = new OperatorRepository(db);
+    this.labels = new LabelRepository(db);
   }
 
   private async resolve(ctx: TenantContext, s: TalentSelection): Promise<ResolvedSelection> {
@@ -179,7 +184,12 @@ export class TalentService {
 
   /** The FilterEditor's fields: the system fields, then every field of the online resume design. */
   async fields(ctx: TenantContext): Promise<TalentField[]> {
-    return [...systemFieldList(), ...designFieldList(await onlineDesignSmartModules(this.db, ctx.tenantId))];
+    const [modules, labels] = await Promise.all([
+      onlineDesignSmartModules(this.db, ctx.tenantId),
+      this.labels.list(ctx, ''),
+    ]);
+    const trees = { regions: regionOptionTree('region'), labels: labelOptionTree(labels) };
+    return [...systemFieldList(trees), ...designFieldList(modules)];
   }
 
   async list(ctx: TenantContext, q: TalentListQuery): Promise<TalentPage> {

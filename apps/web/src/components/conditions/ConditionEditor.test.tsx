@@ -116,6 +116,37 @@ describe('ConditionEditor', { timeout: 30_000 }, () => {
     expect(onChange.mock.lastCall?.[0].children[0].value).toBe(1);
   });
 
+  it('DATA-031 a chooser leaves out the hidden nodes of an option tree', () => {
+    const node = (value: string, hidden: boolean, children: OptionNode[] = []): OptionNode => ({
+      value,
+      label: value,
+      id: value,
+      parent: null,
+      level: 1,
+      status: 1,
+      hidden,
+      children,
+    });
+    const regions: FieldCatalog = {
+      'base.city': {
+        label: '城市',
+        fieldType: 11,
+        options: [node('浙江', false, [node('杭州', false)]), node('台湾', true, [node('台北', true)])],
+      },
+    };
+    render(
+      <ConditionEditor
+        options={options}
+        fields={regions}
+        value={group(row({ field: ['base', 'city'], fieldType: 11, operator: 'inAny', value: [] }))}
+        onChange={() => {}}
+      />,
+    );
+    openSelect('值');
+    const labels = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(labels).toEqual(['浙江', '浙江 / 杭州']);
+  });
+
   it('COND-019 COND-020 between takes two numbers, stored as an inclusive [low, high] pair', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();

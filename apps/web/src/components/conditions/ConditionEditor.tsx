@@ -264,6 +264,7 @@ const toNumberIfNumeric = (s: string): Scalar =>
 function pathOptions(nodes: readonly OptionNode[] | undefined, prefix = '', labelPrefix = '') {
   const out: { value: string; label: string }[] = [];
   for (const n of nodes ?? []) {
+    if (n.hidden) continue;
     const value = prefix ? prefix + PATH_SEPARATOR + String(n.value) : String(n.value);
     const label = (labelPrefix ? labelPrefix + ' / ' : '') + (n.name ?? n.label ?? String(n.value));
     out.push({ value, label });

@@ -49,6 +49,38 @@ describe('AddJobPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('职位描述')).toHaveValue('负责网页开发。');
   });
 
+  it('VAL-008 DATA-031 工作地区 suggests the areas in use, then the city chooser\'s cities by province', async () => {
+    renderApp('/addJob?edit=false&copyAdd=false', jobServer());
+    expect(await screen.findByText('新增职位', { selector: 'h2' }, SLOW)).toBeInTheDocument();
+    const area = screen.getByLabelText('工作地区');
+    // What the open dropdown lists (a closed one stays in the page, hidden).
+    const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+    const suggestions = () => ({
+      groups: [...document.querySelectorAll(`${open} .ant-select-item-group`)].map((n) => n.textContent),
+      options: [...document.querySelectorAll(`${open} .ant-select-item-option`)].map((n) => n.textContent),
+    });
+    fireEvent.mouseDown(area);
+    fireEvent.change(area, { target: { value: '杭' } });
+    await waitFor(() => expect(suggestions()).toEqual({ groups: ['浙江'], options: ['杭州'] }), SLOW);
+    // An area in use is offered once, under 已用地区; a municipality is its own city.
+    fireEvent.change(area, { target: { value: '上海' } });
+    await waitFor(() => expect(suggestions()).toEqual({ groups: ['已用地区'], options: ['上海'] }), SLOW);
+    fireEvent.change(area, { target: { value: '澳' } });
+    await waitFor(() => expect(suggestions()).toEqual({ groups: ['澳门'], options: ['澳门'] }), SLOW);
+    // 台湾 (350000 in the older area codes) is not offered: 台北, 台中, 台南 are missing.
+    fireEvent.change(area, { target: { value: '台' } });
+    await waitFor(
+      () => expect(suggestions()).toEqual({
+          groups: ['河北', '黑龙江', '浙江', '山东'],
+          options: ['邢台', '七台河', '台州', '烟台'],
+        }),
+      SLOW,
+    );
+    // The field still takes what is typed.
+    fireEvent.change(area, { target: { value: '台北' } });
+    expect(area).toHaveValue('台北');
+  });
+
   it('shows the contract zh-CN message of each required field of a new job', async () => {
     renderApp('/addJob?edit=false&copyAdd=false', jobServer());
     expect(await screen.findByText('新增职位', { selector: 'h2' }, SLOW)).toBeInTheDocument();

@@ -46,6 +46,7 @@ import { unshownMessage } from '../utils/errors';
 import { zodRule } from '../utils/zod-rule';
 import { organisationTree } from '../list/JobListToolbar';
 import { AddressManagerDialog } from './AddressManagerDialog';
+import { areaMatches, jobAreaOptions } from './job-area-options';
 import { ForbiddenHitsPreview } from './ForbiddenHitsPreview';
 import {
   fieldHitMessage,
@@ -168,7 +169,10 @@ export function AddJobPage() {
   const liveEdit = status === JOB_STATUS.published || status === JOB_STATUS.applying;
   // The record says whether this operator may change jobs (DATA-017 tags.isreadonly_jobs).
   const readOnly = target.mode === 'edit' && record.data?.tags.isreadonly_jobs === 1;
-  const areas = options.data?.areas ?? [];
+  const areaOptions = useMemo(
+    () => jobAreaOptions(options.data?.areas ?? [], options.data?.cities ?? []),
+    [options.data],
+  );
   const today = chinaToday(Date.now());
 
   function pickAddress(address: JobAddress) {
@@ -425,8 +429,8 @@ export function AddJobPage() {
             >
               <AutoComplete
                 placeholder="如 上海"
-                options={areas.map((area) => ({ value: area }))}
-                filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+                options={areaOptions}
+                filterOption={areaMatches}
               />
             </Form.Item>
           </Col>

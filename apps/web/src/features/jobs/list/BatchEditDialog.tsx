@@ -4,13 +4,15 @@ import { JobFields } from '@ehire/domain/contracts/jobs';
 import { chinaToday, validDateIssue } from '@ehire/domain/jobs/validation';
 import { AppDialog } from '../../../components/AppDialog';
 import { zodRule } from '../utils/zod-rule';
+import { areaMatches, type AreaOptionGroup } from '../edit/job-area-options';
 
 export type BatchEditKind = 'area' | 'validDate';
 
 export interface BatchEditDialogProps {
   kind: BatchEditKind | null;
   count: number;
-  areas: readonly string[];
+  /** The 工作地区 suggestions (jobAreaOptions). */
+  areaOptions: readonly AreaOptionGroup[];
   loading: boolean;
   onSubmit: (kind: BatchEditKind, value: string) => void;
   onClose: () => void;
@@ -22,7 +24,7 @@ interface Values {
 }
 
 /** 批量修改地区 / 批量修改有效期 of the selected jobs. */
-export function BatchEditDialog({ kind, count, areas, loading, onSubmit, onClose }: BatchEditDialogProps) {
+export function BatchEditDialog({ kind, count, areaOptions, loading, onSubmit, onClose }: BatchEditDialogProps) {
   const [form] = Form.useForm<Values>();
   const today = chinaToday(Date.now());
 
@@ -50,9 +52,9 @@ export function BatchEditDialog({ kind, count, areas, loading, onSubmit, onClose
         {kind === 'area' ? (
           <Form.Item label="工作地区" name="JobArea" required rules={[zodRule(JobFields.shape.JobArea)]}>
             <AutoComplete
-              options={areas.map((area) => ({ value: area }))}
+              options={[...areaOptions]}
               placeholder="请输入或选择工作地区"
-              filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+              filterOption={areaMatches}
             />
           </Form.Item>
         ) : (

@@ -27,6 +27,7 @@ import { DeliverySettingDialog } from '../delivery/DeliverySettingDialog';
 import { useAddJobEntry } from '../hooks/useAddJobEntry';
 import { useJobOptions } from '../hooks/useJobOptions';
 import { addJobUrl } from '../utils/add-job-url';
+import { jobAreaOptions } from '../edit/job-area-options';
 import { unshownMessage } from '../utils/errors';
 import { BatchEditDialog, type BatchEditKind } from './BatchEditDialog';
 import {
@@ -93,6 +94,10 @@ export function JobListPage() {
   const [exporting, setExporting] = useState(false);
   const addEntry = useAddJobEntry();
   const options = useJobOptions();
+  const areaOptions = useMemo(
+    () => jobAreaOptions(options.data?.areas ?? [], options.data?.cities ?? []),
+    [options.data],
+  );
   const auth = useQuery({ queryKey: JOB_KEYS.authCheck, queryFn: () => api.authCheck() });
   const readOnly = auth.data?.isreadonly_jobs === 1;
 
@@ -370,7 +375,7 @@ export function JobListPage() {
       <BatchEditDialog
         kind={batchEdit}
         count={selected.length}
-        areas={options.data?.areas ?? []}
+        areaOptions={areaOptions}
         loading={running}
         onSubmit={(kind, value) => void runBatchEdit(kind, value)}
         onClose={() => setBatchEdit(null)}

@@ -6,6 +6,7 @@ import type {
   JobStatusCounts,
 } from '@ehire/domain/contracts/jobs';
 import { JOB_FUNCTION_TYPES, JOB_DEGREES } from '@ehire/domain/jobs/options';
+import { regionOptionTree } from '@ehire/domain/dictionaries/option-trees';
 
 // Sample data of the jobs API for the page tests, shaped by the contracts.
 
@@ -65,6 +66,7 @@ export const OPTIONS: JobOptions = {
     { value: 2, label: '实习' },
   ],
   areas: ['上海', '北京'],
+  cities: regionOptionTree('city'),
 };
 
 export function jobRecord(overrides: Partial<JobRecord> = {}): JobRecord {

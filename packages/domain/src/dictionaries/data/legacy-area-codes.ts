@@ -1,0 +1,42 @@
+// The older system's own area codes for the provincial-level regions (D1 §5's city rule is written
+// in them, GAP-032). They are not GB/T 2260: 北京 is 010000 there, and 330000–360000 are 香港,
+// 澳门, 台湾 and 国外, where GB/T 2260 has 浙江, 安徽, 福建 and 江西. Keyed by this project's
+// province names (data/regions.ts); 国外 has no region of its own here. Source: the area table of
+// the older recruiting site, as its public pages and the crawlers written against them list it.
+
+export const LEGACY_AREA_CODE: Readonly<Record<string, string>> = {
+  北京: '010000',
+  上海: '020000',
+  广东: '030000',
+  天津: '050000',
+  重庆: '060000',
+  江苏: '070000',
+  浙江: '080000',
+  四川: '090000',
+  海南: '100000',
+  福建: '110000',
+  山东: '120000',
+  江西: '130000',
+  广西: '140000',
+  安徽: '150000',
+  河北: '160000',
+  河南: '170000',
+  湖北: '180000',
+  湖南: '190000',
+  陕西: '200000',
+  山西: '210000',
+  黑龙江: '220000',
+  辽宁: '230000',
+  吉林: '240000',
+  云南: '250000',
+  贵州: '260000',
+  甘肃: '270000',
+  内蒙古: '280000',
+  宁夏: '290000',
+  西藏: '300000',
+  新疆: '310000',
+  青海: '320000',
+  香港: '330000',
+  澳门: '340000',
+  台湾: '350000',
+};
