@@ -4,6 +4,7 @@
 export const POOLS_API = {
   publicSearch: { method: 'POST', path: '/api/biz/pools/public/search' },
   publicLabels: { method: 'POST', path: '/api/biz/pools/public/labels' },
+  publicLabelOptions: { method: 'GET', path: '/api/biz/pools/public/label-options' },
   publicLabelsBulk: { method: 'POST', path: '/api/biz/pools/public/labels/bulk' },
   publicRecruit: { method: 'POST', path: '/api/biz/pools/public/recruit' },
   publicRecruitBulk: { method: 'POST', path: '/api/biz/pools/public/recruit/bulk' },

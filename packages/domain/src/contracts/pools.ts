@@ -3,6 +3,7 @@ import { RuleNodeSchema } from '../conditions/ast-schema';
 import type { FieldCatalog, OptionNode } from '../conditions/fields';
 import { FIELD_TYPE } from '../conditions/operators';
 import { SCHOOL_FILTER_FIELD } from '../codes/school-field';
+import { TreeOptionSchema } from './smart-rules';
 import { TALENT_LABEL_LIST } from './talent';
 
 // Talent pools (issue 18 §1). 公共人才库: candidates not tied to an open application (never
@@ -121,6 +122,10 @@ export const PoolLabelsAnswer = z.object({
   changed: z.number().int(),
 });
 export type PoolLabelsAnswer = z.infer<typeof PoolLabelsAnswer>;
+
+/** The 标签 filter's choices: the tenant's labels of 标签管理 as a label tree (DATA-031). */
+export const PoolLabelOptions = z.array(TreeOptionSchema);
+export type PoolLabelOptions = z.infer<typeof PoolLabelOptions>;
 
 /** Every candidate of a search (any number): labelled by a task of the task centre. */
 export const PoolBulkLabelsInput = PoolSelection.extend({

@@ -7,6 +7,7 @@ import {
   PoolBulkLabelsInput,
   PoolBulkLabelsStarted,
   PoolBulkRecruitInput,
+  PoolLabelOptions,
   PoolLabelsAnswer,
   PoolLabelsInput,
   PoolPage,
@@ -47,6 +48,8 @@ import type { Clock } from '../../platform/clock';
 import { noteAudit, tenantContextOf } from '../../platform/request-context';
 import { contractMessageValidator } from '../../platform/contract-validator';
 import { PublicPoolRepository } from './public-pool.repository';
+import { LabelRepository } from '../settings/label.repository';
+import { labelOptionTree } from '@ehire/domain/dictionaries/tree-option';
 import { recruitFromPool } from './recruit';
 import type { PoolLabelsService } from './pool-labels';
 import type { PoolRecruitService } from './pool-recruit';
@@ -69,6 +72,21 @@ export const poolRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, archive, poolLabels, poolRecruit }) => {
   app.setValidatorCompiler(contractMessageValidator);
   const pool = new PublicPoolRepository(db);
+  const labelCatalogue = new LabelRepository(db);
+
+  route(
+    app,
+    POOLS_API.publicLabelOptions,
+    {
+      config: READ,
+      schema: {
+        summary: '公共人才库：标签筛选的选项（标签管理中的标签，标签树节点）',
+        tags: ['pools'],
+        response: { 200: envelope(PoolLabelOptions) },
+      },
+    },
+    async (request) => ok(labelOptionTree(await labelCatalogue.list(tenantContextOf(request), ''))),
+  );
 
   route(
     app,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { insertApplication, jobTestContext, publishedJob, type JobTestContext } from '../jobs/test-support';
 
 // The choosers fed by region and label option trees (DATA-031): the talent list's 生源地 and 标签
-// filters, and the job form's 工作地区 city chooser (VAL-008). SQLite, and PostgreSQL with
+// filters, 公共人才库's 标签 filter, and the job form's 工作地区 city chooser (VAL-008). SQLite, and PostgreSQL with
 // TEST_DATABASE_URL.
 
 let t: TestApp;
@@ -52,6 +52,12 @@ describe('region and label choosers', () => {
       children: [],
     });
     expect(labels?.options?.map((o) => o.value)).not.toContain('别家标签');
+
+    // 公共人才库's 标签 filter reads the same tree (a read-only user may filter too).
+    const pool = await t.call<OptionNode[]>('GET', '/api/biz/pools/public/label-options', { token: c.viewer });
+    expect(pool.status).toBe(200);
+    expect(pool.body.data.find((o) => o.value === '名校优先')).toEqual(option);
+    expect(pool.body.data.map((o) => o.value)).not.toContain('别家标签');
   });
 
   it('DATA-031 the 生源地 filter offers the regions as tree options and finds the applications of the chosen one', async () => {

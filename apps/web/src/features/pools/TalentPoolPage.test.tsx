@@ -29,6 +29,17 @@ function poolServer() {
   const test = createTestPlatform(signedInCookies());
   test.server.on(`POST ${POOLS_API.publicSearch.path}`, ok({ total: 1, rows: [ROW] }));
   test.server.on('GET /api/biz/talent/jobs', ok([]));
+  const label = (name: string, id: string) => ({
+    value: name,
+    label: name,
+    id,
+    parent: null,
+    level: 1,
+    status: 1,
+    hidden: false,
+    children: [],
+  });
+  test.server.on(`GET ${POOLS_API.publicLabelOptions.path}`, ok([label('重点', 'l1'), label('秋招', 'l2')]));
   return test;
 }
 
@@ -37,6 +48,17 @@ function typeLabel(dialog: HTMLElement, label: string) {
   const input = within(dialog).getByRole('combobox', { name: '标签' });
   fireEvent.change(input, { target: { value: label } });
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+/** Picks a field in the filter panel's cascader (by its entry there: the table has columns of the same names). */
+async function pickField(panel: HTMLElement, name: string) {
+  fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '字段' }));
+  const field = await waitFor(() => {
+    const item = [...document.querySelectorAll('.ant-cascader-menu-item')].find((i) => i.textContent === name);
+    if (!item) throw new Error(`no ${name} in the field list`);
+    return item;
+  }, SLOW);
+  fireEvent.click(field);
 }
 
 beforeAll(async () => {
@@ -52,16 +74,7 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('重点')).toBeInTheDocument();
     clickButton('筛选');
     const panel = await screen.findByTestId('pool-filter-panel');
-    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '字段' }));
-    // The cascader's entry (the table has a 学历 column too).
-    const field = await waitFor(() => {
-      const item = [...document.querySelectorAll('.ant-cascader-menu-item')].find(
-        (i) => i.textContent === '学历',
-      );
-      if (!item) throw new Error('no 学历 in the field list');
-      return item;
-    }, SLOW);
-    fireEvent.click(field);
+    await pickField(panel, '学历');
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '逻辑词' }));
     pickSelectOption('等于');
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '值' }));
@@ -82,6 +95,25 @@ describe('TalentPoolPage', { timeout: 30_000 }, () => {
     // No 是否应用到全局 question: the pool has no global filter.
     expect(screen.queryByText('是否应用到全局')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /筛选（1）/ })).toBeInTheDocument();
+  });
+
+  it('DATA-031 the 标签 filter offers the tenant’s labels', async () => {
+    const test = poolServer();
+    renderApp('/new/talentPool', test);
+    await screen.findByText('池甲', {}, SLOW);
+    clickButton('筛选');
+    const panel = await screen.findByTestId('pool-filter-panel');
+    await pickField(panel, '标签');
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '逻辑词' }));
+    pickSelectOption('包含任一');
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: '值' }));
+    // The value select's own dropdown (the operator's may still be in the page).
+    await waitFor(() => {
+      const lists = [...document.querySelectorAll('.ant-select-dropdown')].map((d) =>
+        [...d.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent),
+      );
+      expect(lists).toContainEqual(['重点', '秋招']);
+    }, SLOW);
   });
 
   it('issue 18 §1 labels for the chosen candidates, and for the whole search as a task', async () => {

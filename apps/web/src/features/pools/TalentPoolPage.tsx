@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import { FilterOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +48,19 @@ export function TalentPoolPage() {
     placeholderData: keepPreviousData,
   });
   const total = page.data?.total ?? 0;
+  // The 标签 filter chooses from the tenant's labels (标签管理), read when the filter opens.
+  const labelOptions = useQuery({
+    queryKey: POOL_KEYS.labelOptions,
+    queryFn: () => api.labelOptions(),
+    enabled: filterOpen,
+  });
+  const filterFields = useMemo(
+    () => ({
+      ...POOL_FILTER_FIELDS,
+      labels: { ...POOL_FILTER_FIELDS.labels!, options: labelOptions.data ?? [] },
+    }),
+    [labelOptions.data],
+  );
 
   // 加入职位: an application in the job's first step; the candidates leave the pool. Nobody
   // chosen: every candidate of the search, by a task of the task centre (confirmed first).
@@ -130,7 +143,7 @@ export function TalentPoolPage() {
         <Card size="small" title="筛选条件" style={{ marginBottom: 12 }} data-testid="pool-filter-panel">
           <FilterEditor
             options={POOL_FILTER_OPTIONS}
-            fields={POOL_FILTER_FIELDS}
+            fields={filterFields}
             value={filter}
             askGlobal={false}
             onConfirm={(next) => {

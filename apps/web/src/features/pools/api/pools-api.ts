@@ -4,6 +4,7 @@ import type {
   PoolBulkLabelsInput,
   PoolBulkLabelsStarted,
   PoolBulkRecruitInput,
+  PoolLabelOptions,
   PoolLabelsAnswer,
   PoolLabelsInput,
   PoolPage,
@@ -24,6 +25,7 @@ function createPoolsApi(client: RequestClient) {
       client.call<RecruitFromPoolAnswer>(POOLS_API.publicRecruit, body),
     bulkRecruit: (body: PoolBulkRecruitInput) =>
       client.call<PoolBulkLabelsStarted>(POOLS_API.publicRecruitBulk, body),
+    labelOptions: () => client.call<PoolLabelOptions>(POOLS_API.publicLabelOptions),
     labels: (body: PoolLabelsInput) => client.call<PoolLabelsAnswer>(POOLS_API.publicLabels, body),
     bulkLabels: (body: PoolBulkLabelsInput) =>
       client.call<PoolBulkLabelsStarted>(POOLS_API.publicLabelsBulk, body),
@@ -38,4 +40,5 @@ export function usePoolsApi() {
 export const POOL_KEYS = {
   all: ['pools'] as const,
   public: (input: PoolSearchInput) => ['pools', 'public', input] as const,
+  labelOptions: ['pools', 'label-options'] as const,
 };
