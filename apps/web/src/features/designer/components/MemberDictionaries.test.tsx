@@ -78,6 +78,16 @@ function setup(initial: Partial<DesignField>) {
 const listBodies = (test: ReturnType<typeof setup>['test']) =>
   test.server.to(DICTIONARIES_API.getList.path).map((r) => r.body as { keyword: string; pageIndex: number });
 
+/**
+ * Clicks 加载更多 once the button has left its loading state: antd's button drops its loading
+ * state in an effect after the render that shows the new count, and ignores clicks until then.
+ */
+async function clickLoadMore(label: HTMLElement) {
+  const button = label.closest('button') as HTMLButtonElement;
+  await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'), SLOW);
+  fireEvent.click(button);
+}
+
 function openPicker() {
   fireEvent.mouseDown(within(screen.getByTestId('dictionary-settings')).getByLabelText('选择字典'));
 }
@@ -90,9 +100,8 @@ describe('member dictionaries in the designer', { timeout: 60_000 }, () => {
     expect(listBodies(test)).toEqual([
       expect.objectContaining({ dicCategory: 2, keyword: '', pageIndex: 1, pageSize: 20 }),
     ]);
-    fireEvent.click(more);
-    expect(await screen.findByText('加载更多（已显示40/45）', {}, SLOW)).toBeInTheDocument();
-    fireEvent.click(screen.getByText('加载更多（已显示40/45）'));
+    await clickLoadMore(more);
+    await clickLoadMore(await screen.findByText('加载更多（已显示40/45）', {}, SLOW));
     // The last page: everything is shown and nothing more is offered.
     await waitFor(() => expect(listBodies(test).map((b) => b.pageIndex)).toEqual([1, 2, 3]), SLOW);
     await waitFor(() => expect(screen.queryByText(/加载更多/)).toBeNull(), SLOW);
