@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveNavigation } from '@ehire/domain/routing/guard';
 import { createTestApp, type TestApp } from '../test/harness';
+import { concreteUrl } from '../test/routes';
 
 // PERM-016 (decisions s13-ids): no member tier. What a member's users may do comes from their
 // roles (and the user's own istalentpack); of the member's own attributes only isusenewehireplus
@@ -17,8 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Fills :params so the URL matches its route. */
-const concreteUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*$/, 'x');
 
 /** For a fresh sign-in of each user: the auth list and the status of every console read route. */
 async function access(): Promise<Record<string, { auth: unknown; reads: string[] }>> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { concreteUrl } from '../test/routes';
 import { BODY_LIMIT_BYTES } from '../app';
 import { MUTATING_METHODS, PUBLIC_BODY_LIMIT_BYTES } from './route-access';
 
@@ -14,10 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function concreteUrl(url: string): string {
-  return url.replace(/:member/g, 'demo').replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*$/, 'x');
-}
 
 const APPLY = 'POST /api/web/careers/:member/jobs/:id/apply';
 /**
@@ -46,7 +43,7 @@ describe('issue 20 §4.1 public routes parse small bodies only', () => {
       const limit = route.bodyLimit ?? BODY_LIMIT_BYTES;
       const response = await t.app.inject({
         method: route.method as 'POST',
-        url: concreteUrl(route.url),
+        url: concreteUrl(route.url, { member: 'demo' }),
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ content: 'x'.repeat(limit + 1024) }),
       });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '@ehire/domain/codes/permissions';
 import { createTestApp, type TestApp } from '../test/harness';
+import { concreteUrl } from '../test/routes';
 import { installRouteAccess, MUTATING_METHODS, SIGNED_IN } from './route-access';
 
 let t: TestApp;
@@ -26,10 +27,6 @@ const SELF_SERVICE_WRITES = [
   'POST /api/biz/files',
 ];
 
-/** Fills :params so the URL matches its route. */
-function concreteUrl(url: string): string {
-  return url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*$/, 'x');
-}
 
 describe('route access declarations', () => {
   it('throws at startup for a route that declares neither permission nor public', async () => {

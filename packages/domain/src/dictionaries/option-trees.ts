@@ -41,6 +41,13 @@ export type RegionChooser = 'region' | 'city';
  * are hidden (the region itself is the city).
  */
 export function regionOptionTree(chooser: RegionChooser): TreeOption[] {
+  return (BUILT[chooser] ??= buildRegionTree(chooser));
+}
+
+/** The trees are static data: built once per chooser, on first use. */
+const BUILT: Partial<Record<RegionChooser, TreeOption[]>> = {};
+
+function buildRegionTree(chooser: RegionChooser): TreeOption[] {
   return REGION_ROWS.map(([code, province, cities]) => {
     const legacy = LEGACY_AREA_CODE[province] ?? '';
     const excluded = chooser === 'city' && cityChooserExcludes(legacy);
